@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './health.ts';
+export * from './languages.ts';
+export * from './paths.ts';
+export * from './remotes.ts';
