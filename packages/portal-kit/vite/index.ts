@@ -1,0 +1,2 @@
+export { hostFederation, remoteFederation, sharedSingletons } from './federation.ts';
+export { remoteViteConfig } from './remote-config.ts';

@@ -1,0 +1,4 @@
+import { remoteViteConfig } from '@portal/portal-kit/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ command }) => remoteViteConfig('documents', command));

@@ -1,0 +1,15 @@
+import './styles.css';
+import { paths } from '@portal/contracts';
+import { defineRemoteModule } from '@portal/portal-kit';
+import { labels, namespace } from './labels.ts';
+import { HelpPage } from './pages/help-page.tsx';
+import { TicketsPage } from './pages/tickets-page.tsx';
+
+export default defineRemoteModule({
+  namespace,
+  labels,
+  pages: [
+    { mount: paths.help.root, Component: HelpPage },
+    { mount: paths.tickets.root, Component: TicketsPage },
+  ],
+});
