@@ -13,7 +13,6 @@ export function remoteViteConfig(name: RemoteName, command: 'build' | 'serve'): 
       target: 'es2022',
       // Federation chunks must load as modules from the host page.
       modulePreload: false,
-      cssCodeSplit: false,
       // A remote has no page of its own: federation emits remoteEntry.js, the exposed module is the only input.
       rolldownOptions: { input: { module: 'src/module.ts' } },
     },

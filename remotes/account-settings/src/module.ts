@@ -1,8 +1,10 @@
-import './styles.css';
 import { paths } from '@portal/contracts';
-import { defineRemoteModule } from '@portal/portal-kit';
+import { defineRemoteModule, ensureStylesheet } from '@portal/portal-kit';
 import { labels, namespace } from './labels.ts';
 import { AccountSettingsPage } from './pages/account-settings-page.tsx';
+import stylesheet from './styles.css?url';
+
+ensureStylesheet(stylesheet);
 
 export default defineRemoteModule({
   namespace,

@@ -1,9 +1,11 @@
-import './styles.css';
 import { paths } from '@portal/contracts';
-import { defineRemoteModule } from '@portal/portal-kit';
+import { defineRemoteModule, ensureStylesheet } from '@portal/portal-kit';
 import { labels, namespace } from './labels.ts';
 import { HelpPage } from './pages/help-page.tsx';
 import { TicketsPage } from './pages/tickets-page.tsx';
+import stylesheet from './styles.css?url';
+
+ensureStylesheet(stylesheet);
 
 export default defineRemoteModule({
   namespace,

@@ -1,31 +1,39 @@
 import type { RemoteName } from '@portal/contracts';
-import { registerAreaLabels } from '@portal/portal-kit';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { registerAreaLabels, type RemotePage } from '@portal/portal-kit';
+import { Suspense, use, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
 import { loadRemoteModule } from '../load-remote-module.ts';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+// `use` needs the same promise on every render; a failed load stays failed, so a retry asks under a new attempt key.
+const pageLoads = new Map<string, Promise<RemotePage>>();
 
-// React.lazy caches its outcome, failures included: a retry needs a fresh lazy component, hence the attempt in the key.
-const lazyPages = new Map<string, LazyPage>();
-
-function lazyRemotePage(remote: RemoteName, mount: string, attempt: number): LazyPage {
+function loadRemotePage(remote: RemoteName, mount: string, attempt: number): Promise<RemotePage> {
   const key = `${remote}|${mount}|${attempt}`;
-  let page = lazyPages.get(key);
-  if (!page) {
-    page = lazy(async () => {
-      const remoteModule = await loadRemoteModule(remote);
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = loadRemoteModule(remote).then((remoteModule) => {
       registerAreaLabels(i18n, remoteModule.namespace, remoteModule.labels);
-      const contributed = remoteModule.pages.find((candidate) => candidate.mount === mount);
-      if (!contributed) throw new Error(`Remote "${remote}" has no page for ${mount}`);
-      return { default: contributed.Component };
+      const page = remoteModule.pages.find((candidate) => candidate.mount === mount);
+      if (!page) throw new Error(`Remote "${remote}" has no page for ${mount}`);
+      return page;
     });
-    lazyPages.set(key, page);
+    pageLoads.set(key, load);
   }
-  return page;
+  return load;
+}
+
+interface RemotePageProps {
+  remote: RemoteName;
+  mount: string;
+  attempt: number;
+}
+
+function RemotePageContent({ remote, mount, attempt }: RemotePageProps) {
+  const { Component } = use(loadRemotePage(remote, mount, attempt));
+  return <Component />;
 }
 
 export interface RemoteOutletProps {
@@ -37,7 +45,6 @@ export interface RemoteOutletProps {
 export function RemoteOutlet({ remote, mount }: RemoteOutletProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const Page = lazyRemotePage(remote, mount, attempt);
   return (
     <ErrorBoundary
       resetKeys={[remote, mount, attempt]}
@@ -45,7 +52,7 @@ export function RemoteOutlet({ remote, mount }: RemoteOutletProps) {
       fallbackRender={() => <RemoteUnavailable onRetry={() => setAttempt((value) => value + 1)} />}
     >
       <Suspense fallback={<p role="status">{t('loading')}</p>}>
-        <Page />
+        <RemotePageContent remote={remote} mount={mount} attempt={attempt} />
       </Suspense>
     </ErrorBoundary>
   );

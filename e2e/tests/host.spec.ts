@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { countReactRenderers, reactRendererCount } from '../support/react-renderers.ts';
+
+test.describe('host', () => {
+  test('the root path opens the dashboard without fetching any remote', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/')) remoteRequests.push(request.url());
+    });
+    await countReactRenderers(page);
+
+    await page.goto('/');
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the customer portal' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(await reactRendererCount(page)).toBe(1);
+    expect(remoteRequests).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown path leads to the dashboard', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('speaks the browser language and sets lang on the document', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'de-DE' });
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen im Kundenportal' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('link', { name: 'Dokumente' }).click();
+    await expect(page.getByText('Modul Dokumente')).toBeVisible();
+    await context.close();
+  });
+
+  test('a keyboard user can skip to the content', async ({ page }) => {
+    await page.goto('/dashboard');
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { countReactRenderers, reactRendererCount } from '../support/react-renderers.ts';
+import { remoteRoutes } from '../support/remote-routes.ts';
+
+test.describe('remotes', () => {
+  for (const route of remoteRoutes) {
+    test(`${route.path} renders the ${route.remote} remote inside the host with one React`, async ({ page }) => {
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      const entryRequest = page.waitForRequest(`**/remotes/${route.remote}/remoteEntry.js`);
+      await countReactRenderers(page);
+
+      await page.goto(route.path);
+
+      await entryRequest;
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.getByText(route.moduleName)).toBeVisible();
+      // The remote brings its own stylesheet from its own path.
+      await expect(page.locator(`link[rel="stylesheet"][href*="/remotes/${route.remote}/assets/"]`)).toHaveCount(1);
+      // The shell around the remote is the host's.
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      expect(await reactRendererCount(page)).toBe(1);
+      expect(pageErrors).toEqual([]);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('navigating between remotes keeps one page and one React', async ({ page }) => {
+    await countReactRenderers(page);
+    await page.goto('/dashboard');
+    for (const route of remoteRoutes) {
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: navLabel(route.path) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+    }
+    expect(await reactRendererCount(page)).toBe(1);
+  });
+});
+
+function navLabel(path: string): string {
+  const labels: Record<string, string> = {
+    '/faqs': 'Help',
+    '/ticket/history': 'Tickets',
+    '/account': 'Account',
+    '/documents': 'Documents',
+    '/updates': 'Updates',
+  };
+  return labels[path] ?? path;
+}

@@ -1,0 +1,70 @@
+// One lint configuration for the whole repository (flat config).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remoteNames = readdirSync('remotes', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureNames = readdirSync('apps/portal/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Dependencies point one way (DESIGN.md "Layout"): a remote never imports another remote or the host,
+ * a host feature never imports a sibling feature, packages import no app, the server no front end.
+ */
+const boundaryZones = [
+  ...remoteNames.map((name) => ({
+    target: `./remotes/${name}`,
+    from: ['./apps', ...remoteNames.filter((other) => other !== name).map((other) => `./remotes/${other}`)],
+    message: 'A remote may import only packages/*, never the host or another remote.',
+  })),
+  ...featureNames.map((name) => ({
+    target: `./apps/portal/src/features/${name}`,
+    from: featureNames.filter((other) => other !== name).map((other) => `./apps/portal/src/features/${other}`),
+    message: 'A feature never imports a sibling feature: share through components/, lib/ or packages/*.',
+  })),
+  { target: './packages', from: ['./apps', './remotes', './server'], message: 'Packages must not depend on apps.' },
+  { target: './server', from: ['./apps', './remotes', './packages/ui', './packages/portal-kit'], message: 'The server never imports front-end code.' },
+];
+
+const frontEndPackages = ['@portal/host', ...remoteNames.map((name) => `@portal/remote-${name}`)];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/', '**/dist/', '**/.__mf__temp/', '**/__mf__virtual/', 'data/', 'coverage/', '**/test-results/', '**/playwright-report/', 'server/migrations/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: true } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: frontEndPackages, message: 'Apps and remotes are deployed alone: import from packages/* instead.' }] },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/portal-kit/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...reactHooks.configs.flat.recommended,
+  },
+);

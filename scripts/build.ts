@@ -1,0 +1,59 @@
+// Builds the host and every remote whose sources changed since its last build.
+// Usage: node scripts/build.ts [--all]   (--all rebuilds everything)
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const repoRoot = join(import.meta.dirname, '..');
+const sharedInputs = ['packages', 'package-lock.json', 'tsconfig.base.json'];
+const ignoredDirectories = new Set(['node_modules', 'dist', 'test', '.__mf__temp', '__mf__virtual']);
+const stampFile = '.build-stamp';
+
+interface Target {
+  workspace: string;
+  directory: string;
+}
+
+function buildTargets(): Target[] {
+  const remotes = readdirSync(join(repoRoot, 'remotes')).map((name) => `remotes/${name}`);
+  return [...remotes, 'apps/portal'].map((directory) => ({ workspace: directory, directory: join(repoRoot, directory) }));
+}
+
+function collectFiles(path: string, files: string[]): void {
+  if (!existsSync(path)) return;
+  if (statSync(path).isFile()) {
+    files.push(path);
+    return;
+  }
+  for (const entry of readdirSync(path)) {
+    if (!ignoredDirectories.has(entry)) collectFiles(join(path, entry), files);
+  }
+}
+
+/** Content hash of everything a build reads, so a fresh clone and an edited file both trigger a build. */
+function sourceFingerprint(target: Target): string {
+  const files: string[] = [];
+  for (const input of [target.directory, ...sharedInputs.map((path) => join(repoRoot, path))]) collectFiles(input, files);
+  const hash = createHash('sha256');
+  for (const file of files.sort()) {
+    hash.update(relative(repoRoot, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export function ensureBuilt({ all = false } = {}): void {
+  for (const target of buildTargets()) {
+    const stampPath = join(target.directory, 'dist', stampFile);
+    const fingerprint = sourceFingerprint(target);
+    if (!all && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === fingerprint) continue;
+    console.log(`Building ${target.workspace} ...`);
+    execFileSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: target.directory, stdio: 'inherit' });
+    writeFileSync(stampPath, fingerprint);
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  ensureBuilt({ all: process.argv.includes('--all') });
+}
