@@ -30,14 +30,28 @@ const boundaryZones = [
     message: 'A feature never imports a sibling feature: share through components/, lib/ or packages/*.',
   })),
   { target: './packages', from: ['./apps', './remotes', './server'], message: 'Packages must not depend on apps.' },
-  { target: './server', from: ['./apps', './remotes', './packages/ui', './packages/portal-kit'], message: 'The server never imports front-end code.' },
+  {
+    target: './server',
+    from: ['./apps', './remotes', './packages/ui', './packages/portal-kit'],
+    message: 'The server never imports front-end code.',
+  },
 ];
 
 const frontEndPackages = ['@portal/host', ...remoteNames.map((name) => `@portal/remote-${name}`)];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', '**/.__mf__temp/', '**/__mf__virtual/', 'data/', 'coverage/', '**/test-results/', '**/playwright-report/', 'server/migrations/'],
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.__mf__temp/',
+      '**/__mf__virtual/',
+      'data/',
+      'coverage/',
+      '**/test-results/',
+      '**/playwright-report/',
+      'server/migrations/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -49,14 +63,26 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: frontEndPackages, message: 'Apps and remotes are deployed alone: import from packages/* instead.' }] },
+        {
+          patterns: [
+            {
+              group: frontEndPackages,
+              message: 'Apps and remotes are deployed alone: import from packages/* instead.',
+            },
+          ],
+        },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
   {
-    files: ['apps/**/*.{ts,tsx}', 'remotes/**/*.{ts,tsx}', 'packages/ui/**/*.{ts,tsx}', 'packages/portal-kit/src/**/*.{ts,tsx}'],
+    files: [
+      'apps/**/*.{ts,tsx}',
+      'remotes/**/*.{ts,tsx}',
+      'packages/ui/**/*.{ts,tsx}',
+      'packages/portal-kit/src/**/*.{ts,tsx}',
+    ],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: {
       ...jsxA11y.flatConfigs.recommended.languageOptions,

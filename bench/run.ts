@@ -14,7 +14,12 @@ const { values } = parseArgs({ options: { seconds: { type: 'string', default: '1
 const seconds = Number(values.seconds);
 
 ensureBuilt();
-const config = loadConfig({ DATA_DIR: inMemoryDataDir, LOG_LEVEL: 'silent', HOST: '127.0.0.1', RATE_LIMIT_MAX: '1000000000' });
+const config = loadConfig({
+  DATA_DIR: inMemoryDataDir,
+  LOG_LEVEL: 'silent',
+  HOST: '127.0.0.1',
+  RATE_LIMIT_MAX: '1000000000',
+});
 const database = await openDatabase(config);
 await migrateDatabase(database);
 const app = buildApp({ config, database });

@@ -17,7 +17,10 @@ interface Target {
 
 function buildTargets(): Target[] {
   const remotes = readdirSync(join(repoRoot, 'remotes')).map((name) => `remotes/${name}`);
-  return [...remotes, 'apps/portal'].map((directory) => ({ workspace: directory, directory: join(repoRoot, directory) }));
+  return [...remotes, 'apps/portal'].map((directory) => ({
+    workspace: directory,
+    directory: join(repoRoot, directory),
+  }));
 }
 
 function collectFiles(path: string, files: string[]): void {
@@ -34,7 +37,8 @@ function collectFiles(path: string, files: string[]): void {
 /** Content hash of everything a build reads, so a fresh clone and an edited file both trigger a build. */
 function sourceFingerprint(target: Target): string {
   const files: string[] = [];
-  for (const input of [target.directory, ...sharedInputs.map((path) => join(repoRoot, path))]) collectFiles(input, files);
+  for (const input of [target.directory, ...sharedInputs.map((path) => join(repoRoot, path))])
+    collectFiles(input, files);
   const hash = createHash('sha256');
   for (const file of files.sort()) {
     hash.update(relative(repoRoot, file));
@@ -49,7 +53,10 @@ export function ensureBuilt({ all = false } = {}): void {
     const fingerprint = sourceFingerprint(target);
     if (!all && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === fingerprint) continue;
     console.log(`Building ${target.workspace} ...`);
-    execFileSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: target.directory, stdio: 'inherit' });
+    execFileSync(join(repoRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+      cwd: target.directory,
+      stdio: 'inherit',
+    });
     writeFileSync(stampPath, fingerprint);
   }
 }

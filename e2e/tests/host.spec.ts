@@ -38,6 +38,7 @@ test.describe('host', () => {
 
   test('a keyboard user can skip to the content', async ({ page }) => {
     await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skipLink = page.getByRole('link', { name: 'Skip to content' });
     await expect(skipLink).toBeFocused();

@@ -19,7 +19,7 @@ test.describe('a remote that fails to load', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the customer portal' })).toBeVisible();
 
-    // Once the remote is back, "Try again" loads it without a page reload.
+    // Once the remote is back, "Try again" loads it.
     await page.getByRole('link', { name: 'Documents' }).click();
     await expect(fallback).toBeVisible();
     failing = false;

@@ -30,7 +30,10 @@ test.describe('remotes', () => {
     await countReactRenderers(page);
     await page.goto('/dashboard');
     for (const route of remoteRoutes) {
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: navLabel(route.path) }).click();
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: navLabel(route.path) })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
     }
     expect(await reactRendererCount(page)).toBe(1);

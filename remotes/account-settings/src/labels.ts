@@ -21,7 +21,8 @@ export const labels: AreaLabels = {
   fr: {
     module_name: 'Module des paramètres du compte',
     title: 'Paramètres du compte',
-    intro: "Vous gérerez bientôt ici les informations de l'entreprise, les magasins, les contacts et la sécurité de connexion.",
+    intro:
+      "Vous gérerez bientôt ici les informations de l'entreprise, les magasins, les contacts et la sécurité de connexion.",
   },
   it: {
     module_name: 'Modulo impostazioni account',

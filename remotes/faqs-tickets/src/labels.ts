@@ -27,7 +27,8 @@ export const labels: AreaLabels = {
   fr: {
     module_name: 'Module FAQ et tickets',
     help_title: 'Aide et FAQ',
-    help_intro: 'Vous trouverez bientôt ici les réponses aux questions fréquentes sur les commandes, livraisons et factures.',
+    help_intro:
+      'Vous trouverez bientôt ici les réponses aux questions fréquentes sur les commandes, livraisons et factures.',
     tickets_title: 'Tickets',
     tickets_intro: 'Vous suivrez bientôt ici vos demandes adressées à notre service client.',
   },

@@ -1,17 +1,22 @@
 import type { RemoteName } from '@portal/contracts';
 import { registerAreaLabels, type RemotePage } from '@portal/portal-kit';
-import { Suspense, use, useState } from 'react';
+import { Suspense, use } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../lib/i18n.ts';
 import { loadRemoteModule } from '../load-remote-module.ts';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 
-// `use` needs the same promise on every render; a failed load stays failed, so a retry asks under a new attempt key.
+export interface RemoteOutletProps {
+  remote: RemoteName;
+  mount: string;
+}
+
+// `use` needs the same promise on every render.
 const pageLoads = new Map<string, Promise<RemotePage>>();
 
-function loadRemotePage(remote: RemoteName, mount: string, attempt: number): Promise<RemotePage> {
-  const key = `${remote}|${mount}|${attempt}`;
+function loadRemotePage(remote: RemoteName, mount: string): Promise<RemotePage> {
+  const key = `${remote}|${mount}`;
   let load = pageLoads.get(key);
   if (!load) {
     load = loadRemoteModule(remote).then((remoteModule) => {
@@ -25,34 +30,23 @@ function loadRemotePage(remote: RemoteName, mount: string, attempt: number): Pro
   return load;
 }
 
-interface RemotePageProps {
-  remote: RemoteName;
-  mount: string;
-  attempt: number;
-}
-
-function RemotePageContent({ remote, mount, attempt }: RemotePageProps) {
-  const { Component } = use(loadRemotePage(remote, mount, attempt));
+function RemotePageContent({ remote, mount }: RemoteOutletProps) {
+  const { Component } = use(loadRemotePage(remote, mount));
   return <Component />;
-}
-
-export interface RemoteOutletProps {
-  remote: RemoteName;
-  mount: string;
 }
 
 /** Mounts a remote's page inside its own error boundary, so a remote that fails leaves the shell working. */
 export function RemoteOutlet({ remote, mount }: RemoteOutletProps) {
   const { t } = useTranslation();
-  const [attempt, setAttempt] = useState(0);
   return (
     <ErrorBoundary
-      resetKeys={[remote, mount, attempt]}
+      resetKeys={[remote, mount]}
       onError={(error) => console.error(`Remote "${remote}" failed to load`, error)}
-      fallbackRender={() => <RemoteUnavailable onRetry={() => setAttempt((value) => value + 1)} />}
+      // The browser remembers a module that failed to load for the life of the page, so retrying means reloading it.
+      fallbackRender={() => <RemoteUnavailable onRetry={() => window.location.reload()} />}
     >
       <Suspense fallback={<p role="status">{t('loading')}</p>}>
-        <RemotePageContent remote={remote} mount={mount} attempt={attempt} />
+        <RemotePageContent remote={remote} mount={mount} />
       </Suspense>
     </ErrorBoundary>
   );

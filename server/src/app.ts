@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import healthRoutes from './modules/health/routes.ts';
+import databasePlugin from './plugins/database.ts';
+import drain from './plugins/drain.ts';
+import errorHandler from './plugins/error-handler.ts';
+import helmet from './plugins/helmet.ts';
+import notFound from './plugins/not-found.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import staticFiles from './plugins/static.ts';
+import swagger from './plugins/swagger.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened (and later closed) by the caller. */
+  database: DatabaseHandle;
+}
+
+export function buildApp({ config, database }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // Unique across restarts and instances, so a logged id points at one request.
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  // Registration order matters: rate limiting and security headers must see every route registered after them.
+  app.register(helmet);
+  app.register(rateLimit);
+  app.register(swagger);
+
+  app.register(drain);
+  app.register(databasePlugin, { database });
+  app.register(errorHandler);
+  app.register(notFound);
+
+  app.register(healthRoutes);
+
+  app.register(staticFiles);
+  return app;
+}

@@ -1,0 +1,147 @@
+import { isIP } from 'node:net';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root, from this file's location so `npm start` in the root and in server/ agree. */
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** `DATA_DIR` value that keeps the embedded database in memory (tests): nothing on disk, no lock. */
+export const inMemoryDataDir = 'memory://';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const nodeEnvs = ['development', 'production', 'test'] as const;
+
+function integer(min: number, max: number) {
+  return z.string().regex(/^\d+$/).transform(Number).pipe(z.number().min(min).max(max));
+}
+
+/** An entry of Fastify's (proxy-addr's) trusted proxy list. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefixLength, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return (
+    prefixLength === undefined || (/^\d+$/.test(prefixLength) && Number(prefixLength) <= (version === 4 ? 32 : 128))
+  );
+}
+
+/** Relative paths are taken against the working directory, like any command-line path. */
+const directory = z.string().transform((value) => path.resolve(value));
+
+interface Variable {
+  default: string | undefined;
+  meaning: string;
+  /** Completes "<NAME> must be ..." in the boot error. */
+  expected: string;
+  /** Never echoed back in errors: the value may hold credentials. */
+  secret?: boolean;
+  schema: z.ZodType<unknown, string | undefined>;
+}
+
+const variables = {
+  PORT: {
+    default: '8080',
+    meaning: 'TCP port the server listens on.',
+    expected: 'an integer between 1 and 65535',
+    schema: integer(1, 65535),
+  },
+  HOST: {
+    default: '0.0.0.0',
+    meaning: 'Interface the server binds to (127.0.0.1 accepts local connections only).',
+    expected: 'a host name or IP address',
+    schema: z.string().min(1),
+  },
+  LOG_LEVEL: {
+    default: 'info',
+    meaning: 'Minimum level of the JSON (pino) log written to stdout.',
+    expected: `one of ${logLevels.join(', ')}`,
+    schema: z.enum(logLevels),
+  },
+  NODE_ENV: {
+    default: 'production',
+    meaning: 'Runtime environment.',
+    expected: `one of ${nodeEnvs.join(', ')}`,
+    schema: z.enum(nodeEnvs),
+  },
+  DATABASE_URL: {
+    default: undefined,
+    meaning: 'PostgreSQL 15+ connection string. When unset, the embedded PGlite database in DATA_DIR is used.',
+    expected: 'a postgres:// or postgresql:// URL',
+    secret: true,
+    schema: z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value))
+      .optional(),
+  },
+  DATA_DIR: {
+    default: path.join(repoRoot, 'data'),
+    meaning: `Directory of the embedded database, created if missing and locked while in use; ${inMemoryDataDir} keeps it in memory. Ignored when DATABASE_URL is set.`,
+    expected: 'a directory path',
+    schema: z.union([z.literal(inMemoryDataDir), directory]),
+  },
+  STATIC_ROOT: {
+    default: repoRoot,
+    meaning: 'Folder holding the built front ends (apps/portal/dist, remotes/*/dist).',
+    expected: 'a directory path',
+    schema: directory,
+  },
+  SHUTDOWN_TIMEOUT_MS: {
+    default: '10000',
+    meaning: 'On SIGTERM/SIGINT, time allowed for in-flight requests to finish before the process exits anyway.',
+    expected: 'an integer between 1 and 600000',
+    schema: integer(1, 600_000),
+  },
+  RATE_LIMIT_MAX: {
+    default: '1000',
+    meaning: 'API requests per minute accepted from one client IP (all routes together) before answers become 429.',
+    expected: 'an integer between 1 and 1000000000',
+    schema: integer(1, 1_000_000_000),
+  },
+  TRUST_PROXY: {
+    default: 'false',
+    meaning:
+      'Reverse proxies whose X-Forwarded-For gives the client address (for rate limits and logs): false, true (any), or comma-separated addresses/CIDRs such as 10.0.0.0/8 or loopback.',
+    expected: 'true, false, or comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    schema: z.union([
+      z.enum(['true', 'false']).transform((value) => value === 'true'),
+      z.string().refine((value) => value.split(',').every((entry) => isProxyAddress(entry.trim()))),
+    ]),
+  },
+} satisfies Record<string, Variable>;
+
+type VariableName = keyof typeof variables;
+
+const envSchema = z.object(
+  Object.fromEntries(Object.entries(variables).map(([name, variable]) => [name, variable.schema])) as {
+    [Name in VariableName]: (typeof variables)[Name]['schema'];
+  },
+);
+
+export type Config = z.output<typeof envSchema>;
+
+/** Every environment variable the server reads, for the README table. */
+export const configVariables = Object.entries(variables).map(([name, variable]) => ({
+  name,
+  default: variable.default === undefined ? undefined : variable.default.replace(repoRoot, '<repo root>'),
+  meaning: variable.meaning,
+}));
+
+/** Reads the configuration; throws one error naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const raw: Record<string, string | undefined> = {};
+  for (const [name, variable] of Object.entries(variables)) {
+    // An empty assignment (`DATABASE_URL=` in a shell or .env file) means "not set".
+    raw[name] = env[name] || variable.default;
+  }
+  const result = envSchema.safeParse(raw);
+  if (result.success) return result.data;
+
+  const badNames = new Set(result.error.issues.map((issue) => String(issue.path[0]) as VariableName));
+  const problems = [...badNames].map((name) => {
+    const variable: Variable = variables[name];
+    const got = variable.secret ? '' : ` (got ${JSON.stringify(raw[name])})`;
+    return `${name} must be ${variable.expected}${got}`;
+  });
+  throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+}

@@ -1,0 +1,14 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { appSettings } from './schema.ts';
+
+/** Bump when the seed data changes, so an instance shows which seed it carries. */
+export const seedVersion = 1;
+
+/** Puts the reference and demo data in place; safe to run on every start. */
+export async function seedDatabase(db: Database): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key: 'seed_version', value: seedVersion })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: seedVersion, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,27 @@
+import { apiPrefixes, type ApiError } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { namesFile } from './static.ts';
+
+/** Paths the server answers itself, so they never fall back to the SPA's index.html. */
+const serverPrefixes = [...apiPrefixes, '/remotes/'].map((prefix) => prefix.replace(/\/$/, ''));
+
+function isServerPath(pathname: string): boolean {
+  return serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** A browser navigating to a client-side route: an HTML GET for a path that is neither a file nor the API. */
+function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (!request.headers.accept?.includes('text/html')) return false;
+  return !namesFile(request.url) && !isServerPath(request.url.split('?', 1)[0] ?? '/');
+}
+
+/** Unknown paths: the SPA shell for browser navigations (see static.ts), JSON 404 for everything else. */
+export default fp(async (app) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    if (isSpaNavigation(request)) return reply.sendSpaIndex();
+    const body: ApiError = { error: 'Not Found', message: `Route ${request.method} ${request.url} not found` };
+    return reply.code(404).send(body);
+  });
+});

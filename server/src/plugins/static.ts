@@ -1,0 +1,85 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { remotes, type ApiError } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Answers a browser navigation with the SPA shell (503 JSON while the portal is not built). */
+    sendSpaIndex(): Promise<FastifyReply>;
+  }
+}
+
+/**
+ * Vite gives files under assets/ a content hash, so they never change; everything else keeps its name
+ * across builds (index.html, sw.js, a remote's remoteEntry.js) and must be revalidated on every use.
+ */
+function cacheHeaders(root: string) {
+  return (reply: FastifyReply, filePath: string) => {
+    const relative = path.relative(root, filePath).split(path.sep).join('/');
+    reply.header('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+}
+
+/** Whether the last segment of a URL's path looks like a file name (`/assets/app.js`, not `/dashboard`). */
+export function namesFile(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
+}
+
+/** A request for a file of one of the mounts below (`/*`, `/remotes/<name>/*`), found or not. */
+export function isFileRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  const mounted = route === '/*' || remotes.some((remote) => route === `/remotes/${remote.name}/*`);
+  return mounted && namesFile(request.url);
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+const notBuilt: ApiError = {
+  error: 'Service Unavailable',
+  message: 'The portal front end is not built yet. Run `npm run build`, then reload this page.',
+};
+
+/** The built host SPA at `/` and each remote's build at `/remotes/<name>/`. Missing builds are not fatal. */
+export default fp(async (app) => {
+  const portalDir = path.join(app.config.STATIC_ROOT, 'apps', 'portal', 'dist');
+  const indexFile = path.join(portalDir, 'index.html');
+  if (!(await exists(indexFile))) {
+    app.log.warn(`The portal is not built (${indexFile} is missing): run \`npm run build\`.`);
+  }
+
+  // Unknown files fall through to the not-found handler, which falls back to index.html for navigations.
+  await app.register(fastifyStatic, {
+    root: portalDir,
+    prefix: '/',
+    cacheControl: false,
+    setHeaders: cacheHeaders(portalDir),
+    suppressWarning: true,
+  });
+  for (const remote of remotes) {
+    const root = path.join(app.config.STATIC_ROOT, 'remotes', remote.name, 'dist');
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `/remotes/${remote.name}/`,
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: cacheHeaders(root),
+      suppressWarning: true,
+    });
+  }
+
+  app.decorateReply('sendSpaIndex', async function (this: FastifyReply) {
+    // Checked first: a missing file would send the request back to the not-found handler, and round again.
+    if (!(await exists(indexFile))) return this.code(503).send(notBuilt);
+    return this.sendFile('index.html', portalDir);
+  });
+});

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configVariables, inMemoryDataDir, loadConfig, repoRoot } from '../src/config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      DATABASE_URL: undefined,
+      DATA_DIR: path.join(repoRoot, 'data'),
+      STATIC_ROOT: repoRoot,
+      SHUTDOWN_TIMEOUT_MS: 10_000,
+      RATE_LIMIT_MAX: 1000,
+      TRUST_PROXY: false,
+    });
+  });
+
+  it('finds the repository root from its own location, not the working directory', () => {
+    const rootPackage = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { name: string };
+    expect(rootPackage.name).toBe('b2b-portal');
+  });
+
+  it('names a bad PORT and the value it got', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+    );
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be an integer between 1 and 65535');
+  });
+
+  it('names a bad DATABASE_URL without echoing it, since it may hold a password', () => {
+    const attempt = () => loadConfig({ DATABASE_URL: 'mysql://user:secret@db/portal' });
+    expect(attempt).toThrow('Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(attempt).not.toThrow(/secret/);
+  });
+
+  it('accepts postgres:// and postgresql:// URLs', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost:5432/portal' }).DATABASE_URL).toBe(
+      'postgres://u:p@localhost:5432/portal',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://localhost/portal' }).DATABASE_URL).toBe(
+      'postgresql://localhost/portal',
+    );
+  });
+
+  it('reports every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: '0', LOG_LEVEL: 'loud', SHUTDOWN_TIMEOUT_MS: '-5' })).toThrow(
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "0"); ' +
+        'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud"); ' +
+        'SHUTDOWN_TIMEOUT_MS must be an integer between 1 and 600000 (got "-5")',
+    );
+  });
+
+  it('reads TRUST_PROXY as a flag or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8,::1');
+    expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow('TRUST_PROXY must be true, false, or comma-separated');
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be');
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ PORT: 8080, DATABASE_URL: undefined });
+  });
+
+  it('resolves a relative DATA_DIR against the working directory and keeps memory:// as is', () => {
+    expect(loadConfig({ DATA_DIR: 'var/db' }).DATA_DIR).toBe(path.resolve(process.cwd(), 'var/db'));
+    expect(loadConfig({ DATA_DIR: inMemoryDataDir }).DATA_DIR).toBe(inMemoryDataDir);
+  });
+});
+
+describe('configVariables', () => {
+  it('describes every variable the configuration reads', () => {
+    expect(configVariables.map((variable) => variable.name).sort()).toEqual(Object.keys(loadConfig({})).sort());
+    for (const variable of configVariables) expect(variable.meaning).not.toBe('');
+  });
+
+  it('matches the table in server/README.md', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '../README.md'), 'utf8');
+    const rows = readme
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+    expect(rows).toEqual(
+      configVariables.map((variable) => [
+        `\`${variable.name}\``,
+        variable.default === undefined ? '(unset)' : `\`${variable.default}\``,
+        variable.meaning,
+      ]),
+    );
+  });
+});

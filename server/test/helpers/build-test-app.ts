@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { inMemoryDataDir, loadConfig, type Config } from '../../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedDatabase } from '../../src/db/seed.ts';
+import { tempDir } from './temp-dir.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Config for tests: quiet, in-memory PGlite unless CI provides DATABASE_URL, and no front-end build. */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: inMemoryDataDir,
+    DATABASE_URL: process.env.DATABASE_URL,
+    STATIC_ROOT: tempDir('no-build'),
+    ...env,
+  });
+}
+
+/** A migrated, seeded database for tests; with DATABASE_URL it may be shared and already migrated. */
+export async function openTestDatabase(config: Config = testConfig()): Promise<DatabaseHandle> {
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+  return database;
+}
+
+/** The app as `main.ts` builds it, not yet ready, so a test may still add routes before `inject`. */
+export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const database = await openTestDatabase(config);
+  const app = buildApp({ config, database });
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { acquireDataDirLock, lockFileName, type DataDirLock } from '../src/db/lock.ts';
+import { tempDir } from './helpers/temp-dir.ts';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** `node src/main.ts` on the embedded database (never CI's DATABASE_URL) in a fresh directory. */
+function startMain(env: Record<string, string>) {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', ...env };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['src/main.ts'], { cwd: serverDir, env: childEnv });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+function freshDataDir(): string {
+  return path.join(tempDir('main'), 'data');
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+let lock: DataDirLock | undefined;
+afterEach(() => {
+  lock?.release();
+  lock = undefined;
+});
+
+describe('node src/main.ts', () => {
+  it('exits 1 with the clear message, and no stack, when another process has the data directory', async () => {
+    const dataDir = freshDataDir();
+    lock = acquireDataDirLock(dataDir);
+
+    const main = startMain({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(await main.exited).toBe(1);
+    const { stderr } = main.output();
+    expect(stderr).toContain(
+      `The embedded database in ${dataDir} is already in use by another portal process (pid ${process.pid}).`,
+    );
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 1 naming a bad variable', async () => {
+    const main = startMain({ PORT: 'abc' });
+    expect(await main.exited).toBe(1);
+    expect(main.output().stderr.trim()).toBe(
+      'Invalid configuration: PORT must be an integer between 1 and 65535 (got "abc")',
+    );
+  });
+
+  it('starts, answers /ready, and on SIGTERM stops cleanly and releases the lock', async () => {
+    const dataDir = freshDataDir();
+    const port = await freePort();
+    const main = startMain({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
+    try {
+      while (!main.output().stdout.includes('Portal running at')) {
+        if (main.child.exitCode !== null) throw new Error(`main exited: ${main.output().stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(main.output().stdout).toContain(`Portal running at http://localhost:${port}`);
+      expect(existsSync(path.join(dataDir, lockFileName))).toBe(true);
+
+      const ready = await fetch(`http://127.0.0.1:${port}/ready`);
+      expect(ready.status).toBe(200);
+    } finally {
+      main.child.kill('SIGTERM');
+    }
+    expect(await main.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+  });
+});

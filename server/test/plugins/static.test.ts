@@ -1,0 +1,176 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { tempDir } from '../helpers/temp-dir.ts';
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+const indexHtml = '<!doctype html><title>Portal</title><div id="root"></div>';
+const immutable = 'public, max-age=31536000, immutable';
+
+/** A fake build: the host SPA and one remote. */
+function fakeStaticRoot(): string {
+  const root = tempDir('static');
+  const files: Record<string, string> = {
+    'apps/portal/dist/index.html': indexHtml,
+    'apps/portal/dist/sw.js': 'self.addEventListener("fetch", () => {});',
+    'apps/portal/dist/assets/app-abc123.js': 'console.log("app");',
+    'remotes/documents/dist/remoteEntry.js': 'export const documents = {};',
+    'remotes/documents/dist/assets/module-def456.js': 'export default {};',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), content);
+  }
+  return root;
+}
+
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+}
+
+describe('static files and SPA fallback', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ STATIC_ROOT: fakeStaticRoot() });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html at / without caching', async () => {
+    const response = await get('/', html);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a client-side route with index.html, uncached and with the security headers', async () => {
+    const response = await get('/dashboard', html);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(response);
+  });
+
+  it('falls back for HEAD and for deep routes with a query string', async () => {
+    const head = await testApp.app.inject({ method: 'HEAD', url: '/dashboard', headers: html });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toContain('text/html');
+
+    const deep = await get('/ticket/history?page=2', html);
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toBe(indexHtml);
+  });
+
+  it('serves hashed assets as immutable and sw.js uncached', async () => {
+    const asset = await get('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(immutable);
+
+    const worker = await get('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("serves a remote's remoteEntry.js uncached and its hashed assets immutable", async () => {
+    const entry = await get('/remotes/documents/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('export const documents = {};');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+
+    const asset = await get('/remotes/documents/assets/module-def456.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe(immutable);
+  });
+
+  it.each([
+    ['a missing file', '/missing.js', html],
+    ['an unknown API path', '/api/nope', html],
+    ['an unknown private API path', '/priv/api/orders', html],
+    ['a missing remote file', '/remotes/documents/nope', html],
+    ['a request that does not accept HTML', '/dashboard', { accept: 'application/json' }],
+  ])('answers %s with 404 JSON instead of the SPA', async (_case, url, headers) => {
+    const response = await get(url, headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not Found', message: `Route GET ${url} not found` });
+    expectSecurityHeaders(response);
+  });
+
+  it('does not fall back for other methods', async () => {
+    const response = await testApp.app.inject({ method: 'POST', url: '/dashboard', headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not Found' });
+  });
+
+  it('puts the security headers on API responses too', async () => {
+    const response = await get('/health');
+    expect(response.statusCode).toBe(200);
+    expectSecurityHeaders(response);
+  });
+});
+
+describe('without a front-end build', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('still starts, and tells a browser to build the portal', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/dashboard', headers: html });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: 'Service Unavailable',
+      message: expect.stringContaining('npm run build'),
+    });
+  });
+
+  it('answers missing files with 404 JSON', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('rate limiting', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ STATIC_ROOT: fakeStaticRoot(), RATE_LIMIT_MAX: '2' });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('does not count static files, and answers 429 JSON once the budget is spent', async () => {
+    const get = (url: string) => testApp.app.inject({ method: 'GET', url, headers: html });
+    for (let i = 0; i < 5; i++) {
+      expect((await get('/assets/app-abc123.js')).statusCode).toBe(200);
+      expect((await get('/remotes/documents/remoteEntry.js')).statusCode).toBe(200);
+    }
+    expect((await get('/dashboard')).statusCode).toBe(200);
+    expect((await get('/api/nope')).statusCode).toBe(404);
+
+    const limited = await get('/dashboard');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'Too Many Requests', message: expect.stringContaining('Rate limit') });
+    expectSecurityHeaders(limited);
+  });
+});
