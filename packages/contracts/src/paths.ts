@@ -5,6 +5,9 @@
 export const paths = {
   root: '/',
   dashboard: '/dashboard',
+  login: '/login',
+  loginCallback: '/login/callback',
+  forgotPassword: '/forgot-password',
   help: { root: '/faqs', pattern: '/faqs/*' },
   tickets: { root: '/ticket', history: '/ticket/history', pattern: '/ticket/*' },
   accountSettings: { root: '/account', pattern: '/account/*' },

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { isLanguageId, type LanguageId } from './languages.ts';
+
+/** Scope that lets a token change its owner's password through the my-account API (spec section 9). */
+export const passwordManagementScope = 'myaccount.password.manage';
+
+/** Scopes the portal asks for at sign-in. */
+export const signInScopes = ['openid', 'profile', 'email', passwordManagementScope] as const;
+
+/** Error codes of the password API, each mapped to the label key the spec names (section 8). */
+export const passwordErrorCodes = {
+  usedRecently: 'password_used_recently',
+  requirementsNotMet: 'password_requirements_not_met',
+  commonlyUsed: 'password_commonly_used',
+  generic: 'password_change_failed',
+} as const;
+
+export type PasswordErrorCode = (typeof passwordErrorCodes)[keyof typeof passwordErrorCodes];
+
+export const passwordErrorLabelKeys: Record<PasswordErrorCode, string> = {
+  password_used_recently: 'login_security.okta_password_error_used_recently',
+  password_requirements_not_met: 'login_security.okta_password_error_requirements',
+  password_commonly_used: 'login_security.okta_password_error_commonly_used',
+  password_change_failed: 'login_security.okta_password_error_generic',
+};
+
+/** `POST /idp/myaccount/password` body, in the style of the spec's provider. */
+export const passwordChangeRequestSchema = z.object({
+  profile: z.object({ password: z.string().min(1).max(256) }),
+});
+
+/** Error body of the password API: the common error shape plus the code the portal maps to a label. */
+export const passwordChangeErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  errorCode: z.enum([
+    passwordErrorCodes.usedRecently,
+    passwordErrorCodes.requirementsNotMet,
+    passwordErrorCodes.commonlyUsed,
+    passwordErrorCodes.generic,
+  ]),
+});
+
+/** `GET /idp/myaccount/password`. */
+export const passwordInfoSchema = z.object({ lastUpdated: z.string().datetime().nullable() });
+
+/** `POST /pub/api/v1/password/forgot`. The answer is the same whether or not the user exists. */
+export const forgotPasswordRequestSchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  language: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it').optional(),
+});
+export const forgotPasswordResponseSchema = z.object({ message: z.string() });
+
+/** `GET /pub/api/v1/config`: what one build needs to run in any environment. */
+export const runtimeConfigSchema = z.object({
+  oidc: z.object({
+    issuer: z.string().url(),
+    clientId: z.string(),
+    scopes: z.string(),
+  }),
+});
+
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+export type PasswordInfo = z.infer<typeof passwordInfoSchema>;
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
