@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from '../support/sign-in.ts';
 
 test.describe('a remote that fails to load', () => {
   test('shows the localized fallback while the shell keeps working', async ({ page }) => {
@@ -8,6 +9,7 @@ test.describe('a remote that fails to load', () => {
     );
 
     await page.goto('/documents');
+    await signIn(page);
 
     const fallback = page.getByRole('alert').filter({ hasText: 'This section is not available right now' });
     await expect(fallback).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { countReactRenderers, reactRendererCount } from '../support/react-renderers.ts';
 import { remoteRoutes } from '../support/remote-routes.ts';
+import { signIn } from '../support/sign-in.ts';
 
 test.describe('remotes', () => {
   for (const route of remoteRoutes) {
@@ -12,6 +13,7 @@ test.describe('remotes', () => {
       await countReactRenderers(page);
 
       await page.goto(route.path);
+      await signIn(page);
 
       await entryRequest;
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
@@ -28,7 +30,7 @@ test.describe('remotes', () => {
 
   test('navigating between remotes keeps one page and one React', async ({ page }) => {
     await countReactRenderers(page);
-    await page.goto('/dashboard');
+    await signIn(page);
     for (const route of remoteRoutes) {
       await page
         .getByRole('navigation', { name: 'Main navigation' })

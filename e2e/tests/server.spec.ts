@@ -44,7 +44,8 @@ test.describe('server', () => {
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.startsWith('/assets/')) assetPaths.push(new URL(response.url()).pathname);
     });
-    await page.goto('/dashboard');
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(assetPaths.length).toBeGreaterThan(0);
     const asset = await request.get(assetPaths[0] ?? '');
     expect(asset.headers()['cache-control']).toContain('immutable');

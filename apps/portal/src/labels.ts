@@ -5,6 +5,7 @@ export const shellNamespace = 'shell';
 
 export const shellLabels: AreaLabels = {
   de: {
+    language: 'Sprache',
     app_name: 'Kundenportal',
     skip_to_content: 'Zum Inhalt springen',
     main_navigation: 'Hauptnavigation',
@@ -22,6 +23,7 @@ export const shellLabels: AreaLabels = {
     retry: 'Erneut versuchen',
   },
   en: {
+    language: 'Language',
     app_name: 'Customer Portal',
     skip_to_content: 'Skip to content',
     main_navigation: 'Main navigation',
@@ -39,6 +41,7 @@ export const shellLabels: AreaLabels = {
     retry: 'Try again',
   },
   es: {
+    language: 'Idioma',
     app_name: 'Portal de clientes',
     skip_to_content: 'Saltar al contenido',
     main_navigation: 'Navegación principal',
@@ -56,6 +59,7 @@ export const shellLabels: AreaLabels = {
     retry: 'Reintentar',
   },
   fr: {
+    language: 'Langue',
     app_name: 'Portail client',
     skip_to_content: 'Aller au contenu',
     main_navigation: 'Navigation principale',
@@ -73,6 +77,7 @@ export const shellLabels: AreaLabels = {
     retry: 'Réessayer',
   },
   it: {
+    language: 'Lingua',
     app_name: 'Portale clienti',
     skip_to_content: 'Vai al contenuto',
     main_navigation: 'Navigazione principale',

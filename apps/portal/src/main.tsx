@@ -2,12 +2,24 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadRuntimeConfig } from './config/runtime-config.ts';
+import { authLabels, authNamespace } from './features/auth/labels.ts';
+import { restoreSession, signOutOnLogoutEvent } from './features/auth/session.ts';
+import { initUserManager } from './features/auth/user-manager.ts';
+import { shellLabels, shellNamespace } from './labels.ts';
 import { initI18n } from './lib/i18n.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
 
-await initI18n();
+const [config] = await Promise.all([
+  loadRuntimeConfig(),
+  initI18n({ [shellNamespace]: shellLabels, [authNamespace]: authLabels }),
+]);
+initUserManager(config);
+signOutOnLogoutEvent();
+await restoreSession();
+
 createRoot(rootElement).render(
   <StrictMode>
     <App />

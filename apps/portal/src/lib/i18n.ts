@@ -1,8 +1,8 @@
-import { fallbackLanguage, languageIds, toSupportedLanguage } from '@portal/contracts';
-import { registerAreaLabels } from '@portal/portal-kit';
+import { fallbackLanguage, languageIds } from '@portal/contracts';
+import { registerAreaLabels, type AreaLabels } from '@portal/portal-kit';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { shellLabels, shellNamespace } from '../labels.ts';
+import { initialLanguage } from './language.ts';
 
 /**
  * The one i18next instance of the page. Remotes reach it through the shared react-i18next singleton
@@ -10,17 +10,19 @@ import { shellLabels, shellNamespace } from '../labels.ts';
  */
 export const i18n = i18next.createInstance();
 
-export async function initI18n(): Promise<void> {
+/** Starts i18n with the host's areas; the first namespace is the default one. */
+export async function initI18n(areas: Record<string, AreaLabels>): Promise<void> {
+  const namespaces = Object.keys(areas);
   await i18n.use(initReactI18next).init({
-    lng: toSupportedLanguage(navigator.language),
+    lng: initialLanguage(),
     fallbackLng: fallbackLanguage,
     supportedLngs: [...languageIds],
-    ns: [shellNamespace],
-    defaultNS: shellNamespace,
+    ns: namespaces,
+    defaultNS: namespaces[0],
     resources: {},
     interpolation: { escapeValue: false },
   });
-  registerAreaLabels(i18n, shellNamespace, shellLabels);
+  for (const [namespace, labels] of Object.entries(areas)) registerAreaLabels(i18n, namespace, labels);
   syncDocumentLanguage(i18n.language);
   i18n.on('languageChanged', syncDocumentLanguage);
 }

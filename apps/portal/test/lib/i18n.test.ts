@@ -9,7 +9,9 @@ describe('initI18n', () => {
   it('speaks the supported browser language and mirrors it on <html lang>', async () => {
     vi.stubGlobal('navigator', { language: 'it-IT' });
     const { i18n, initI18n } = await import('../../src/lib/i18n.ts');
-    await initI18n();
+    const { shellLabels } = await import('../../src/labels.ts');
+    const areas = { shell: shellLabels };
+    await initI18n(areas);
     expect(i18n.language).toBe('it');
     expect(i18n.t('app_name')).toBe('Portale clienti');
     expect(document.documentElement.lang).toBe('it');
@@ -21,7 +23,9 @@ describe('initI18n', () => {
   it('falls back to English for an unsupported browser language', async () => {
     vi.stubGlobal('navigator', { language: 'pt-BR' });
     const { i18n, initI18n } = await import('../../src/lib/i18n.ts');
-    await initI18n();
+    const { shellLabels } = await import('../../src/labels.ts');
+    const areas = { shell: shellLabels };
+    await initI18n(areas);
     expect(i18n.language).toBe('en');
     expect(i18n.t('app_name')).toBe('Customer Portal');
   });

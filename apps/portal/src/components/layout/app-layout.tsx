@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MainNavigation } from './main-navigation.tsx';
 
-export function AppLayout() {
+/** Layout of login-required pages; the app passes in the user menu so this component stays feature-free. */
+export function AppLayout({ userMenu }: { userMenu: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="min-h-screen">
@@ -16,6 +18,7 @@ export function AppLayout() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3">
           <p className="text-lg font-semibold">{t('app_name')}</p>
           <MainNavigation />
+          <div className="ml-auto">{userMenu}</div>
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">

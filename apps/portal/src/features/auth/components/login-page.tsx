@@ -1,0 +1,47 @@
+import { paths } from '@portal/contracts';
+import { Button, PageHeader } from '@portal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import { PublicLayout } from '../../../components/layout/public-layout.tsx';
+import { useUserInfo } from '../hooks/use-user-info.ts';
+import { safeReturnTo } from '../return-to.ts';
+import { getUserManager } from '../user-manager.ts';
+import type { ReturnToState } from './require-auth.tsx';
+
+export function LoginPage() {
+  const { t, i18n } = useTranslation('auth');
+  const location = useLocation();
+  const userInfo = useUserInfo();
+  const [pending, setPending] = useState(false);
+  const returnTo = safeReturnTo((location.state as ReturnToState | null)?.returnTo);
+
+  if (userInfo) return <Navigate to={returnTo} replace />;
+
+  const signIn = async () => {
+    setPending(true);
+    try {
+      await getUserManager().signinRedirect({ state: { returnTo }, ui_locales: i18n.language });
+    } catch (error) {
+      setPending(false);
+      console.error('Sign-in could not start', error);
+    }
+  };
+
+  return (
+    <PublicLayout>
+      <PageHeader title={t('login_title')} description={t('login_intro')} />
+      <div className="flex flex-col items-start gap-4">
+        <Button onClick={() => void signIn()} disabled={pending} aria-busy={pending}>
+          {pending ? t('signing_in') : t('sign_in')}
+        </Button>
+        <Link
+          to={paths.forgotPassword}
+          className="text-sm font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
+        >
+          {t('forgot_password_link')}
+        </Link>
+      </div>
+    </PublicLayout>
+  );
+}

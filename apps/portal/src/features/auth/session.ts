@@ -1,0 +1,53 @@
+import { paths } from '@portal/contracts';
+import { clearSession, subscribe } from '@portal/portal-kit';
+import { getUserManager, publishUser } from './user-manager.ts';
+
+/**
+ * After a reload: keep the stored session if its token is still valid, renew it with the refresh token if
+ * not, and otherwise forget it so the routes send the user to sign in.
+ */
+export async function restoreSession(): Promise<void> {
+  const userManager = getUserManager();
+  const user = await userManager.getUser();
+  if (user && !user.expired) {
+    publishUser(user);
+    return;
+  }
+  if (user?.refresh_token) {
+    try {
+      const renewed = await userManager.signinSilent();
+      if (renewed) return;
+    } catch {
+      // A refused refresh token (revoked, reused, expired) simply means signing in again.
+    }
+  }
+  await userManager.removeUser();
+  clearSession();
+}
+
+/**
+ * Spec 4, logout: revoke access and refresh tokens, end the provider session, clear what the portal
+ * stored about the user, land on /login.
+ */
+export async function signOut(): Promise<void> {
+  const userManager = getUserManager();
+  const user = await userManager.getUser();
+  clearSession();
+  if (!user) {
+    window.location.assign(paths.login);
+    return;
+  }
+  try {
+    await userManager.revokeTokens();
+  } catch {
+    // Ending the provider session below revokes the grant as well; a failed revocation must not keep the user in.
+  }
+  await userManager.signoutRedirect({ id_token_hint: user.id_token });
+}
+
+/** The logout event (a 401 with a missing or expired token, a failed renewal) signs the user out. */
+export function signOutOnLogoutEvent(): () => void {
+  const userManager = getUserManager();
+  userManager.events.addSilentRenewError(() => void signOut());
+  return subscribe('logout', () => void signOut());
+}

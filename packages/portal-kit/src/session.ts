@@ -1,0 +1,48 @@
+import { publish, type UserInfo } from './events.ts';
+
+/**
+ * The spec's stored items for the signed-in user (access token, its expiry, user info), in sessionStorage:
+ * they survive a reload of the tab but not the tab itself, and other tabs never see them (ADR 004).
+ */
+const storageKeys = {
+  accessToken: 'portal.accessToken',
+  expiresAt: 'portal.accessTokenExpiresAt',
+  userInfo: 'portal.userInfo',
+} as const;
+
+export interface SessionTokens {
+  accessToken: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+  userInfo: UserInfo;
+}
+
+export function storeSession({ accessToken, expiresAt, userInfo }: SessionTokens): void {
+  sessionStorage.setItem(storageKeys.accessToken, accessToken);
+  sessionStorage.setItem(storageKeys.expiresAt, String(expiresAt));
+  sessionStorage.setItem(storageKeys.userInfo, JSON.stringify(userInfo));
+  publish('accessToken', accessToken);
+  publish('userInfo', userInfo);
+}
+
+export function clearSession(): void {
+  for (const key of Object.values(storageKeys)) sessionStorage.removeItem(key);
+  publish('accessToken', null);
+  publish('userInfo', null);
+}
+
+export function getAccessToken(): string | null {
+  return sessionStorage.getItem(storageKeys.accessToken);
+}
+
+export function getUserInfo(): UserInfo | null {
+  const stored = sessionStorage.getItem(storageKeys.userInfo);
+  return stored ? (JSON.parse(stored) as UserInfo) : null;
+}
+
+/** True when no token is stored or the stored one has expired: the case in which a 401 means "signed out". */
+export function isAccessTokenMissingOrExpired(now = Date.now()): boolean {
+  const token = getAccessToken();
+  const expiresAt = Number(sessionStorage.getItem(storageKeys.expiresAt));
+  return !token || !Number.isFinite(expiresAt) || expiresAt * 1000 <= now;
+}
