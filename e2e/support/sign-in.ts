@@ -9,12 +9,29 @@ export async function submitCredentials(page: Page, username: string, password =
   await page.locator('form button[type="submit"]').click();
 }
 
-/** Signs in from /login through the hosted sign-in page and waits until the portal has the session. */
+/**
+ * Signs in through the hosted sign-in page and waits until the portal has the session. On a fresh page it
+ * starts at /login; after visiting a login-required page it follows the portal's own redirect to /login, so
+ * the portal returns to that page afterwards.
+ */
 export async function signIn(page: Page, username = 'buyer@example.com', password = demoPassword): Promise<void> {
-  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login');
+  if (page.url() === 'about:blank') await page.goto('/login');
+  await page.waitForURL((url) => url.pathname === '/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/oidc\/interaction\//);
   await submitCredentials(page, username, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/oidc'));
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Sign out|Abmelden)$/ })).toBeVisible();
+}
+
+/** The tokens oidc-client-ts keeps for this tab. */
+export async function storedTokens(page: Page): Promise<{ accessToken: string; refreshToken: string }> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((candidate) => candidate.startsWith('oidc.user:'));
+    const user = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as {
+      access_token?: string;
+      refresh_token?: string;
+    };
+    return { accessToken: user.access_token ?? '', refreshToken: user.refresh_token ?? '' };
+  });
 }

@@ -29,10 +29,14 @@ test.describe('server', () => {
     const api = await request.get('/health');
     expectSecurityHeaders(api);
 
-    const missing = await request.get('/priv/api/v1/nothing-here', { headers: { accept: 'text/html' } });
+    const missing = await request.get('/pub/api/v1/nothing-here', { headers: { accept: 'text/html' } });
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ error: 'Not Found' });
     expectSecurityHeaders(missing);
+
+    const unauthorized = await request.get('/priv/api/v1/nothing-here');
+    expect(unauthorized.status()).toBe(401);
+    expectSecurityHeaders(unauthorized);
   });
 
   test('remoteEntry.js is never cached and hashed assets are immutable', async ({ request, page }) => {

@@ -3,11 +3,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import idpRoutes from './idp/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import outboxRoutes from './modules/mail/outbox-routes.ts';
+import forgotPasswordRoutes from './modules/password/forgot-routes.ts';
+import myAccountRoutes from './modules/password/myaccount-routes.ts';
+import runtimeConfigRoutes from './modules/runtime-config/routes.ts';
+import authenticate from './plugins/authenticate.ts';
 import databasePlugin from './plugins/database.ts';
 import drain from './plugins/drain.ts';
 import errorHandler from './plugins/error-handler.ts';
 import helmet from './plugins/helmet.ts';
+import idp from './plugins/idp.ts';
+import mailer from './plugins/mailer.ts';
 import notFound from './plugins/not-found.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import staticFiles from './plugins/static.ts';
@@ -45,8 +53,21 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   app.register(databasePlugin, { database });
   app.register(errorHandler);
   app.register(notFound);
+  // The embedded identity provider, unless an external issuer signs users in.
+  const embedded = !config.OIDC_ISSUER;
+  if (embedded) app.register(idp);
+  app.register(authenticate);
+  app.register(mailer);
 
   app.register(healthRoutes);
+  app.register(runtimeConfigRoutes);
+  if (embedded) {
+    app.register(idpRoutes);
+    app.register(forgotPasswordRoutes);
+    app.register(myAccountRoutes);
+    // Mail that never leaves the database must be readable somewhere while developing.
+    if (config.NODE_ENV !== 'production' && !config.SMTP_URL) app.register(outboxRoutes);
+  }
 
   app.register(staticFiles);
   return app;

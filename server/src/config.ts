@@ -26,11 +26,21 @@ function isProxyAddress(entry: string): boolean {
   );
 }
 
+/** An absolute http(s) URL passing `check`. */
+function httpUrl(check: (url: URL) => boolean) {
+  return z.string().refine((value) => {
+    const url = URL.parse(value);
+    return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && check(url);
+  });
+}
+
 /** Relative paths are taken against the working directory, like any command-line path. */
 const directory = z.string().transform((value) => path.resolve(value));
 
 interface Variable {
   default: string | undefined;
+  /** How the README states a default that depends on other variables (`default` is then unset). */
+  derivedDefault?: string;
   meaning: string;
   /** Completes "<NAME> must be ..." in the boot error. */
   expected: string;
@@ -98,6 +108,13 @@ const variables = {
     expected: 'an integer between 1 and 1000000000',
     schema: integer(1, 1_000_000_000),
   },
+  SIGN_IN_RATE_LIMIT_MAX: {
+    default: '20',
+    meaning:
+      'Sign-in form submissions per minute accepted from one client IP (the account lockout protects each account).',
+    expected: 'an integer between 1 and 1000000',
+    schema: integer(1, 1_000_000),
+  },
   TRUST_PROXY: {
     default: 'false',
     meaning:
@@ -107,6 +124,52 @@ const variables = {
       z.enum(['true', 'false']).transform((value) => value === 'true'),
       z.string().refine((value) => value.split(',').every((entry) => isProxyAddress(entry.trim()))),
     ]),
+  },
+  PUBLIC_URL: {
+    default: undefined,
+    derivedDefault: 'http://localhost:<PORT>',
+    meaning:
+      'Origin the browser uses to reach the portal (scheme, host and port, no path); the embedded identity provider is its /oidc path.',
+    expected: 'an http:// or https:// origin without path, query or fragment',
+    schema: httpUrl((url) => url.pathname === '/' && !url.search && !url.hash)
+      .transform((value) => new URL(value).origin)
+      .optional(),
+  },
+  OIDC_ISSUER: {
+    default: undefined,
+    meaning:
+      'Issuer URL of an external OpenID provider (Okta, Entra ID, Keycloak). When unset, the embedded provider at PUBLIC_URL/oidc signs users in.',
+    expected: 'an http:// or https:// URL without query or fragment',
+    schema: httpUrl((url) => !url.search && !url.hash).optional(),
+  },
+  OIDC_CLIENT_ID: {
+    default: 'portal-spa',
+    meaning: 'Client id of the portal single-page app at the OpenID provider.',
+    expected: 'a non-empty value without spaces',
+    schema: z.string().regex(/^\S+$/),
+  },
+  OIDC_AUDIENCE: {
+    default: 'portal-api',
+    meaning: 'Audience (aud) that access tokens for the API must carry.',
+    expected: 'a non-empty value without spaces',
+    schema: z.string().regex(/^\S+$/),
+  },
+  SMTP_URL: {
+    default: undefined,
+    meaning:
+      'SMTP server for outgoing mail, e.g. smtps://user:password@mail.example.com. When unset, mail goes to the outbox table (shown at /dev/outbox outside production).',
+    expected: 'an smtp:// or smtps:// URL',
+    secret: true,
+    schema: z
+      .string()
+      .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value))
+      .optional(),
+  },
+  MAIL_FROM: {
+    default: 'Customer Portal <no-reply@portal.local>',
+    meaning: 'Sender of outgoing mail (password reset links).',
+    expected: 'an e-mail address, optionally as "Name <address>"',
+    schema: z.string().regex(/^(?:[^<>@]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/),
   },
 } satisfies Record<string, Variable>;
 
@@ -118,12 +181,12 @@ const envSchema = z.object(
   },
 );
 
-export type Config = z.output<typeof envSchema>;
+export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 /** Every environment variable the server reads, for the README table. */
 export const configVariables = Object.entries(variables).map(([name, variable]) => ({
   name,
-  default: variable.default === undefined ? undefined : variable.default.replace(repoRoot, '<repo root>'),
+  default: 'derivedDefault' in variable ? variable.derivedDefault : variable.default?.replace(repoRoot, '<repo root>'),
   meaning: variable.meaning,
 }));
 
@@ -135,7 +198,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     raw[name] = env[name] || variable.default;
   }
   const result = envSchema.safeParse(raw);
-  if (result.success) return result.data;
+  if (result.success) {
+    return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
+  }
 
   const badNames = new Set(result.error.issues.map((issue) => String(issue.path[0]) as VariableName));
   const problems = [...badNames].map((name) => {

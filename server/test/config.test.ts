@@ -16,8 +16,52 @@ describe('loadConfig', () => {
       STATIC_ROOT: repoRoot,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       RATE_LIMIT_MAX: 1000,
+      SIGN_IN_RATE_LIMIT_MAX: 20,
       TRUST_PROXY: false,
+      PUBLIC_URL: 'http://localhost:8080',
+      OIDC_ISSUER: undefined,
+      OIDC_CLIENT_ID: 'portal-spa',
+      OIDC_AUDIENCE: 'portal-api',
+      SMTP_URL: undefined,
+      MAIL_FROM: 'Customer Portal <no-reply@portal.local>',
     });
+  });
+
+  it('derives PUBLIC_URL from PORT and keeps only the origin of a given one', () => {
+    expect(loadConfig({ PORT: '18080' }).PUBLIC_URL).toBe('http://localhost:18080');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).PUBLIC_URL).toBe('https://portal.example.com');
+    expect(() => loadConfig({ PUBLIC_URL: 'https://portal.example.com/app' })).toThrow(
+      'PUBLIC_URL must be an http:// or https:// origin without path, query or fragment',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example.com' })).toThrow('PUBLIC_URL must be');
+  });
+
+  it('reads the identity provider settings', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://login.example.com/oauth2/default',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_AUDIENCE: 'api://portal',
+    });
+    expect(config).toMatchObject({
+      OIDC_ISSUER: 'https://login.example.com/oauth2/default',
+      OIDC_CLIENT_ID: 'portal',
+      OIDC_AUDIENCE: 'api://portal',
+    });
+    expect(() => loadConfig({ OIDC_ISSUER: 'login.example.com' })).toThrow(
+      'OIDC_ISSUER must be an http:// or https://',
+    );
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'my portal' })).toThrow('OIDC_CLIENT_ID must be a non-empty value');
+  });
+
+  it('reads the mail settings and never echoes SMTP_URL', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pw@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pw@mail.example.com:465',
+    );
+    const attempt = () => loadConfig({ SMTP_URL: 'http://user:secret@mail.example.com' });
+    expect(attempt).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(attempt).not.toThrow(/secret/);
+    expect(loadConfig({ MAIL_FROM: 'portal@example.com' }).MAIL_FROM).toBe('portal@example.com');
+    expect(() => loadConfig({ MAIL_FROM: 'Portal' })).toThrow('MAIL_FROM must be an e-mail address');
   });
 
   it('finds the repository root from its own location, not the working directory', () => {

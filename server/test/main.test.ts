@@ -63,7 +63,7 @@ describe('node src/main.ts', () => {
     );
   });
 
-  it('starts, answers /ready, and on SIGTERM stops cleanly and releases the lock', async () => {
+  it('starts, answers /ready and the identity provider, and on SIGTERM stops cleanly and releases the lock', async () => {
     const dataDir = freshDataDir();
     const port = await freePort();
     const main = startMain({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
@@ -77,6 +77,9 @@ describe('node src/main.ts', () => {
 
       const ready = await fetch(`http://127.0.0.1:${port}/ready`);
       expect(ready.status).toBe(200);
+
+      const discovery = await fetch(`http://127.0.0.1:${port}/oidc/.well-known/openid-configuration`);
+      expect(await discovery.json()).toMatchObject({ issuer: `http://localhost:${port}/oidc` });
     } finally {
       main.child.kill('SIGTERM');
     }

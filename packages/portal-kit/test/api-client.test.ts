@@ -10,7 +10,7 @@ const server = setupServer();
 const user = { preferred_username: 'buyer@example.com', email: 'buyer@example.com' };
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   clearSession();

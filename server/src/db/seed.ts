@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { seedPersonas } from '../modules/users/personas.ts';
 import type { Database } from './client.ts';
 import { appSettings } from './schema.ts';
 
 /** Bump when the seed data changes, so an instance shows which seed it carries. */
-export const seedVersion = 1;
+export const seedVersion = 2;
 
 /** Puts the reference and demo data in place; safe to run on every start. */
 export async function seedDatabase(db: Database): Promise<void> {
+  await seedPersonas(db);
   await db
     .insert(appSettings)
     .values({ key: 'seed_version', value: seedVersion })

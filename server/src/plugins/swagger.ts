@@ -8,6 +8,9 @@ export default fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

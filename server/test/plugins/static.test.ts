@@ -98,8 +98,8 @@ describe('static files and SPA fallback', () => {
 
   it.each([
     ['a missing file', '/missing.js', html],
-    ['an unknown API path', '/api/nope', html],
-    ['an unknown private API path', '/priv/api/orders', html],
+    ['an unknown public API path', '/pub/api/nope', html],
+    ['an unknown identity path', '/idp/nope', html],
     ['a missing remote file', '/remotes/documents/nope', html],
     ['a request that does not accept HTML', '/dashboard', { accept: 'application/json' }],
   ])('answers %s with 404 JSON instead of the SPA', async (_case, url, headers) => {
@@ -166,7 +166,7 @@ describe('rate limiting', () => {
       expect((await get('/remotes/documents/remoteEntry.js')).statusCode).toBe(200);
     }
     expect((await get('/dashboard')).statusCode).toBe(200);
-    expect((await get('/api/nope')).statusCode).toBe(404);
+    expect((await get('/pub/api/nope')).statusCode).toBe(404);
 
     const limited = await get('/dashboard');
     expect(limited.statusCode).toBe(429);

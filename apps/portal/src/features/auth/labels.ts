@@ -32,7 +32,8 @@ export const authLabels: AreaLabels = {
     signing_in: 'Signing in…',
     forgot_password_link: 'Forgot password?',
     forgot_password_title: 'Forgot your password',
-    forgot_password_intro: 'Enter your username (your email address) and we will send you a link to reset your password.',
+    forgot_password_intro:
+      'Enter your username (your email address) and we will send you a link to reset your password.',
     username: 'Username (email address)',
     username_required: 'Please enter your username.',
     send_reset_link: 'Send link',

@@ -20,7 +20,9 @@ export function initUserManager(config: RuntimeConfig): UserManager {
     automaticSilentRenew: true,
     // The access token is a JWT for the API, not valid at userinfo: the ID token carries the claims.
     loadUserInfo: false,
-    revokeTokenTypes: ['access_token', 'refresh_token'],
+    // A JWT access token cannot be revoked on its own (the provider answers unsupported_token_type); revoking the
+    // refresh token revokes its grant, and the API refuses every access token of a revoked grant.
+    revokeTokenTypes: ['refresh_token'],
   });
   userManager.events.addUserLoaded(publishUser);
   return userManager;

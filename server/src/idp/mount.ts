@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { oidcMountPath } from './provider.ts';
+
+/**
+ * Hands everything under /oidc to oidc-provider (a Koa app) on the raw request and response. Rate limiting and
+ * the security headers have run by then; their headers are copied over, since a hijacked reply sends none, and
+ * oidc-provider extends that CSP itself for the one inline script it needs (form_post).
+ */
+const mountProvider: FastifyPluginAsync = async (app) => {
+  const callback = app.idp.provider.callback();
+
+  // oidc-provider reads request bodies itself; leave the stream untouched.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+  async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    reply.hijack();
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    }
+    const raw = request.raw;
+    const url = raw.url ?? '/';
+    // Like Express's mount: the provider routes on the rest of the path and finds its mount point in originalUrl.
+    Object.assign(raw, { originalUrl: url });
+    const rest = url.slice(oidcMountPath.length);
+    raw.url = rest.startsWith('/') ? rest : `/${rest}`;
+    await callback(raw, reply.raw);
+  }
+
+  app.all(oidcMountPath, { schema: { hide: true } }, handOver);
+  app.all(`${oidcMountPath}/*`, { schema: { hide: true } }, handOver);
+};
+
+export default mountProvider;

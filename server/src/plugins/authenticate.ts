@@ -1,0 +1,101 @@
+import type { ApiError } from '@portal/contracts';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { isGrantActive } from '../idp/adapter.ts';
+import {
+  createVerifier,
+  discoveredKeys,
+  InvalidTokenError,
+  localKeys,
+  type AccessTokenVerifier,
+  type Identity,
+} from './token-verifier.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for requests under a protected prefix once their bearer token is verified. */
+    identity: Identity | null;
+  }
+}
+
+/** Every route under these needs a valid access token; `/pub/` and everything else stays open. */
+const protectedPrefixes = ['/priv/', '/api/', '/idp/myaccount/'] as const;
+
+function isProtected(url: string): boolean {
+  return protectedPrefixes.some((prefix) => url.startsWith(prefix));
+}
+
+function refuse(reply: FastifyReply, challenge: string, message: string): FastifyReply {
+  const body: ApiError = { error: 'Unauthorized', message };
+  return reply.code(401).header('www-authenticate', challenge).send(body);
+}
+
+function escapeQuoted(value: string): string {
+  return value.replace(/["\\]/g, "'");
+}
+
+/** The verified identity of a protected route's request. */
+export function identityOf(request: FastifyRequest): Identity {
+  if (!request.identity) {
+    throw Object.assign(new Error('A bearer access token is required.'), { statusCode: 401 });
+  }
+  return request.identity;
+}
+
+/** preHandler for routes that need a scope on top of a valid token: 403 without it. */
+export function requireScope(scope: string): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!identityOf(request).scopes.includes(scope)) {
+      throw Object.assign(new Error(`The access token lacks the scope ${scope}.`), { statusCode: 403 });
+    }
+  };
+}
+
+/**
+ * Verifies the bearer access token of every protected request: with the embedded provider against its own keys
+ * and live grants (so sign-out and revocation take effect at once), with an external issuer against its JWKS.
+ */
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const verify: AccessTokenVerifier = config.OIDC_ISSUER
+      ? createVerifier({
+          issuer: config.OIDC_ISSUER,
+          audience: config.OIDC_AUDIENCE,
+          keys: discoveredKeys(config.OIDC_ISSUER),
+        })
+      : createVerifier({
+          issuer: app.idp.issuer,
+          audience: config.OIDC_AUDIENCE,
+          keys: localKeys(app.idp.jwks),
+          isCurrent: async (payload) => typeof payload['gid'] === 'string' && isGrantActive(app.db, payload['gid']),
+        });
+
+    app.decorateRequest('identity', null);
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isProtected(request.url)) return;
+      const token = /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i.exec(request.headers.authorization ?? '')?.[1];
+      // RFC 6750: a request without credentials gets the bare challenge, a bad token the invalid_token one.
+      if (!token) return refuse(reply, 'Bearer', 'A bearer access token is required.');
+      try {
+        request.identity = await verify(token);
+      } catch (error) {
+        if (!(error instanceof InvalidTokenError)) {
+          request.log.error({ err: error }, 'access token could not be checked');
+          const body: ApiError = {
+            error: 'Service Unavailable',
+            message: 'Sign-in cannot be checked right now. Please try again shortly.',
+          };
+          return reply.code(503).send(body);
+        }
+        request.log.info({ reason: error.message }, 'access token refused');
+        return refuse(
+          reply,
+          `Bearer error="invalid_token", error_description="${escapeQuoted(error.message)}"`,
+          'The access token is invalid or has expired.',
+        );
+      }
+    });
+  },
+  { name: 'authenticate' },
+);
