@@ -47,7 +47,10 @@ test.describe('identity', () => {
     expect((await request.get('/idp/myaccount/password', { headers: bearer })).status()).toBe(200);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(/\/login$/);
+    // The portal passes through the provider's end-session endpoint and comes back to /login.
+    await page.waitForURL(/\/oidc\/session\/end/);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.waitForLoadState();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('oidc.user')))).toEqual(
       [],
