@@ -21,7 +21,8 @@ export async function signIn(page: Page, username = 'buyer@example.com', passwor
   await page.waitForURL(/\/oidc\/interaction\//);
   await submitCredentials(page, username, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/oidc'));
-  await expect(page.getByRole('button', { name: /^(Sign out|Abmelden)$/ })).toBeVisible();
+  // Every landing page (dashboard, account picker, terms, waiting) has its one h1 once the portal has settled.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 /** The tokens oidc-client-ts keeps for this tab. */

@@ -4,11 +4,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import idpRoutes from './idp/routes.ts';
+import customerRoutes from './modules/accounts/customer-routes.ts';
+import legacyRoutes from './modules/accounts/legacy-routes.ts';
+import permissionsRoutes from './modules/accounts/permissions-routes.ts';
+import userRoutes from './modules/accounts/user-routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import outboxRoutes from './modules/mail/outbox-routes.ts';
 import forgotPasswordRoutes from './modules/password/forgot-routes.ts';
 import myAccountRoutes from './modules/password/myaccount-routes.ts';
 import runtimeConfigRoutes from './modules/runtime-config/routes.ts';
+import termsRoutes from './modules/terms/routes.ts';
 import authenticate from './plugins/authenticate.ts';
 import databasePlugin from './plugins/database.ts';
 import drain from './plugins/drain.ts';
@@ -61,6 +66,11 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
 
   app.register(healthRoutes);
   app.register(runtimeConfigRoutes);
+  app.register(permissionsRoutes);
+  app.register(userRoutes);
+  app.register(customerRoutes);
+  app.register(legacyRoutes);
+  app.register(termsRoutes);
   if (embedded) {
     app.register(idpRoutes);
     app.register(forgotPasswordRoutes);

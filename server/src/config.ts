@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { legacyModuleIds } from '@portal/contracts';
 import { z } from 'zod';
 
 /** The repository root, from this file's location so `npm start` in the root and in server/ agree. */
@@ -33,6 +34,24 @@ function httpUrl(check: (url: URL) => boolean) {
     return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && check(url);
   });
 }
+
+/** A JSON object naming a legacy module's absolute http(s) address, for some or all of the modules. */
+const legacyUrls = z
+  .string()
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.partialRecord(
+      z.enum(legacyModuleIds),
+      httpUrl(() => true),
+    ),
+  );
 
 /** Relative paths are taken against the working directory, like any command-line path. */
 const directory = z.string().transform((value) => path.resolve(value));
@@ -115,6 +134,12 @@ const variables = {
     expected: 'an integer between 1 and 1000000',
     schema: integer(1, 1_000_000),
   },
+  MAINTENANCE_MODE: {
+    default: 'false',
+    meaning: 'true shows the maintenance page on every path of the portal (the API keeps answering).',
+    expected: 'true or false',
+    schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  },
   TRUST_PROXY: {
     default: 'false',
     meaning:
@@ -170,6 +195,19 @@ const variables = {
     meaning: 'Sender of outgoing mail (password reset links).',
     expected: 'an e-mail address, optionally as "Name <address>"',
     schema: z.string().regex(/^(?:[^<>@]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/),
+  },
+  LEGACY_URLS: {
+    default: undefined,
+    meaning:
+      'JSON object from legacy module id (B2B, ERETURN, ADMIN, ...) to the absolute URL of that application; modules not named link to PUBLIC_URL/legacy/ plus the module id in lower case.',
+    expected: 'a JSON object mapping legacy module ids to absolute http(s) URLs',
+    schema: legacyUrls.optional(),
+  },
+  LEGACY_B2B_EXTRA_QUERY: {
+    default: 'origin=portal',
+    meaning: 'Query parameters appended to the B2B shop link only (before brand and language).',
+    expected: 'query parameters such as name=value&other=value, without a leading ?',
+    schema: z.string().regex(/^[^?#\s]+$/),
   },
 } satisfies Record<string, Variable>;
 

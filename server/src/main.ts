@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
+import { demoTermsLink } from './modules/terms/demo-link.ts';
 
 /** Boot problems are the operator's to fix: say what is wrong, without a stack trace, and exit 1. */
 function fail(message: string): never {
@@ -30,9 +31,11 @@ try {
 }
 
 const app = buildApp({ config, database });
+let termsLink: string | undefined;
 try {
   await migrateDatabase(database);
   await seedDatabase(database.db);
+  termsLink = await demoTermsLink(database.db, config.PUBLIC_URL);
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   app.log.error({ err: error }, 'startup failed');
@@ -53,3 +56,4 @@ closeWithGrace({ delay: config.SHUTDOWN_TIMEOUT_MS, logger: app.log }, async ({ 
 });
 
 process.stdout.write(`Portal running at http://localhost:${config.PORT}\n`);
+if (termsLink) process.stdout.write(`${termsLink}\n`);

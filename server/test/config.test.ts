@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: 10_000,
       RATE_LIMIT_MAX: 1000,
       SIGN_IN_RATE_LIMIT_MAX: 20,
+      MAINTENANCE_MODE: false,
       TRUST_PROXY: false,
       PUBLIC_URL: 'http://localhost:8080',
       OIDC_ISSUER: undefined,
@@ -24,7 +25,21 @@ describe('loadConfig', () => {
       OIDC_AUDIENCE: 'portal-api',
       SMTP_URL: undefined,
       MAIL_FROM: 'Customer Portal <no-reply@portal.local>',
+      LEGACY_URLS: undefined,
+      LEGACY_B2B_EXTRA_QUERY: 'origin=portal',
     });
+  });
+
+  it('reads LEGACY_URLS as a JSON object of legacy module addresses', () => {
+    expect(loadConfig({ LEGACY_URLS: '{"B2B":"https://b2b.example.com/shop?x=1"}' }).LEGACY_URLS).toEqual({
+      B2B: 'https://b2b.example.com/shop?x=1',
+    });
+    for (const value of ['{"SHOP":"https://b2b.example.com"}', '{"B2B":"/shop"}', '["B2B"]', 'B2B=https://x']) {
+      expect(() => loadConfig({ LEGACY_URLS: value })).toThrow(
+        'LEGACY_URLS must be a JSON object mapping legacy module ids to absolute http(s) URLs',
+      );
+    }
+    expect(() => loadConfig({ LEGACY_B2B_EXTRA_QUERY: '?origin=portal' })).toThrow('LEGACY_B2B_EXTRA_QUERY must be');
   });
 
   it('derives PUBLIC_URL from PORT and keeps only the origin of a given one', () => {

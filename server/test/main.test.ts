@@ -68,7 +68,8 @@ describe('node src/main.ts', () => {
     const port = await freePort();
     const main = startMain({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' });
     try {
-      while (!main.output().stdout.includes('Portal running at')) {
+      // The demo terms link is the last line printed at start.
+      while (!main.output().stdout.includes('Terms acceptance link')) {
         if (main.child.exitCode !== null) throw new Error(`main exited: ${main.output().stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -80,6 +81,13 @@ describe('node src/main.ts', () => {
 
       const discovery = await fetch(`http://127.0.0.1:${port}/oidc/.well-known/openid-configuration`);
       expect(await discovery.json()).toMatchObject({ issuer: `http://localhost:${port}/oidc` });
+
+      const link = new RegExp(
+        `^Terms acceptance link for Brightwater Outdoor Ltd: http://localhost:${port}/public/accept-terms-conditions/(\\S+)$`,
+        'm',
+      ).exec(main.output().stdout);
+      const terms = await fetch(`http://127.0.0.1:${port}/pub/api/v1/cms/terms_and_conditions?token=${link?.[1]}`);
+      expect(await terms.json()).toMatchObject({ customerId: '1000105', acceptedAt: null });
     } finally {
       main.child.kill('SIGTERM');
     }

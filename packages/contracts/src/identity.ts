@@ -53,6 +53,8 @@ export const forgotPasswordResponseSchema = z.object({ message: z.string() });
 
 /** `GET /pub/api/v1/config`: what one build needs to run in any environment. */
 export const runtimeConfigSchema = z.object({
+  /** Spec 2.3: with the maintenance flag set, every path shows the maintenance page. */
+  maintenance: z.boolean(),
   oidc: z.object({
     issuer: z.string().url(),
     clientId: z.string(),

@@ -1,6 +1,24 @@
 export { ApiRequestError, apiRequest, configureApiClient, type RequestOptions } from './api-client.ts';
-export { publish, subscribe, type PortalEvents, type UserInfo } from './events.ts';
+export { reportError } from './errors.ts';
+export { publish, subscribe, type ErrorEvent, type PortalEvents, type UserInfo } from './events.ts';
 export { findMissingLabels, registerAreaLabels, type AreaLabels, type LabelBundle } from './labels.ts';
+export {
+  clearPortalState,
+  getPermissions,
+  getPortalState,
+  rememberedSoldToId,
+  setActingOnBehalf,
+  storePermissions,
+  storeSelectedSoldTo,
+  storeSoldTos,
+  updateSoldTo,
+  useActingOnBehalf,
+  usePermissions,
+  usePermissionsRecord,
+  useSelectedSoldTo,
+  useSoldTos,
+  type PortalState,
+} from './portal-state.ts';
 export { defineRemoteModule, type RemoteModule, type RemotePage } from './remote-module.ts';
 export {
   clearSession,

@@ -8,8 +8,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -31,6 +33,8 @@ export const users = pgTable(
     familyName: text('family_name').notNull(),
     locale: text('locale').notNull().default('en'),
     companyType: text('company_type').notNull().default('external'),
+    /** How the account came to be (e.g. MANUAL); a sales rep created manually gets the sales agent forms. */
+    creationReason: text('creation_reason'),
     passwordHash: text('password_hash').notNull(),
     passwordUpdatedAt: timestamptz('password_updated_at'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
@@ -108,4 +112,176 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_user_code_idx').on(table.userCode),
     index('oidc_payloads_expires_at_idx').on(table.expiresAt),
   ],
+);
+
+const languageCheck = (column: AnyPgColumn) => sql`${column} in ('de', 'en', 'es', 'fr', 'it')`;
+
+/** Sold-to accounts: the customers users act for. Ids are SAP-style customer numbers. */
+export const customers = pgTable(
+  'customers',
+  {
+    customerId: text('customer_id').primaryKey(),
+    legalName: text('legal_name').notNull(),
+    division: text('division'),
+    country: text('country').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('customers_customer_id_check', sql`${table.customerId} ~ '^[0-9]{6,10}$'`),
+    check('customers_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
+    check('customers_language_check', languageCheck(table.language)),
+  ],
+);
+
+/** Partner hierarchy of a sold-to: the sold-to itself (SP) with its ship-tos (SH), bill-tos (BP) and payers (PY). */
+export const customerNodes = pgTable(
+  'customer_nodes',
+  {
+    nodeId: text('node_id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    parentNodeId: text('parent_node_id').references((): AnyPgColumn => customerNodes.nodeId, { onDelete: 'cascade' }),
+    partnerFunction: text('partner_function').notNull(),
+    name: text('name').notNull(),
+    street: text('street').notNull(),
+    postcode: text('postcode').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    language: text('language').notNull(),
+  },
+  (table) => [
+    index('customer_nodes_customer_idx').on(table.customerId),
+    index('customer_nodes_parent_idx').on(table.parentNodeId),
+    check('customer_nodes_partner_function_check', sql`${table.partnerFunction} in ('SP', 'SH', 'BP', 'PY')`),
+    check('customer_nodes_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
+    check('customer_nodes_language_check', languageCheck(table.language)),
+  ],
+);
+
+/** The brand catalogue (spec section 3). `order` sorts the general list, `orderBrand` the brand menus. */
+export const brands = pgTable('brands', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  department: text('department').notNull(),
+  order: integer('order').notNull(),
+  orderBrand: integer('order_brand').notNull(),
+  iconPlain: text('icon_plain').notNull(),
+  iconLight: text('icon_light').notNull(),
+  iconDark: text('icon_dark').notNull(),
+  colorClass: text('color_class').notNull(),
+  iconName: text('icon_name').notNull(),
+});
+
+/** Which brands a sold-to buys, and in which division. */
+export const customerBrands = pgTable(
+  'customer_brands',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    division: text('division').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.brandId, table.division] })],
+);
+
+/**
+ * A user's portal privilege entries, in order. External users have one per sold-to; internal users' first entry
+ * (without customer) is the one that counts. `enabled` holds privilege codes of packages/contracts.
+ */
+export const portalPrivileges = pgTable(
+  'portal_privileges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    customerId: text('customer_id').references(() => customers.customerId, { onDelete: 'cascade' }),
+    enabled: text('enabled')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    role: text('role').notNull().default(''),
+    legacyBrandList: jsonb('legacy_brand_list')
+      .$type<Array<{ module: string; brands: string[] }>>()
+      .notNull()
+      .default([]),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.position] }),
+    unique('portal_privileges_user_customer_key').on(table.userId, table.customerId),
+    index('portal_privileges_customer_idx').on(table.customerId),
+  ],
+);
+
+/** The sold-to each user selected last (spec 4: chosen again at the next sign-in). */
+export const userCustomerLogins = pgTable('user_customer_logins', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers.customerId, { onDelete: 'cascade' }),
+  selectedAt: timestamptz('selected_at').notNull().defaultNow(),
+});
+
+/** Terms and conditions, one row per version and language; the newest version is the one to accept. */
+export const termsDocuments = pgTable(
+  'terms_documents',
+  {
+    version: text('version').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** HTML written by the operator (seed); never user input. */
+    body: text('body').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.version, table.language] }),
+    check('terms_documents_language_check', languageCheck(table.language)),
+  ],
+);
+
+/** Who accepted which terms version for a sold-to, how and when; one acceptance per customer and version. */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    documentVersion: text('document_version').notNull(),
+    documentLanguage: text('document_language').notNull(),
+    /** The user who accepted; null through the public link. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Shown as "accepted by": the username, or `public-link:<customer id>` for the public link. */
+    acceptedBy: text('accepted_by').notNull(),
+    acceptedAt: timestamptz('accepted_at').notNull().defaultNow(),
+    channel: text('channel').notNull(),
+    /** An internal user who clicked on behalf of the customer. */
+    actedByUserId: uuid('acted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    unique('terms_acceptances_customer_version_key').on(table.customerId, table.documentVersion),
+    check('terms_acceptances_channel_check', sql`${table.channel} in ('portal', 'public-link')`),
+  ],
+);
+
+/** Single-use links to accept the terms without signing in; only the SHA-256 of the token is kept. */
+export const termsTokens = pgTable(
+  'terms_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('terms_tokens_customer_idx').on(table.customerId)],
 );

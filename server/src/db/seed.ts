@@ -1,14 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { seedAccounts } from '../modules/accounts/seed.ts';
 import { seedPersonas } from '../modules/users/personas.ts';
 import type { Database } from './client.ts';
 import { appSettings } from './schema.ts';
 
 /** Bump when the seed data changes, so an instance shows which seed it carries. */
-export const seedVersion = 2;
+export const seedVersion = 3;
 
 /** Puts the reference and demo data in place; safe to run on every start. */
 export async function seedDatabase(db: Database): Promise<void> {
   await seedPersonas(db);
+  // After the personas: their privileges and acceptances point at them.
+  await seedAccounts(db);
   await db
     .insert(appSettings)
     .values({ key: 'seed_version', value: seedVersion })

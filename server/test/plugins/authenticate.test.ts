@@ -260,6 +260,7 @@ describe('access tokens of an external issuer', () => {
   it('tells the portal about the external issuer', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/pub/api/v1/config' });
     expect(response.json()).toEqual({
+      maintenance: false,
       oidc: {
         issuer: externalIssuer,
         clientId: 'portal-spa',

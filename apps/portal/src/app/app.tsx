@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider.tsx';
-import { createRouter } from './router.tsx';
+import { createRouter, type RouterOptions } from './router.tsx';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App(options: RouterOptions) {
+  const [router] = useState(() => createRouter(options));
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,37 +1,88 @@
 import { paths } from '@portal/contracts';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
-import { LoginCallbackPage } from '../features/auth/components/login-callback-page.tsx';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { GateLayout } from '../components/layout/gate-layout.tsx';
+import { RouteError } from '../components/route-error.tsx';
+import { AccountSwitcher } from '../features/accounts/components/account-switcher.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
-import { RemoteOutlet } from '../features/remotes/components/remote-outlet.tsx';
-import { remoteMounts } from '../features/remotes/remote-mounts.ts';
+import { MaintenancePage } from '../features/maintenance/components/maintenance-page.tsx';
+import { RequirePermissions } from '../features/permissions/components/require-permissions.tsx';
+import { routeTable, type RouteArea, type RouteEntry } from './route-table.tsx';
+import { SessionGate } from './session-gate.tsx';
 
-export function createRouter() {
-  return createBrowserRouter([
-    // Public routes (spec 2.2).
-    { path: paths.login, element: <LoginPage /> },
-    { path: paths.loginCallback, element: <LoginCallbackPage /> },
-    { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-    // Everything else needs a signed-in user.
+export interface RouterOptions {
+  /** Runtime configuration's maintenance flag (spec 2.3). */
+  maintenance: boolean;
+}
+
+/** Each route carries its name, for tests, analytics and the shell. */
+export interface RouteHandle {
+  name: string;
+}
+
+function toRoute(entry: RouteEntry): RouteObject {
+  const handle: RouteHandle = { name: entry.name };
+  const element = entry.access ? (
+    <RequirePermissions allOf={entry.access.allOf} anyOf={entry.access.anyOf}>
+      {entry.element}
+    </RequirePermissions>
+  ) : (
+    entry.element
+  );
+  return { path: entry.path, element, handle };
+}
+
+function routesOf(area: RouteArea): RouteObject[] {
+  return routeTable.filter((entry) => entry.area === area).map(toRoute);
+}
+
+const toDashboard = <Navigate to={paths.dashboard} replace />;
+
+export function createRoutes({ maintenance }: RouterOptions): RouteObject[] {
+  // Spec 1 and 2.3: the maintenance variant replaces all routes; every path leads to /maintenance.
+  if (maintenance) {
+    return [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { path: paths.maintenance, element: <MaintenancePage />, handle: { name: 'maintenance' } },
+          { path: '*', element: <Navigate to={paths.maintenance} replace /> },
+        ],
+      },
+    ];
+  }
+  return [
     {
-      element: (
-        <RequireAuth>
-          <AppLayout userMenu={<UserMenu />} />
-        </RequireAuth>
-      ),
+      errorElement: <RouteError />,
       children: [
-        { path: paths.dashboard, element: <DashboardPage /> },
-        ...remoteMounts.map((mount) => ({
-          path: mount.pattern,
-          element: <RemoteOutlet remote={mount.remote} mount={mount.mount} />,
-        })),
+        // Outside maintenance the maintenance page has nothing to say.
+        ...routesOf('public').map((route) =>
+          route.path === paths.maintenance ? { ...route, element: toDashboard } : route,
+        ),
+        {
+          // Signed in, then the session gate: permissions, accounts, terms.
+          element: (
+            <RequireAuth>
+              <SessionGate />
+            </RequireAuth>
+          ),
+          children: [
+            { element: <GateLayout userMenu={<UserMenu />} />, children: routesOf('gate') },
+            {
+              element: <AppLayout userMenu={<UserMenu />} accountSwitcher={<AccountSwitcher />} />,
+              children: routesOf('shell'),
+            },
+          ],
+        },
         // Spec 2.3: the root and any unknown path lead to the dashboard.
-        { path: '*', element: <Navigate to={paths.dashboard} replace /> },
+        { path: paths.root, element: toDashboard, handle: { name: 'root' } },
+        { path: '*', element: toDashboard, handle: { name: 'notFound' } },
       ],
     },
-  ]);
+  ];
+}
+
+export function createRouter(options: RouterOptions) {
+  return createBrowserRouter(createRoutes(options));
 }

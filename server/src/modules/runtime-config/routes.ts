@@ -5,6 +5,7 @@ import { embeddedIssuer } from '../../idp/provider.ts';
 /** What the one SPA build needs to know about this deployment. */
 const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const body = {
+    maintenance: app.config.MAINTENANCE_MODE,
     oidc: {
       issuer: app.config.OIDC_ISSUER ?? embeddedIssuer(app.config),
       clientId: app.config.OIDC_CLIENT_ID,

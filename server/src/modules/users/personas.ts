@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../password/hash.ts';
@@ -7,7 +7,10 @@ import { recordPassword } from '../password/store.ts';
 /** Password of every demo persona (DESIGN.md "Demo personas"). */
 export const demoPassword = 'Portal#2026';
 
-type Persona = Pick<typeof users.$inferInsert, 'username' | 'givenName' | 'familyName' | 'locale' | 'companyType'>;
+type Persona = Pick<
+  typeof users.$inferInsert,
+  'username' | 'givenName' | 'familyName' | 'locale' | 'companyType' | 'creationReason'
+>;
 
 const external = { locale: 'en', companyType: 'external' } as const;
 const internal = { locale: 'en', companyType: 'internal' } as const;
@@ -21,8 +24,20 @@ export const personas: readonly Persona[] = [
   { username: 'klaus@example.com', givenName: 'Klaus', familyName: 'Berger', ...external, locale: 'de' },
   { username: 'staff@example.com', givenName: 'Sarah', familyName: 'Whitman', ...internal },
   { username: 'approver@example.com', givenName: 'Marco', familyName: 'Rossi', ...internal },
-  { username: 'salesrep@example.com', givenName: 'James', familyName: 'Carter', ...internal },
+  // A sales rep whose account was created manually gets the sales agent cancellation form (spec 6).
+  { username: 'salesrep@example.com', givenName: 'James', familyName: 'Carter', ...internal, creationReason: 'MANUAL' },
 ];
+
+/** Personas created before the column existed get their creation reason once; a later change stays. */
+async function fillCreationReasons(db: Database): Promise<void> {
+  for (const { username, creationReason } of personas) {
+    if (!creationReason) continue;
+    await db
+      .update(users)
+      .set({ creationReason })
+      .where(and(eq(sql`lower(${users.username})`, username), isNull(users.creationReason)));
+  }
+}
 
 /** Creates the personas that are missing; existing ones keep their data, a changed password included. */
 export async function seedPersonas(db: Database): Promise<void> {
@@ -36,6 +51,7 @@ export async function seedPersonas(db: Database): Promise<void> {
       ),
     );
   const present = new Set(existing.map((row) => row.username.toLowerCase()));
+  await fillCreationReasons(db);
   const missing = personas.filter((persona) => !present.has(persona.username));
   if (missing.length === 0) return;
 

@@ -13,9 +13,13 @@ export async function findUserByUsername(db: Database, username: string): Promis
   return user;
 }
 
+/** Subjects from tokens and sessions are opaque strings; only a UUID can name a row (and not fail the cast). */
+export function isUuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
 export async function findUserById(db: Database, id: string): Promise<User | undefined> {
-  // Subjects from tokens and sessions are opaque strings; only a UUID can name a row (and not fail the cast).
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }

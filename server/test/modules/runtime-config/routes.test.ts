@@ -12,10 +12,11 @@ describe('GET /pub/api/v1/config', () => {
     await testApp.close();
   });
 
-  it('names the embedded issuer, the client and the sign-in scopes', async () => {
+  it('names the maintenance flag, the embedded issuer, the client and the sign-in scopes', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/pub/api/v1/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      maintenance: false,
       oidc: {
         issuer: 'https://portal.example.com/oidc',
         clientId: 'portal-web',

@@ -3,8 +3,11 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MainNavigation } from './main-navigation.tsx';
 
-/** Layout of login-required pages; the app passes in the user menu so this component stays feature-free. */
-export function AppLayout({ userMenu }: { userMenu: ReactNode }) {
+/**
+ * Layout of login-required pages; the app passes in the account switcher and the user menu so this
+ * component stays feature-free.
+ */
+export function AppLayout({ userMenu, accountSwitcher }: { userMenu: ReactNode; accountSwitcher?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="min-h-screen">
@@ -18,7 +21,10 @@ export function AppLayout({ userMenu }: { userMenu: ReactNode }) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3">
           <p className="text-lg font-semibold">{t('app_name')}</p>
           <MainNavigation />
-          <div className="ml-auto">{userMenu}</div>
+          <div className="ml-auto flex flex-wrap items-center gap-x-6 gap-y-2">
+            {accountSwitcher}
+            {userMenu}
+          </div>
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">

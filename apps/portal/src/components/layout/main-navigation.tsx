@@ -1,24 +1,31 @@
-import { paths } from '@portal/contracts';
+import { hasPermissions, paths } from '@portal/contracts';
+import { usePermissions } from '@portal/portal-kit';
 import { cx } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { routeAccess, type PermissionRequirement } from '../../lib/route-access.ts';
 
-const items = [
+const items: ReadonlyArray<{ to: string; label: string; access?: PermissionRequirement }> = [
   { to: paths.dashboard, label: 'nav_dashboard' },
-  { to: paths.documents.root, label: 'nav_documents' },
-  { to: paths.updates.root, label: 'nav_updates' },
-  { to: paths.tickets.history, label: 'nav_tickets' },
-  { to: paths.help.root, label: 'nav_help' },
-  { to: paths.accountSettings.root, label: 'nav_account' },
-] as const;
+  { to: paths.documents.root, label: 'nav_documents', access: routeAccess.documents },
+  { to: paths.updates.root, label: 'nav_updates', access: routeAccess.updates },
+  { to: paths.tickets.history, label: 'nav_tickets', access: routeAccess.tickets },
+  { to: paths.help.root, label: 'nav_help', access: routeAccess.help },
+  { to: paths.accountSettings.root, label: 'nav_account', access: routeAccess.accountSettings },
+];
 
-/** Placeholder navigation until the shell with its permission rules exists; NavLink sets aria-current. */
+/**
+ * Top navigation until the sidebar of spec 2.4 exists: Dashboard always, every other item only when the
+ * derived permissions open its page. NavLink sets aria-current.
+ */
 export function MainNavigation() {
   const { t } = useTranslation();
+  const permissions = usePermissions();
+  const visible = items.filter((item) => !item.access || (permissions && hasPermissions(permissions, item.access)));
   return (
     <nav aria-label={t('main_navigation')}>
       <ul className="flex flex-wrap gap-1">
-        {items.map((item) => (
+        {visible.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

@@ -1,5 +1,5 @@
 import { paths } from '@portal/contracts';
-import { clearSession, subscribe } from '@portal/portal-kit';
+import { clearPortalState, clearSession, subscribe } from '@portal/portal-kit';
 import { getUserManager, publishUser } from './user-manager.ts';
 
 /**
@@ -22,7 +22,13 @@ export async function restoreSession(): Promise<void> {
     }
   }
   await userManager.removeUser();
+  forgetUser();
+}
+
+/** Spec 4, logout: token, user, customer and permissions are cleared. */
+export function forgetUser(): void {
   clearSession();
+  clearPortalState();
 }
 
 /**
@@ -32,7 +38,7 @@ export async function restoreSession(): Promise<void> {
 export async function signOut(): Promise<void> {
   const userManager = getUserManager();
   const user = await userManager.getUser();
-  clearSession();
+  forgetUser();
   if (!user) {
     window.location.assign(paths.login);
     return;

@@ -1,0 +1,93 @@
+import { hasPortalAccess, isInternalCompany, paths } from '@portal/contracts';
+import { Alert, Button } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
+import { GateLayout } from '../components/layout/gate-layout.tsx';
+import { useAccountSelection } from '../features/accounts/hooks/use-account-selection.ts';
+import { UserMenu } from '../features/auth/components/user-menu.tsx';
+import { useUserInfo } from '../features/auth/hooks/use-user-info.ts';
+import { useUserPermissions } from '../features/permissions/api/get-permissions.ts';
+import { termsAcceptanceRedirect } from '../features/terms/terms-rule.ts';
+
+export type GateVerdict =
+  | { kind: 'loading' }
+  | { kind: 'error'; label: 'error_permissions' | 'error_accounts'; retry: () => void }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'pass' };
+
+const pass: GateVerdict = { kind: 'pass' };
+const loading: GateVerdict = { kind: 'loading' };
+
+function isAt(pathname: string, pattern: string): boolean {
+  return matchPath(pattern, pathname) !== null;
+}
+
+/** The page for a state the user has to stay in: show it when there, go there otherwise. */
+function stayOn(pathname: string, target: string): GateVerdict {
+  return isAt(pathname, target) ? pass : { kind: 'redirect', to: target };
+}
+
+/** Pages that only make sense while something is missing (no access, no account, terms). */
+const gatePages = [paths.waiting, paths.soldTo, paths.acceptTermsPattern];
+
+/**
+ * What stands between a signed-in user and the page asked for (spec 2.3 and 4), in order: permissions
+ * (none, empty or 403 → waiting), accounts (none → waiting, several and none chosen → sold-to picker),
+ * terms (→ accept terms). Maintenance comes before all of them: in maintenance mode the router has no
+ * other routes.
+ */
+export function useGateVerdict(pathname: string): GateVerdict {
+  const username = useUserInfo()?.preferred_username ?? '';
+  const permissions = useUserPermissions(username);
+  const record = permissions.data;
+  const access = hasPortalAccess(record);
+  const internal = access && isInternalCompany(record?.companyType);
+  // Internal users work without a sold-to of their own (they act on behalf of customers later).
+  const accounts = useAccountSelection(username, { enabled: access && !internal });
+
+  if (record === undefined) {
+    return permissions.isError
+      ? { kind: 'error', label: 'error_permissions', retry: () => void permissions.refetch() }
+      : loading;
+  }
+  if (!access || !record) return stayOn(pathname, paths.waiting);
+  if (internal) {
+    return gatePages.some((page) => isAt(pathname, page)) ? { kind: 'redirect', to: paths.dashboard } : pass;
+  }
+
+  if (accounts.status === 'loading') return loading;
+  if (accounts.status === 'error') return { kind: 'error', label: 'error_accounts', retry: accounts.retry };
+  const { selection } = accounts;
+  if (selection.kind === 'none') return stayOn(pathname, paths.waiting);
+  if (selection.kind === 'picker') return stayOn(pathname, paths.soldTo);
+  if (isAt(pathname, paths.waiting)) return { kind: 'redirect', to: paths.dashboard };
+
+  const termsTarget = termsAcceptanceRedirect({ pathname, record, soldTo: selection.soldTo });
+  return termsTarget ? { kind: 'redirect', to: termsTarget } : pass;
+}
+
+/** Renders the page once the gate lets the user through; a polite loading state or the error until then. */
+export function SessionGate() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const verdict = useGateVerdict(pathname);
+
+  if (verdict.kind === 'pass') return <Outlet />;
+  if (verdict.kind === 'redirect') return <Navigate to={verdict.to} replace />;
+  return (
+    <GateLayout userMenu={<UserMenu />}>
+      {verdict.kind === 'loading' ? (
+        <p role="status" className="text-ink-muted">
+          {t('loading')}
+        </p>
+      ) : (
+        <Alert
+          type="alert"
+          header={t(verdict.label, { ns: 'dashboard' })}
+          body={t('error_description', { ns: 'dashboard' })}
+          cta={<Button onClick={verdict.retry}>{t('retry')}</Button>}
+        />
+      )}
+    </GateLayout>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+
+/**
+ * Layout of the signed-in pages without the shell's navigation (spec 2.4: waiting, terms acceptance, sold-to
+ * picker), and of the loading and fatal-error states before the shell can be shown. The app passes in the
+ * user menu (sign-out) so this component stays feature-free.
+ */
+export function GateLayout({ userMenu, children }: { userMenu?: ReactNode; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main-content"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
+      >
+        {t('skip_to_content')}
+      </a>
+      <header className="border-b border-line bg-brand text-white">
+        <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-4 px-4 py-3">
+          <p className="text-lg font-semibold">{t('app_name')}</p>
+          {userMenu}
+        </div>
+      </header>
+      <main id="main-content" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-8 focus:outline-none">
+        {children ?? <Outlet />}
+      </main>
+    </div>
+  );
+}

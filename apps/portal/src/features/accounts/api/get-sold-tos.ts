@@ -1,0 +1,31 @@
+import { soldToListSchema, type SoldTo } from '@portal/contracts';
+import { apiRequest, reportError, storeSoldTos } from '@portal/portal-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const getSoldTosPath = '/priv/api/v1/user/customers';
+export const getSoldTosErrorDescription = 'Error getting the sold-to list';
+
+/** Spec 7: sorted by legal name, case-insensitively (the server sorts too; the portal does not rely on it). */
+export function sortSoldTos(list: readonly SoldTo[]): SoldTo[] {
+  return [...list].sort((a, b) => a.legalName.localeCompare(b.legalName, undefined, { sensitivity: 'base' }));
+}
+
+/** Loads the user's sold-to list and keeps it in the portal state (spec 3, stored items). */
+export async function getSoldTos(): Promise<SoldTo[]> {
+  try {
+    const list = sortSoldTos(soldToListSchema.parse((await apiRequest<unknown>(getSoldTosPath)) ?? []));
+    storeSoldTos(list);
+    return list;
+  } catch (error) {
+    reportError(getSoldTosErrorDescription, error);
+    throw error;
+  }
+}
+
+export function soldTosQueryOptions(username: string) {
+  return queryOptions({ queryKey: ['sold-tos', username], queryFn: getSoldTos, staleTime: 5 * 60_000 });
+}
+
+export function useSoldTosQuery(username: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...soldTosQueryOptions(username), enabled });
+}

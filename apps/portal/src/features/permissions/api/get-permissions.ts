@@ -1,0 +1,44 @@
+import { permissionsRecordSchema, type PermissionsRecord } from '@portal/contracts';
+import { ApiRequestError, apiRequest, reportError, storePermissions } from '@portal/portal-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+export const getPermissionsPath = '/priv/api/admin/tools/permissions';
+export const getPermissionsErrorDescription = 'Error getting the user permissions';
+
+function isEmptyAnswer(body: unknown): boolean {
+  if (body === undefined || body === null || body === '') return true;
+  if (Array.isArray(body)) return body.length === 0;
+  return typeof body === 'object' && Object.keys(body).length === 0;
+}
+
+/**
+ * Spec 4 and 8: loads the permissions record, keeps it in the portal state and publishes the `permissions`
+ * event. An empty answer or an HTTP 403 means "no portal access yet" (the waiting page), not an error: both
+ * resolve to null and are not reported. Other failures are reported and rethrown.
+ */
+export async function getUserPermissions(): Promise<PermissionsRecord | null> {
+  let record: PermissionsRecord | null;
+  try {
+    const body = await apiRequest<unknown>(getPermissionsPath);
+    record = isEmptyAnswer(body) ? null : permissionsRecordSchema.parse(body);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 403) {
+      record = null;
+    } else {
+      reportError(getPermissionsErrorDescription, error);
+      throw error;
+    }
+  }
+  storePermissions(record);
+  return record;
+}
+
+/** Keyed by user, so a cache never serves one user's permissions to the next. */
+export function permissionsQueryOptions(username: string) {
+  return queryOptions({ queryKey: ['permissions', username], queryFn: getUserPermissions, staleTime: 5 * 60_000 });
+}
+
+/** Spec 4, "Permissions: loading, then available". */
+export function useUserPermissions(username: string) {
+  return useQuery(permissionsQueryOptions(username));
+}

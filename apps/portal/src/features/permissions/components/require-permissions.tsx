@@ -1,0 +1,27 @@
+import { hasPermissions, paths, type PermissionFlag } from '@portal/contracts';
+import { usePermissions } from '@portal/portal-kit';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet } from 'react-router';
+
+export interface RequirePermissionsProps {
+  /** Every one of these flags is needed. */
+  allOf?: readonly PermissionFlag[];
+  /** At least one of these flags is needed (when the list is not empty). */
+  anyOf?: readonly PermissionFlag[];
+  /** Where a user without the permissions goes (spec 2.3: default '/'). */
+  redirectTo?: string;
+  children?: ReactNode;
+}
+
+/**
+ * Spec 2.3 route guard. Reads the derived permissions of the portal state, which are the on-behalf
+ * permissions while an internal user acts on behalf of a customer.
+ */
+export function RequirePermissions({ allOf, anyOf, redirectTo = paths.root, children }: RequirePermissionsProps) {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  if (!permissions) return <p role="status">{t('loading')}</p>;
+  if (!hasPermissions(permissions, { allOf, anyOf })) return <Navigate to={redirectTo} replace />;
+  return children ?? <Outlet />;
+}

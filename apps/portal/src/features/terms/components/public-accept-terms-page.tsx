@@ -1,0 +1,114 @@
+import type { PublicTerms } from '@portal/contracts';
+import { ApiRequestError } from '@portal/portal-kit';
+import { Alert, Button, EmptyState, PageHeader } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PublicLayout } from '../../../components/layout/public-layout.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { useAcceptPublicTerms } from '../api/accept-public-terms.ts';
+import { usePublicTerms } from '../api/get-public-terms.ts';
+import { termsNamespace } from '../labels.ts';
+
+function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiRequestError ? error.status : undefined;
+}
+
+/** A malformed or unknown token. */
+function isInvalidLink(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === 400 || status === 404;
+}
+
+/**
+ * Spec 2.2 /public/accept-terms-conditions/{token}: a customer accepts the terms through an emailed link,
+ * without signing in. A link works once; afterwards the page says when it was used.
+ */
+export function PublicAcceptTermsPage() {
+  const { token = '' } = useParams();
+  return (
+    <PublicLayout>
+      <PublicTermsContent token={token} />
+    </PublicLayout>
+  );
+}
+
+function PublicTermsContent({ token }: { token: string }) {
+  const { t, i18n } = useTranslation(termsNamespace);
+  const terms = usePublicTerms(token);
+  const accept = useAcceptPublicTerms(token);
+
+  if (terms.isPending) return <p role="status">{t('loading_document')}</p>;
+  if (terms.isError) {
+    if (isInvalidLink(terms.error)) return <InvalidLink />;
+    if (statusOf(terms.error) === 410) return <LinkUsed acceptedAt={null} />;
+    return (
+      <Alert
+        type="alert"
+        header={t('load_failed')}
+        cta={<Button onClick={() => void terms.refetch()}>{t('retry')}</Button>}
+      />
+    );
+  }
+  if (isInvalidLink(accept.error)) return <InvalidLink />;
+
+  const document = terms.data;
+  return (
+    <>
+      <DocumentHeader document={document} />
+      {accept.isSuccess ? (
+        <Alert
+          header={t('accepted_title')}
+          body={t('accepted_when', {
+            date: formatDateTime(accept.data.termsAndConditionsTimestamp, i18n.language),
+          })}
+        />
+      ) : document.acceptedAt || statusOf(accept.error) === 410 ? (
+        <LinkUsed acceptedAt={document.acceptedAt} />
+      ) : (
+        <>
+          <RichText html={document.body} lang={document.language} label={t('document_region')} />
+          {accept.isError ? <Alert type="alert" header={t('accept_failed')} className="mt-6" /> : null}
+          <div className="mt-6 flex flex-wrap items-center gap-4">
+            <Button onClick={() => accept.mutate()} disabled={accept.isPending} aria-busy={accept.isPending}>
+              {t('accept')}
+            </Button>
+            <p role="status" className="text-sm text-ink-muted">
+              {accept.isPending ? t('accepting') : null}
+            </p>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function DocumentHeader({ document }: { document: PublicTerms }) {
+  const { t } = useTranslation(termsNamespace);
+  return (
+    <PageHeader
+      title={<span lang={document.language}>{document.title}</span>}
+      description={t('public_for_customer', { legalName: document.legalName, customerId: document.customerId })}
+    />
+  );
+}
+
+function LinkUsed({ acceptedAt }: { acceptedAt: string | null }) {
+  const { t, i18n } = useTranslation(termsNamespace);
+  return (
+    <Alert
+      type="warning"
+      header={t('link_used_title')}
+      body={acceptedAt ? t('link_used_when', { date: formatDateTime(acceptedAt, i18n.language) }) : t('link_used')}
+    />
+  );
+}
+
+function InvalidLink() {
+  const { t } = useTranslation(termsNamespace);
+  return (
+    <div role="alert">
+      <EmptyState title={t('invalid_link_title')} description={t('invalid_link_description')} />
+    </div>
+  );
+}

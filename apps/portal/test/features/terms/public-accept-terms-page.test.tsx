@@ -1,0 +1,121 @@
+import type { PublicTerms } from '@portal/contracts';
+import { subscribe, type ErrorEvent } from '@portal/portal-kit';
+import { fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { origin, renderRoutes, resetBrowserState, setUpI18n } from '../../support/render.tsx';
+
+const server = setupServer();
+const token = 'tok_5b0f7c1e9a2d4e6f8a0b1c2d';
+const documentUrl = `${origin}/pub/api/v1/cms/terms_and_conditions`;
+const acceptUrl = `${origin}/pub/api/v1/customer/terms_and_conditions`;
+
+const terms: PublicTerms = {
+  customerId: '1000001',
+  legalName: 'Alpine Outfitters GmbH',
+  language: 'de',
+  version: '2026-01',
+  title: 'Allgemeine Geschäftsbedingungen',
+  body: '<h2>1. Geltung</h2><p onclick="alert(1)">Diese Bedingungen gelten.</p><script>window.hacked = true</script><a href="javascript:alert(1)">Link</a>',
+  acceptedAt: null,
+};
+
+let reports: ErrorEvent[] = [];
+let stopListening = () => {};
+
+beforeAll(async () => {
+  await setUpI18n();
+  server.listen({ onUnhandledFrame: 'error' });
+});
+beforeEach(() => {
+  reports = [];
+  stopListening = subscribe('error', (event) => reports.push(event));
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  stopListening();
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  resetBrowserState();
+});
+afterAll(() => server.close());
+
+function serveDocument(answer: () => Response) {
+  server.use(
+    http.get(documentUrl, ({ request }) => {
+      expect(new URL(request.url).searchParams.get('token')).toBe(token);
+      expect(request.headers.get('authorization')).toBeNull();
+      return answer();
+    }),
+  );
+}
+
+describe('public terms acceptance page (no sign-in)', () => {
+  it('shows the title, the customer and the sanitized document, and accepts it', async () => {
+    serveDocument(() => HttpResponse.json(terms));
+    server.use(
+      http.post(acceptUrl, ({ request }) => {
+        expect(new URL(request.url).searchParams.get('token')).toBe(token);
+        return HttpResponse.json({
+          customerId: '1000001',
+          termsAndConditionsAcceptedBy: 'link',
+          termsAndConditionsTimestamp: '2026-03-02T10:00:00.000Z',
+          documentVersion: '2026-01',
+        });
+      }),
+    );
+    renderRoutes(`/public/accept-terms-conditions/${token}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeVisible();
+    expect(screen.getByText('For Alpine Outfitters GmbH (customer number 1000001)')).toBeVisible();
+    const document = screen.getByRole('region', { name: 'Text of the terms and conditions' });
+    expect(document).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('heading', { level: 2, name: '1. Geltung' })).toBeVisible();
+    expect(document.innerHTML).not.toContain('script');
+    expect(document.innerHTML).not.toContain('onclick');
+    expect(document.innerHTML).not.toContain('javascript:');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Accept the terms and conditions' }));
+    expect(await screen.findByText('Thank you')).toBeVisible();
+    expect(screen.getByText(/You accepted the terms and conditions on .*2026/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Accept the terms and conditions' })).not.toBeInTheDocument();
+  });
+
+  it('explains that a used link was already used, and when', async () => {
+    serveDocument(() => HttpResponse.json({ ...terms, acceptedAt: '2026-02-20T08:15:00.000Z' }));
+    renderRoutes(`/public/accept-terms-conditions/${token}`);
+    expect(await screen.findByText('This link has already been used')).toBeVisible();
+    expect(screen.getByText(/accepted on February 20, 2026/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Accept the terms and conditions' })).not.toBeInTheDocument();
+  });
+
+  it('explains a used link when accepting answers 410 (used meanwhile)', async () => {
+    let used = false;
+    serveDocument(() => HttpResponse.json({ ...terms, acceptedAt: used ? '2026-02-21T12:00:00.000Z' : null }));
+    server.use(
+      http.post(acceptUrl, () => {
+        used = true;
+        return HttpResponse.json({ error: 'Gone', message: 'Token already used' }, { status: 410 });
+      }),
+    );
+    renderRoutes(`/public/accept-terms-conditions/${token}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the terms and conditions' }));
+    expect(await screen.findByText('This link has already been used')).toBeVisible();
+    expect(await screen.findByText(/accepted on February 21, 2026/)).toBeVisible();
+  });
+
+  it('says clearly when the link is not valid', async () => {
+    serveDocument(() => HttpResponse.json({ error: 'Not Found', message: 'Unknown token' }, { status: 404 }));
+    renderRoutes(`/public/accept-terms-conditions/${token}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
+  });
+
+  it('reports a failed load with the spec description and offers a retry', async () => {
+    serveDocument(() => HttpResponse.json({ error: 'Internal', message: 'x' }, { status: 500 }));
+    renderRoutes(`/public/accept-terms-conditions/${token}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The document could not be loaded');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(reports.map((report) => report.description)).toEqual(['Error getting CMS pub terms and conditions']);
+  });
+});

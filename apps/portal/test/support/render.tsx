@@ -1,0 +1,70 @@
+import { clearPortalState, clearSession, storeSession } from '@portal/portal-kit';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createRoutes } from '../../src/app/router.tsx';
+import { accountsLabels, accountsNamespace } from '../../src/features/accounts/labels.ts';
+import { authLabels, authNamespace } from '../../src/features/auth/labels.ts';
+import { dashboardLabels, dashboardNamespace } from '../../src/features/dashboard/labels.ts';
+import { maintenanceLabels, maintenanceNamespace } from '../../src/features/maintenance/labels.ts';
+import { permissionsLabels, permissionsNamespace } from '../../src/features/permissions/labels.ts';
+import { termsLabels, termsNamespace } from '../../src/features/terms/labels.ts';
+import { shellLabels, shellNamespace } from '../../src/labels.ts';
+import { i18n, initI18n } from '../../src/lib/i18n.ts';
+
+/** The origin jsdom gives the page; MSW handlers use absolute URLs on it. */
+export const origin = 'http://localhost:3000';
+
+export async function setUpI18n(): Promise<void> {
+  if (i18n.isInitialized) return;
+  await initI18n({
+    [shellNamespace]: shellLabels,
+    [authNamespace]: authLabels,
+    [dashboardNamespace]: dashboardLabels,
+    [permissionsNamespace]: permissionsLabels,
+    [accountsNamespace]: accountsLabels,
+    [termsNamespace]: termsLabels,
+    [maintenanceNamespace]: maintenanceLabels,
+  });
+  await i18n.changeLanguage('en');
+}
+
+export function signInAs(username: string): void {
+  storeSession({
+    accessToken: `token-${username}`,
+    expiresAt: Math.floor(Date.now() / 1000) + 600,
+    userInfo: { preferred_username: username, email: username, name: 'Test User' },
+  });
+}
+
+/** Forgets the session, the portal state and the per-user memory of the selected sold-to. */
+export function resetBrowserState(): void {
+  clearSession();
+  clearPortalState();
+  sessionStorage.clear();
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient ?? createTestQueryClient()}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Renders the given routes (by default the portal's own) at a path, with i18n and a fresh query client. */
+export function renderRoutes(path: string, routes: RouteObject[] = createRoutes({ maintenance: false })) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const repoRoot = join(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the server printed on stdout so far. */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A portal server of a test's own, for what the shared one cannot show: restarts, start-up output, other
+ * configuration. It gets a fresh embedded database unless `dataDir` names an existing one.
+ */
+export async function startServer(options: {
+  port: number;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const baseUrl = `http://localhost:${options.port}`;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-extra-'));
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      SIGN_IN_RATE_LIMIT_MAX: '1000',
+      ...options.env,
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Portal running at')) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start within 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { startServer } from '../support/server-process.ts';
+import { signIn } from '../support/sign-in.ts';
+
+// multi@ and newterms@ change state (last login, terms) that later tests read: keep the order.
+test.describe.configure({ mode: 'serial' });
+
+async function signInAs(page: Page, username: string): Promise<string> {
+  await page.goto('/login');
+  await signIn(page, username);
+  return new URL(page.url()).pathname;
+}
+
+test.describe('accounts, permissions and terms', () => {
+  const landings: Array<[string, RegExp]> = [
+    ['buyer@example.com', /^\/dashboard$/],
+    ['multi@example.com', /^\/sold-to$/],
+    ['newterms@example.com', /^\/accept-terms-conditions\/\d+$/],
+    ['pending@example.com', /^\/waiting$/],
+    ['limited@example.com', /^\/dashboard$/],
+    ['klaus@example.com', /^\/dashboard$/],
+    ['staff@example.com', /^\/dashboard$/],
+    ['approver@example.com', /^\/dashboard$/],
+    ['salesrep@example.com', /^\/dashboard$/],
+  ];
+  for (const [username, landing] of landings) {
+    test(`${username} lands where the design says`, async ({ page }) => {
+      expect(await signInAs(page, username)).toMatch(landing);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('klaus@ gets the dashboard in German', async ({ page }) => {
+    await signInAs(page, 'klaus@example.com');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+  });
+
+  test('limited@ sees only Dashboard, Tickets and Help', async ({ page }) => {
+    await signInAs(page, 'limited@example.com');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Tickets', 'Help']);
+  });
+
+  test('multi@ picks an account, and the next sign-in selects it again', async ({ page, context }) => {
+    expect(await signInAs(page, 'multi@example.com')).toBe('/sold-to');
+    const accounts = page.getByRole('main').getByRole('button');
+    await expect(accounts).toHaveCount(3);
+    const chosen = accounts.nth(1);
+    const chosenText = (await chosen.textContent()) ?? '';
+    await chosen.click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.clearCookies();
+    expect(await signInAs(page, 'multi@example.com')).toBe('/dashboard');
+    await page.getByRole('button', { name: /change account/i }).click();
+    await expect(page).toHaveURL(/\/sold-to$/);
+    await expect(page.getByRole('main')).toContainText(chosenText.trim().split('\n')[0] ?? '');
+  });
+
+  test('newterms@ accepts the terms and reaches the dashboard; the next sign-in skips them', async ({
+    page,
+    context,
+  }) => {
+    expect(await signInAs(page, 'newterms@example.com')).toMatch(/^\/accept-terms-conditions\//);
+    await page.getByRole('button', { name: /accept/i }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await context.clearCookies();
+    expect(await signInAs(page, 'newterms@example.com')).toBe('/dashboard');
+  });
+
+  test('pending@ waits and cannot reach the dashboard', async ({ page }) => {
+    await signInAs(page, 'pending@example.com');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/waiting$/);
+  });
+
+  test('an unknown path leads to the dashboard', async ({ page }) => {
+    await signInAs(page, 'buyer@example.com');
+    await page.goto('/nonexistent');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('with a server of its own', () => {
+  test('the public terms link works once, explains afterwards that it is used, and survives a restart', async ({
+    page,
+  }) => {
+    const first = await startServer({ port: 8191 });
+    let server = first;
+    try {
+      const link = /Terms acceptance link for .*?: (\S+)/.exec(first.output())?.[1];
+      expect(link).toBeTruthy();
+      await page.goto(link ?? '');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: /accept/i }).click();
+      await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
+
+      await first.stop();
+      server = await startServer({ port: 8191, dataDir: first.dataDir });
+      await page.goto(link ?? '');
+      await expect(page.getByText(/already/i).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: /accept/i })).toHaveCount(0);
+
+      // The acceptance made through the link, before the restart, spares newterms@ the terms page.
+      await page.goto(`${server.baseUrl}/login`);
+      await signIn(page, 'newterms@example.com');
+      await expect(page).toHaveURL(/\/dashboard$/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('with the maintenance flag every path shows the maintenance page', async ({ page }) => {
+    const server = await startServer({ port: 8192, env: { MAINTENANCE_MODE: 'true' } });
+    try {
+      for (const path of ['/', '/dashboard', '/login', '/documents', '/public/accept-terms-conditions/x']) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await expect(page).toHaveURL(/\/maintenance$/);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { isLanguageId, type LanguageId } from './languages.ts';
+import { legacyModuleIds, portalPrivilegeSchema } from './permissions.ts';
+
+/** Sold-to customer ids are SAP-style numbers; anything else is refused before it reaches the database. */
+export const customerIdSchema = z.string().regex(/^\d{6,10}$/, 'must be a customer number of 6 to 10 digits');
+
+const isoDateTime = z.string().datetime({ offset: true });
+
+/** One entry of `GET /priv/api/v1/user/customers` (spec section 3, "Sold-to"). */
+export const soldToSchema = z.object({
+  customerId: z.string(),
+  legalName: z.string(),
+  name: z.string(),
+  /** The customer id of the sold-to the user last selected (spec 4: equal to its own id when it was this one). */
+  lastLogin: z.string().nullable(),
+  termsAndConditionsAcceptedBy: z.string().nullable(),
+  termsAndConditionsTimestamp: isoDateTime.nullable(),
+  division: z.string().nullable(),
+});
+export const soldToListSchema = z.array(soldToSchema);
+
+/** `GET /priv/api/v1/customer`: the customer(s) in context, with division, country and language. */
+export const customerInfoQuerySchema = z.object({
+  onBehalf: z.enum(['true', 'false']).default('false'),
+  customerOnBehalfId: customerIdSchema.optional(),
+  currentCustomerId: customerIdSchema.optional(),
+});
+export const customerInfoSchema = z.object({
+  customerId: z.string(),
+  legalName: z.string(),
+  division: z.string().nullable(),
+  country: z.string(),
+  language: z.string(),
+});
+export const customerInfoListSchema = z.array(customerInfoSchema);
+
+/** `?customer=` of last-login and terms acceptance. */
+export const customerQuerySchema = z.object({ customer: customerIdSchema });
+
+/** Answer of both terms acceptances (private and public). */
+export const termsAcceptanceSchema = z.object({
+  customerId: z.string(),
+  termsAndConditionsAcceptedBy: z.string(),
+  termsAndConditionsTimestamp: isoDateTime,
+  documentVersion: z.string(),
+});
+
+export const termsTokenQuerySchema = z.object({ token: z.string().min(20).max(200) });
+
+/** `GET /pub/api/v1/cms/terms_and_conditions?token=`: the document to accept, in the customer's language. */
+export const publicTermsSchema = z.object({
+  customerId: z.string(),
+  legalName: z.string(),
+  language: z.string(),
+  version: z.string(),
+  title: z.string(),
+  /** Sanitized HTML of the document. */
+  body: z.string(),
+  /** Set when the token was already used: the page explains instead of offering to accept. */
+  acceptedAt: isoDateTime.nullable(),
+});
+
+/** `PUT /priv/api/admin/tools/user/preference`. */
+export const userPreferenceSchema = z.object({
+  username: z.string().min(1).max(254),
+  language: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it'),
+});
+
+/** `GET /priv/api/v1/legacy/{legacyId}?brand=&language=`: the answer is the absolute URL as a JSON string. */
+export const legacyParamsSchema = z.object({ legacyId: z.enum(legacyModuleIds) });
+export const legacyQuerySchema = z.object({
+  brand: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a brand id')
+    .optional(),
+  language: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it').optional(),
+});
+export const legacyUrlSchema = z.string().url();
+
+/** `PUT /api/admin/tools/permissions`: replaces one user's privilege entries (admin tool). */
+export const permissionsUpdateSchema = z.object({
+  userId: z.string().uuid(),
+  portalPrivileges: z.array(portalPrivilegeSchema).max(500),
+});
+
+/** `POST /api/admin/tools/permissions/users/retrieve`: permission records of the users named (admin tool). */
+export const permissionsRetrieveSchema = z.object({
+  userIds: z.array(z.string().uuid()).min(1).max(100),
+});
+
+/** `GET /api/v1/user/{id}`. */
+export const userIdParamsSchema = z.object({ id: z.string().uuid() });
+export const userSummarySchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  fullname: z.string(),
+  companyType: z.string(),
+  language: z.string(),
+});
+
+export type SoldTo = z.infer<typeof soldToSchema>;
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
+export type PublicTerms = z.infer<typeof publicTermsSchema>;
+export type UserPreference = z.infer<typeof userPreferenceSchema>;
+export type UserSummary = z.infer<typeof userSummarySchema>;

@@ -1,0 +1,124 @@
+import {
+  onBehalfPrefix,
+  type DerivedPermissions,
+  type PermissionFlag,
+  type PermissionFlags,
+  type PermissionsRecord,
+  type PrivilegeCode,
+} from './permissions.ts';
+
+/** Flags that are simply "the code is enabled". The others have rules of their own below. */
+const directFlags = {
+  companyInfo: 'COMPANY_INFO',
+  loginSecurity: 'LOGIN_SECURITY',
+  report: 'REPORT',
+  ticket: 'TICKET',
+  ticketWrite: 'TICKET_WRITE',
+  orderInquiry: 'ORDER_INQUIRY',
+  orderInquiryNew: 'ORDER_INQUIRY_NEW',
+  orderInquiryDeliveries: 'ORDER_INQUIRY_DELIVERIES',
+  orderManagement: 'ORDER_MANAGEMENT',
+  returns: 'RETURNS',
+  warranty: 'WARRANTY',
+  cms: 'CMS',
+  etaf: 'ETAF',
+  etafConfiguration: 'ETAF_CONFIGURATION',
+  sapControlReport: 'SAP_CONTROL_REPORT',
+  mmConfig: 'MM_CONFIG',
+  b2bCms: 'B2B_CMS',
+  adminTool: 'ADMIN_TOOL',
+  digitalShowroom: 'DIGITAL_SHOWROOM',
+  digitalShowroomConfiguration: 'DIGITAL_SHOWROOM_CONFIGURATION',
+  faq: 'FAQ',
+  document: 'DOCUMENT',
+  documentInvoice: 'DOCUMENT_INVOICE',
+  documentPayment: 'DOCUMENT_PAYMENT',
+  documentCreditNote: 'DOCUMENT_CREDIT_NOTE',
+  reportDownload: 'REPORT_DOWNLOAD',
+  downloadDocumentPdf: 'DOWNLOAD_DOCUMENT_PDF',
+  cloneUser: 'CLONE_USER',
+  dataPrivacy: 'DATA_PRIVACY',
+  termsAndConditions: 'TERMS_AND_CONDITIONS',
+  termsAndConditionsSendByEmail: 'TERMS_AND_CONDITIONS_SEND_BY_EMAIL',
+  contacts: 'CONTACTS',
+  vasMenu: 'VAS_MENU',
+  customerCreation: 'CUSTOMER_CREATION',
+  customerCreationReview: 'CUSTOMER_CREATION_REVIEW',
+  tnfGtmHub: 'TNF_GTM_HUB',
+  cancellationForm: 'CANCELLATION_FORM',
+  customerVisibility: 'CUSTOMER_VISIBILITY',
+  mmDashboard: 'MM_DASHBOARD',
+} as const satisfies Partial<Record<PermissionFlag, PrivilegeCode>>;
+
+export function isInternalCompany(companyType: string | null | undefined): boolean {
+  return companyType?.toLowerCase() === 'internal';
+}
+
+function flagsFromCodes(codes: ReadonlySet<string>, internal: boolean): PermissionFlags {
+  const has = (code: PrivilegeCode) => codes.has(code);
+  const direct = Object.fromEntries(Object.entries(directFlags).map(([flag, code]) => [flag, has(code)])) as Record<
+    keyof typeof directFlags,
+    boolean
+  >;
+  // Spec 6: the hide-updates setting hides alerts and notifications.
+  const updatesVisible = !has('HIDE_UPDATES');
+  return {
+    ...direct,
+    notifications: has('NOTIFICATIONS') && updatesVisible,
+    alerts: has('ALERTS') && updatesVisible,
+    ecommerceInternal: has('B2B_ACCESS') && internal,
+    ecommerceExternal: has('B2B_ACCESS') && !internal,
+    onBehalf: has('ON_BEHALF') && internal,
+  };
+}
+
+export interface DerivationContext {
+  /** The selected sold-to: external users use its privilege entry. */
+  soldToId: string | null;
+  /** An internal user acting on behalf of a customer gets the sections allowed on behalf (codes `ON_BEHALF_*`). */
+  actingOnBehalf?: boolean;
+}
+
+/**
+ * The derived permissions of spec sections 3 and 6, computed the same way in the portal and on the server.
+ * Internal users use their first privilege entry, external users the entry of the selected sold-to.
+ */
+export function derivePermissions(record: PermissionsRecord, context: DerivationContext): DerivedPermissions {
+  const internal = isInternalCompany(record.companyType);
+  const entry = internal
+    ? record.portalPrivileges[0]
+    : record.portalPrivileges.find((candidate) => candidate.customer === context.soldToId);
+  let codes = new Set(entry?.enabled ?? []);
+  const onBehalf = internal && codes.has('ON_BEHALF');
+  if (context.actingOnBehalf && onBehalf) {
+    codes = new Set(
+      [...codes].filter((code) => code.startsWith(onBehalfPrefix)).map((code) => code.slice(onBehalfPrefix.length)),
+    );
+  }
+  return {
+    ...flagsFromCodes(codes, internal),
+    // Acting on behalf never removes the right to act on behalf (it is what lets the user leave the mode).
+    onBehalf,
+    internal,
+    account: !internal,
+    persona: entry?.role ?? null,
+    creationReason: record.creationReason,
+    legacyBrandList: entry?.legacyBrandList ?? [],
+    soldToId: internal ? (context.soldToId ?? null) : (entry?.customer ?? null),
+  };
+}
+
+/** Spec 2.3: guards accept all-of and any-of lists of flags. */
+export function hasPermissions(
+  permissions: PermissionFlags,
+  requirement: { allOf?: readonly PermissionFlag[]; anyOf?: readonly PermissionFlag[] },
+): boolean {
+  const allOf = requirement.allOf ?? [];
+  const anyOf = requirement.anyOf ?? [];
+  return allOf.every((flag) => permissions[flag]) && (anyOf.length === 0 || anyOf.some((flag) => permissions[flag]));
+}
+
+/** Spec 5: empty permissions or no portal privileges lead to the waiting page. */
+export function hasPortalAccess(record: PermissionsRecord | null | undefined): boolean {
+  return Boolean(record && record.portalPrivileges.some((entry) => entry.enabled.length > 0));
+}

@@ -1,0 +1,206 @@
+import {
+  derivePermissions,
+  permissionsRecordSchema,
+  soldToListSchema,
+  soldToSchema,
+  type DerivedPermissions,
+  type PermissionsRecord,
+  type SoldTo,
+} from '@portal/contracts';
+import { useSyncExternalStore } from 'react';
+import { publish, subscribe, type PortalEvents } from './events.ts';
+
+/**
+ * What the portal knows about the signed-in user beyond the identity session: the permissions record, the
+ * sold-to list, the selected sold-to and the on-behalf flag (spec section 3, "Client-side stored items").
+ * The host fills it; the host's features and every remote read it. Each bundle has its own copy of this
+ * module, so the state lives on the global object (like the event bus) and is mirrored to sessionStorage,
+ * where it survives a reload of the tab but not the tab itself (ADR 004).
+ */
+export interface PortalState {
+  permissions: PermissionsRecord | null;
+  soldTos: readonly SoldTo[] | null;
+  selectedSoldTo: SoldTo | null;
+  actingOnBehalf: boolean;
+}
+
+const storageKeys = {
+  permissions: 'portal.permissions',
+  soldTos: 'portal.soldTos',
+  selectedSoldTo: 'portal.selectedSoldTo',
+  actingOnBehalf: 'portal.actingOnBehalf',
+  /** Spec 3: "a session-storage map of the selected sold-to keyed by preferred username". */
+  selectedSoldToByUser: 'portal.selectedSoldToByUser',
+} as const;
+
+const stateKey = Symbol.for('portal.state');
+const scope = globalThis as typeof globalThis & { [stateKey]?: PortalState };
+
+function storage(): Storage | undefined {
+  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+}
+
+function readStored<T>(key: string, parse: (value: unknown) => T | null): T | null {
+  const raw = storage()?.getItem(key);
+  if (!raw) return null;
+  try {
+    return parse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, value: unknown): void {
+  if (value === null || value === false) storage()?.removeItem(key);
+  else storage()?.setItem(key, JSON.stringify(value));
+}
+
+function state(): PortalState {
+  scope[stateKey] ??= {
+    permissions: readStored(storageKeys.permissions, (value) => permissionsRecordSchema.safeParse(value).data ?? null),
+    soldTos: readStored(storageKeys.soldTos, (value) => soldToListSchema.safeParse(value).data ?? null),
+    selectedSoldTo: readStored(storageKeys.selectedSoldTo, (value) => soldToSchema.safeParse(value).data ?? null),
+    actingOnBehalf: readStored(storageKeys.actingOnBehalf, (value) => value === true) ?? false,
+  };
+  return scope[stateKey];
+}
+
+function update(patch: Partial<PortalState>): void {
+  scope[stateKey] = { ...state(), ...patch };
+}
+
+export function getPortalState(): Readonly<PortalState> {
+  return state();
+}
+
+/** Keeps the permissions record and publishes the `permissions` event. */
+export function storePermissions(record: PermissionsRecord | null): void {
+  update({ permissions: record });
+  writeStored(storageKeys.permissions, record);
+  publish('permissions', record);
+}
+
+/** Keeps the sold-to list; a selected sold-to that is in the list takes the list's (newer) entry. */
+export function storeSoldTos(list: readonly SoldTo[] | null): void {
+  update({ soldTos: list });
+  writeStored(storageKeys.soldTos, list);
+  publish('soldTos', list);
+  const selected = state().selectedSoldTo;
+  const fresh = selected && list?.find((soldTo) => soldTo.customerId === selected.customerId);
+  if (fresh && fresh !== selected) storeSelectedSoldTo(fresh);
+}
+
+/** Changes one entry of the list (e.g. stamps a terms acceptance), and the selection when it is that one. */
+export function updateSoldTo(customerId: string, patch: Partial<Omit<SoldTo, 'customerId'>>): void {
+  const list = state().soldTos;
+  if (list) storeSoldTos(list.map((soldTo) => (soldTo.customerId === customerId ? { ...soldTo, ...patch } : soldTo)));
+  // storeSoldTos refreshed a selection that is in the list; one that is not is changed here.
+  const selected = state().selectedSoldTo;
+  const inList = list?.some((soldTo) => soldTo.customerId === customerId) ?? false;
+  if (selected?.customerId === customerId && !inList) storeSelectedSoldTo({ ...selected, ...patch });
+}
+
+/**
+ * Selects the sold-to the user works for and publishes `selectedSoldTo`. With a username the choice is also
+ * remembered for that user in this tab, so the next sign-in selects it again.
+ */
+export function storeSelectedSoldTo(soldTo: SoldTo | null, username?: string): void {
+  update({ selectedSoldTo: soldTo });
+  writeStored(storageKeys.selectedSoldTo, soldTo);
+  if (username && soldTo) {
+    const remembered = readRememberedMap();
+    writeStored(storageKeys.selectedSoldToByUser, { ...remembered, [username]: soldTo.customerId });
+  }
+  publish('selectedSoldTo', soldTo);
+}
+
+function readRememberedMap(): Record<string, string> {
+  return (
+    readStored(storageKeys.selectedSoldToByUser, (value) =>
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.fromEntries(
+            Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+          )
+        : null,
+    ) ?? {}
+  );
+}
+
+/** The customer id this user last selected in this tab, if any. */
+export function rememberedSoldToId(username: string): string | null {
+  return readRememberedMap()[username] ?? null;
+}
+
+export function setActingOnBehalf(active: boolean): void {
+  update({ actingOnBehalf: active });
+  writeStored(storageKeys.actingOnBehalf, active);
+  publish('onBehalf', active);
+}
+
+/**
+ * Spec 4, logout: forget customer and permissions. The per-user map of selected sold-tos stays: it is what
+ * lets the next sign-in in this tab return to the same account.
+ */
+export function clearPortalState(): void {
+  storePermissions(null);
+  storeSoldTos(null);
+  storeSelectedSoldTo(null);
+  setActingOnBehalf(false);
+}
+
+let derived: {
+  record: PermissionsRecord;
+  soldToId: string | null;
+  actingOnBehalf: boolean;
+  value: DerivedPermissions;
+} | null = null;
+
+/**
+ * The derived permissions (spec 3 and 6) for the selected sold-to, with the on-behalf permissions while acting
+ * on behalf; null until the permissions are loaded.
+ */
+export function getPermissions(): DerivedPermissions | null {
+  const { permissions: record, selectedSoldTo, actingOnBehalf } = state();
+  if (!record) return null;
+  const soldToId = selectedSoldTo?.customerId ?? null;
+  if (derived?.record !== record || derived.soldToId !== soldToId || derived.actingOnBehalf !== actingOnBehalf) {
+    derived = { record, soldToId, actingOnBehalf, value: derivePermissions(record, { soldToId, actingOnBehalf }) };
+  }
+  return derived.value;
+}
+
+function subscribeTo(names: ReadonlyArray<keyof PortalEvents>) {
+  return (onChange: () => void) => {
+    const unsubscribers = names.map((name) => subscribe(name, onChange));
+    return () => {
+      for (const unsubscribe of unsubscribers) unsubscribe();
+    };
+  };
+}
+
+const subscribeToPermissions = subscribeTo(['permissions', 'selectedSoldTo', 'onBehalf']);
+const subscribeToRecord = subscribeTo(['permissions']);
+const subscribeToSoldTos = subscribeTo(['soldTos']);
+const subscribeToSelection = subscribeTo(['selectedSoldTo']);
+const subscribeToOnBehalf = subscribeTo(['onBehalf']);
+
+/** The derived permissions of the signed-in user (see `getPermissions`); re-renders when they change. */
+export function usePermissions(): DerivedPermissions | null {
+  return useSyncExternalStore(subscribeToPermissions, getPermissions);
+}
+
+export function usePermissionsRecord(): PermissionsRecord | null {
+  return useSyncExternalStore(subscribeToRecord, () => state().permissions);
+}
+
+export function useSoldTos(): readonly SoldTo[] | null {
+  return useSyncExternalStore(subscribeToSoldTos, () => state().soldTos);
+}
+
+export function useSelectedSoldTo(): SoldTo | null {
+  return useSyncExternalStore(subscribeToSelection, () => state().selectedSoldTo);
+}
+
+export function useActingOnBehalf(): boolean {
+  return useSyncExternalStore(subscribeToOnBehalf, () => state().actingOnBehalf);
+}

@@ -1,0 +1,73 @@
+import {
+  derivePermissions,
+  isInternalCompany,
+  type DerivedPermissions,
+  type PermissionsRecord,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { userCustomerLogins } from '../../db/schema.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { identityOf } from '../../plugins/authenticate.ts';
+import { loadPermissionsRecords } from './records.ts';
+
+/**
+ * Who is calling, with their permissions record as stored now. Every accounts route decides from this on each
+ * call; nothing the portal says about its permissions is trusted.
+ */
+export interface Caller {
+  userId: string;
+  username: string;
+  internal: boolean;
+  record: PermissionsRecord;
+}
+
+export async function callerOf(db: Database, request: FastifyRequest): Promise<Caller> {
+  const { subject } = identityOf(request);
+  const record = (await loadPermissionsRecords(db, [subject])).get(subject);
+  // A valid token without a portal account (e.g. an external issuer's user never set up here) has no access.
+  if (!record) throw httpError(403, 'This sign-in has no portal account.');
+  return {
+    userId: record.userId,
+    username: record.userName,
+    internal: isInternalCompany(record.companyType),
+    record,
+  };
+}
+
+/** The sold-tos of an external user: those with a privilege entry. Internal users have none. */
+export function customerIdsOf(caller: Caller): string[] {
+  if (caller.internal) return [];
+  return caller.record.portalPrivileges.map((entry) => entry.customer).filter(Boolean);
+}
+
+export function assertOwnCustomer(caller: Caller, customerId: string): void {
+  if (!customerIdsOf(caller).includes(customerId)) {
+    throw httpError(403, `Customer ${customerId} is not one of your accounts.`);
+  }
+}
+
+/** The permissions of spec section 6 for a sold-to (external) or from the first entry (internal). */
+export function permissionsFor(caller: Caller, soldToId: string | null): DerivedPermissions {
+  return derivePermissions(caller.record, { soldToId });
+}
+
+/** 403 unless the caller may use the admin tool (internal users' first entry). */
+export function assertAdminTool(caller: Caller): void {
+  if (!permissionsFor(caller, null).adminTool) throw httpError(403, 'The admin tool permission is required.');
+}
+
+/**
+ * The sold-to an external user works in: the one selected last, or the only one. Null when the user has
+ * several and has not chosen yet, or is internal.
+ */
+export async function selectedSoldTo(db: Database, caller: Caller): Promise<string | null> {
+  const own = customerIdsOf(caller);
+  const [last] = await db
+    .select({ customerId: userCustomerLogins.customerId })
+    .from(userCustomerLogins)
+    .where(eq(userCustomerLogins.userId, caller.userId));
+  if (last && own.includes(last.customerId)) return last.customerId;
+  return own.length === 1 ? (own[0] ?? null) : null;
+}

@@ -1,0 +1,54 @@
+import { apiErrorSchema, customerInfoListSchema, customerInfoQuerySchema, type CustomerInfo } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
+import { badRequest, httpError } from '../../lib/http-error.ts';
+import { assertOwnCustomer, callerOf, permissionsFor } from './access.ts';
+
+async function customerInfo(db: Database, customerId: string): Promise<CustomerInfo | undefined> {
+  const [customer] = await db.select().from(customers).where(eq(customers.customerId, customerId));
+  if (!customer) return undefined;
+  const { legalName, division, country, language } = customer;
+  return { customerId, legalName, division, country, language };
+}
+
+/** The customer in context: the user's selected sold-to, or the one an internal user acts on behalf of. */
+const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/priv/api/v1/customer',
+    {
+      schema: {
+        tags: ['accounts'],
+        security: [{ bearerAuth: [] }],
+        summary: 'The current customer, or with onBehalf=true the customer an internal user acts on behalf of',
+        querystring: customerInfoQuerySchema,
+        response: {
+          200: customerInfoListSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { onBehalf, customerOnBehalfId, currentCustomerId } = request.query;
+      if (onBehalf === 'true') {
+        if (!customerOnBehalfId) throw badRequest('customerOnBehalfId', 'is required when onBehalf is true');
+        const caller = await callerOf(app.db, request);
+        if (!permissionsFor(caller, null).onBehalf) throw httpError(403, 'You may not act on behalf of customers.');
+        const info = await customerInfo(app.db, customerOnBehalfId);
+        if (!info) throw httpError(404, `Customer ${customerOnBehalfId} does not exist.`);
+        return [info];
+      }
+      if (!currentCustomerId) throw badRequest('currentCustomerId', 'is required unless onBehalf is true');
+      assertOwnCustomer(await callerOf(app.db, request), currentCustomerId);
+      const info = await customerInfo(app.db, currentCustomerId);
+      if (!info) throw httpError(404, `Customer ${currentCustomerId} does not exist.`);
+      return [info];
+    },
+  );
+};
+
+export default customerRoutes;

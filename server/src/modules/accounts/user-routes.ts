@@ -1,0 +1,134 @@
+import {
+  apiErrorSchema,
+  customerQuerySchema,
+  soldToListSchema,
+  userIdParamsSchema,
+  userPreferenceSchema,
+  userSummarySchema,
+  type SoldTo,
+} from '@portal/contracts';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { customers, userCustomerLogins, users } from '../../db/schema.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { currentAcceptances } from '../terms/acceptances.ts';
+import { findUserById, fullName } from '../users/repository.ts';
+import { assertAdminTool, assertOwnCustomer, callerOf, customerIdsOf } from './access.ts';
+import { companyTypeOf } from './records.ts';
+
+/** The signed-in user's sold-tos, their last choice and language, and the user summary. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secured = { tags: ['accounts'], security: [{ bearerAuth: [] }] };
+  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+  app.get(
+    '/priv/api/v1/user/customers',
+    {
+      schema: {
+        ...secured,
+        summary: "The user's sold-tos by legal name, with the last selected one and the terms acceptance of each",
+        response: { 200: soldToListSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(app.db, request);
+      const ids = customerIdsOf(caller);
+      if (ids.length === 0) return [];
+      const [rows, [last], acceptances] = await Promise.all([
+        app.db.select().from(customers).where(inArray(customers.customerId, ids)),
+        app.db.select().from(userCustomerLogins).where(eq(userCustomerLogins.userId, caller.userId)),
+        currentAcceptances(app.db, ids),
+      ]);
+      const lastLogin = last && ids.includes(last.customerId) ? last.customerId : null;
+      return rows
+        .map((customer): SoldTo => {
+          const acceptance = acceptances.get(customer.customerId);
+          return {
+            customerId: customer.customerId,
+            legalName: customer.legalName,
+            name: customer.legalName,
+            lastLogin,
+            termsAndConditionsAcceptedBy: acceptance?.acceptedBy ?? null,
+            termsAndConditionsTimestamp: acceptance?.acceptedAt.toISOString() ?? null,
+            division: customer.division,
+          };
+        })
+        .sort((a, b) => a.legalName.localeCompare(b.legalName, undefined, { sensitivity: 'base' }));
+    },
+  );
+
+  app.post(
+    '/priv/api/v1/user/save/last_login',
+    {
+      schema: {
+        ...secured,
+        summary: 'Remember the sold-to the user selected (chosen again at the next sign-in)',
+        querystring: customerQuerySchema,
+        response: { 204: z.null().describe('No content'), 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(app.db, request);
+      const { customer } = request.query;
+      assertOwnCustomer(caller, customer);
+      await app.db
+        .insert(userCustomerLogins)
+        .values({ userId: caller.userId, customerId: customer })
+        .onConflictDoUpdate({
+          target: userCustomerLogins.userId,
+          set: { customerId: customer, selectedAt: new Date() },
+        });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/priv/api/admin/tools/user/preference',
+    {
+      schema: {
+        ...secured,
+        summary: "Save the user's language (used by the permissions record and the next ID token)",
+        body: userPreferenceSchema,
+        response: { 204: z.null().describe('No content'), 400: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(app.db, request);
+      const { username, language } = request.body;
+      if (username.trim().toLowerCase() !== caller.username.toLowerCase()) {
+        throw httpError(403, 'You can change only your own preferences.');
+      }
+      await app.db.update(users).set({ locale: language }).where(eq(users.id, caller.userId));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/v1/user/:id',
+    {
+      schema: {
+        ...secured,
+        summary: 'Summary of a user: yourself, or anyone with the admin tool',
+        params: userIdParamsSchema,
+        response: { 200: userSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(app.db, request);
+      const { id } = request.params;
+      if (id.toLowerCase() !== caller.userId) assertAdminTool(caller);
+      const user = await findUserById(app.db, id);
+      if (!user) throw httpError(404, `User ${id} does not exist.`);
+      return {
+        userId: user.id,
+        userName: user.username,
+        fullname: fullName(user),
+        companyType: companyTypeOf(user),
+        language: user.locale,
+      };
+    },
+  );
+};
+
+export default userRoutes;

@@ -1,0 +1,81 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client.ts';
+import { customers, portalPrivileges, users } from '../../src/db/schema.ts';
+import { demoPassword } from '../../src/modules/users/personas.ts';
+import { Browser } from './oidc-flow.ts';
+
+export const personaNames = [
+  'buyer',
+  'multi',
+  'newterms',
+  'pending',
+  'limited',
+  'klaus',
+  'staff',
+  'approver',
+  'salesrep',
+] as const;
+
+export type PersonaName = (typeof personaNames)[number];
+
+export const usernameOf = (persona: PersonaName) => `${persona}@example.com`;
+
+/** Access tokens of the personas, by name: each signs in once (the sign-in's scrypt check is the slow part). */
+export async function personaTokens<const Persona extends PersonaName = PersonaName>(
+  app: FastifyInstance,
+  personas: readonly Persona[] = personaNames as readonly PersonaName[] as readonly Persona[],
+): Promise<Record<Persona, string>> {
+  const tokens = await Promise.all(
+    personas.map(async (persona) => {
+      const { access_token } = await new Browser(app).signIn(usernameOf(persona), demoPassword);
+      return [persona, access_token] as const;
+    }),
+  );
+  return Object.fromEntries(tokens) as Record<Persona, string>;
+}
+
+export async function personaIds(db: Database): Promise<Record<PersonaName, string>> {
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(sql`lower(${users.username})`, personaNames.map(usernameOf)));
+  return Object.fromEntries(rows.map((row) => [row.username.split('@')[0], row.id])) as Record<PersonaName, string>;
+}
+
+/**
+ * A sold-to of its own for a test, with a number the demo data never uses (10 digits starting with 9), so tests
+ * on a shared PostgreSQL neither collide nor depend on each other. Remove it with `removeTestCustomers`.
+ */
+export async function createTestCustomer(
+  db: Database,
+  overrides: Partial<typeof customers.$inferInsert> = {},
+): Promise<string> {
+  const customerId = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  await db.insert(customers).values({
+    customerId,
+    legalName: `Test Retail ${customerId}`,
+    division: '10',
+    country: 'DE',
+    language: 'en',
+    ...overrides,
+  });
+  return customerId;
+}
+
+/** Deletes test customers; their privileges, acceptances, tokens and last logins go with them. */
+export async function removeTestCustomers(db: Database, customerIds: string[]): Promise<void> {
+  if (customerIds.length > 0) await db.delete(customers).where(inArray(customers.customerId, customerIds));
+}
+
+/** Gives a user privilege entries, in order; a null customer makes an internal user's entry. */
+export async function grantPrivileges(
+  db: Database,
+  userId: string,
+  entries: Array<{ customerId: string | null; enabled: string[]; role?: string }>,
+): Promise<void> {
+  await db
+    .insert(portalPrivileges)
+    .values(entries.map((entry, position) => ({ userId, position, role: 'CUSTOMER_USER', ...entry })));
+}

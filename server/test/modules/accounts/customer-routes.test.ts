@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personaTokens } from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { bearer } from '../../helpers/oidc-flow.ts';
+
+let testApp: TestApp;
+let tokens: Record<'klaus' | 'staff', string>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  tokens = await personaTokens(testApp.app, ['klaus', 'staff']);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+function customer(token: string, query: string) {
+  return testApp.app.inject({ method: 'GET', url: `/priv/api/v1/customer?${query}`, headers: bearer(token) });
+}
+
+describe('GET /priv/api/v1/customer', () => {
+  it('gives an external user their current sold-to with division, country and language', async () => {
+    const response = await customer(tokens.klaus, 'currentCustomerId=1000107');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { customerId: '1000107', legalName: 'Sporthaus Berger GmbH', division: '10', country: 'DE', language: 'de' },
+    ]);
+  });
+
+  it('gives an internal user any customer on behalf, and 404 for one that does not exist', async () => {
+    const response = await customer(tokens.staff, 'onBehalf=true&customerOnBehalfId=1000108&currentCustomerId=1000101');
+    expect(response.json()).toEqual([
+      { customerId: '1000108', legalName: 'Milano Passo S.r.l.', division: '20', country: 'IT', language: 'it' },
+    ]);
+    const unknown = await customer(tokens.staff, 'onBehalf=true&customerOnBehalfId=4040404040');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Not Found', message: expect.any(String) });
+  });
+
+  it('does not let an external user act on behalf', async () => {
+    expect((await customer(tokens.klaus, 'onBehalf=true&customerOnBehalfId=1000108')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCustomer, grantPrivileges, personaTokens, removeTestCustomers } from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import { createTestUser } from '../../helpers/users.ts';
+
+let testApp: TestApp;
+let tokens: Record<'buyer' | 'klaus' | 'staff', string>;
+const testCustomers: string[] = [];
+
+beforeAll(async () => {
+  testApp = await buildTestApp({
+    LEGACY_URLS: JSON.stringify({ B2B: 'https://b2b.example.com/shop?channel=eu', CMS: 'https://cms.example.com/' }),
+    LEGACY_B2B_EXTRA_QUERY: 'origin=portal&sso=1',
+  });
+  tokens = await personaTokens(testApp.app, ['buyer', 'klaus', 'staff']);
+});
+
+afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, testCustomers);
+  await testApp.close();
+});
+
+function legacy(token: string, path: string) {
+  return testApp.app.inject({ method: 'GET', url: `/priv/api/v1/legacy/${path}`, headers: bearer(token) });
+}
+
+describe('GET /priv/api/v1/legacy/{legacyId}', () => {
+  it('answers the configured B2B address as a JSON string, with the extra parameters, brand and language', async () => {
+    const response = await legacy(tokens.buyer, 'B2B?brand=40&language=it');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toBe('https://b2b.example.com/shop?channel=eu&origin=portal&sso=1&brand=40&language=it');
+  });
+
+  it("links other modules to PUBLIC_URL/legacy/<module>, in the user's language by default", async () => {
+    expect((await legacy(tokens.klaus, 'EORDERINQUIRY')).json()).toBe(
+      'http://localhost:8080/legacy/eorderinquiry?language=de',
+    );
+    expect((await legacy(tokens.klaus, 'EWARRANTY?brand=45')).json()).toBe(
+      'http://localhost:8080/legacy/ewarranty?brand=45&language=de',
+    );
+    expect((await legacy(tokens.staff, 'CMS?language=en')).json()).toBe('https://cms.example.com/?language=en');
+    expect((await legacy(tokens.staff, 'SAPCONTROLREPORT')).json()).toBe(
+      'http://localhost:8080/legacy/sapcontrolreport?language=en',
+    );
+  });
+
+  it('follows the permissions of the sold-to an external user selected', async () => {
+    const { db } = testApp.database;
+    const [shop, office] = [await createTestCustomer(db), await createTestCustomer(db)];
+    testCustomers.push(shop, office);
+    const user = await createTestUser(db);
+    await grantPrivileges(db, user.id, [
+      { customerId: shop, enabled: ['B2B_ACCESS', 'RETURNS'] },
+      { customerId: office, enabled: ['FAQ'] },
+    ]);
+    const { access_token: token } = await new Browser(testApp.app).signIn(user.username, user.password);
+    const select = (customer: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/priv/api/v1/user/save/last_login?customer=${customer}`,
+        headers: bearer(token),
+      });
+
+    // Two sold-tos and none selected yet: no sold-to's rights apply.
+    expect((await legacy(token, 'B2B')).statusCode).toBe(403);
+    await select(shop);
+    expect((await legacy(token, 'B2B')).statusCode).toBe(200);
+    expect((await legacy(token, 'ERETURN')).statusCode).toBe(200);
+    expect((await legacy(token, 'EWARRANTY')).statusCode).toBe(403);
+    await select(office);
+    const refused = await legacy(token, 'B2B');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.any(String) });
+  });
+});

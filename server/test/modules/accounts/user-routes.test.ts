@@ -1,0 +1,140 @@
+import type { SoldTo } from '@portal/contracts';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestCustomer,
+  grantPrivileges,
+  personaTokens,
+  removeTestCustomers,
+  type PersonaName,
+} from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import { createTestUser, type TestUser } from '../../helpers/users.ts';
+
+let testApp: TestApp;
+let tokens: Record<PersonaName, string>;
+const testCustomers: string[] = [];
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  tokens = await personaTokens(testApp.app);
+});
+
+afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, testCustomers);
+  await testApp.close();
+});
+
+/** A user of its own with entries on two new sold-tos, signed in. */
+async function userWithTwoSoldTos(): Promise<{ user: TestUser; token: string; soldTos: string[] }> {
+  const { db } = testApp.database;
+  const soldTos = [
+    await createTestCustomer(db, { legalName: 'Zephyr Sports SE' }),
+    await createTestCustomer(db, { legalName: 'alpine base AG' }),
+  ];
+  testCustomers.push(...soldTos);
+  const user = await createTestUser(db);
+  await grantPrivileges(
+    db,
+    user.id,
+    soldTos.map((customerId) => ({ customerId, enabled: ['FAQ'] })),
+  );
+  const { access_token } = await new Browser(testApp.app).signIn(user.username, user.password);
+  return { user, token: access_token, soldTos };
+}
+
+function soldTos(token: string) {
+  return testApp.app.inject({ method: 'GET', url: '/priv/api/v1/user/customers', headers: bearer(token) });
+}
+
+function saveLastLogin(token: string, customer: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/priv/api/v1/user/save/last_login?customer=${customer}`,
+    headers: bearer(token),
+  });
+}
+
+describe('GET /priv/api/v1/user/customers', () => {
+  it('sorts by legal name regardless of case, with terms acceptance and no last login yet', async () => {
+    const response = await soldTos(tokens.multi);
+    expect(response.statusCode).toBe(200);
+    const list = response.json<SoldTo[]>();
+    expect(list.map((soldTo) => soldTo.legalName)).toEqual([
+      'Atelier Montagne SARL',
+      'urban soles GmbH',
+      'Wavecrest Surf Co. Ltd',
+    ]);
+    for (const soldTo of list) {
+      expect(soldTo).toMatchObject({ lastLogin: null, termsAndConditionsAcceptedBy: 'multi@example.com' });
+      expect(soldTo.name).toBe(soldTo.legalName);
+      expect(new Date(soldTo.termsAndConditionsTimestamp ?? '').getTime()).not.toBeNaN();
+    }
+  });
+
+  it('shows an unaccepted sold-to without acceptor, and no sold-tos for internal users', async () => {
+    expect((await soldTos(tokens.newterms)).json()).toEqual([
+      {
+        customerId: '1000105',
+        legalName: 'Brightwater Outdoor Ltd',
+        name: 'Brightwater Outdoor Ltd',
+        lastLogin: null,
+        termsAndConditionsAcceptedBy: null,
+        termsAndConditionsTimestamp: null,
+        division: '10',
+      },
+    ]);
+    expect((await soldTos(tokens.staff)).json()).toEqual([]);
+    expect((await soldTos(tokens.pending)).json()).toEqual([]);
+  });
+});
+
+describe('POST /priv/api/v1/user/save/last_login', () => {
+  it('remembers the last selected sold-to on every entry of the list', async () => {
+    const {
+      token,
+      soldTos: [zephyr = '', alpine = ''],
+    } = await userWithTwoSoldTos();
+    expect((await soldTos(token)).json<SoldTo[]>().map((soldTo) => [soldTo.customerId, soldTo.lastLogin])).toEqual([
+      [alpine, null],
+      [zephyr, null],
+    ]);
+
+    expect((await saveLastLogin(token, zephyr)).statusCode).toBe(204);
+    expect((await soldTos(token)).json<SoldTo[]>().map((soldTo) => soldTo.lastLogin)).toEqual([zephyr, zephyr]);
+
+    expect((await saveLastLogin(token, alpine)).statusCode).toBe(204);
+    expect((await soldTos(token)).json<SoldTo[]>().map((soldTo) => soldTo.lastLogin)).toEqual([alpine, alpine]);
+
+    const foreign = await saveLastLogin(token, '1000101');
+    expect(foreign.statusCode).toBe(403);
+    expect((await soldTos(token)).json<SoldTo[]>().map((soldTo) => soldTo.lastLogin)).toEqual([alpine, alpine]);
+  });
+});
+
+describe('PUT /priv/api/admin/tools/user/preference', () => {
+  it('saves the language for the permissions record and the next ID token', async () => {
+    const { user, token } = await userWithTwoSoldTos();
+    const save = await testApp.app.inject({
+      method: 'PUT',
+      url: '/priv/api/admin/tools/user/preference',
+      headers: bearer(token),
+      payload: { username: user.username.toUpperCase(), language: 'fr' },
+    });
+    expect(save.statusCode).toBe(204);
+    expect(save.body).toBe('');
+
+    const permissions = await testApp.app.inject({
+      method: 'GET',
+      url: '/priv/api/admin/tools/permissions',
+      headers: bearer(token),
+    });
+    expect(permissions.json()).toMatchObject({
+      language: 'fr',
+      portalConfiguration: [{ language: 'fr', username: user.username }],
+    });
+    const { id_token } = await new Browser(testApp.app).signIn(user.username, user.password);
+    expect(decodeJwt(id_token)).toMatchObject({ locale: 'fr' });
+  });
+});

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inMemoryDataDir } from '../../../src/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
+import { migrateDatabase } from '../../../src/db/migrate.ts';
+import { seedDatabase } from '../../../src/db/seed.ts';
+import { acceptTerms } from '../../../src/modules/terms/acceptances.ts';
+import { demoTermsLink } from '../../../src/modules/terms/demo-link.ts';
+import { findTermsToken } from '../../../src/modules/terms/tokens.ts';
+
+// Its own embedded database even when the suite runs on a shared PostgreSQL: this test accepts newterms@'s terms.
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
+  await migrateDatabase(database);
+  await seedDatabase(database.db);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+describe('demoTermsLink', () => {
+  it("links to the public acceptance page for newterms@'s sold-to until it has accepted", async () => {
+    const line = await demoTermsLink(database.db, 'http://localhost:18090');
+    const match =
+      /^Terms acceptance link for Brightwater Outdoor Ltd: http:\/\/localhost:18090\/public\/accept-terms-conditions\/([\w-]{43})$/.exec(
+        line ?? '',
+      );
+    expect(match, line).not.toBeNull();
+    expect(await findTermsToken(database.db, match?.[1] ?? '')).toMatchObject({ customerId: '1000105', usedAt: null });
+
+    await acceptTerms(database.db, {
+      customerId: '1000105',
+      customerLanguage: 'en',
+      userId: null,
+      acceptedBy: 'public-link:1000105',
+      channel: 'public-link',
+    });
+    expect(await demoTermsLink(database.db, 'http://localhost:18090')).toBeUndefined();
+  });
+});
