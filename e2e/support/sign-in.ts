@@ -21,8 +21,8 @@ export async function signIn(page: Page, username = 'buyer@example.com', passwor
   await page.waitForURL(/\/oidc\/interaction\//);
   await submitCredentials(page, username, password);
   await page.waitForURL((url) => !url.pathname.startsWith('/login') && !url.pathname.startsWith('/oidc'));
-  // Every landing page (dashboard, account picker, terms, waiting) has its one h1 once the portal has settled.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Every landing page (dashboard, account picker, terms, waiting, a failed remote) shows a heading once settled.
+  await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
 /** The tokens oidc-client-ts keeps for this tab. */
@@ -35,4 +35,12 @@ export async function storedTokens(page: Page): Promise<{ accessToken: string; r
     };
     return { accessToken: user.access_token ?? '', refreshToken: user.refresh_token ?? '' };
   });
+}
+
+/** Signs out through the header button and waits for the round trip through the provider's end-session endpoint. */
+export async function signOut(page: Page, buttonName = 'Sign out'): Promise<void> {
+  await page.getByRole('button', { name: buttonName }).click();
+  await page.waitForURL(/\/oidc\/session\/end/);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.waitForLoadState();
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { startServer } from '../support/server-process.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signIn, signOut } from '../support/sign-in.ts';
 
 // multi@ and newterms@ change state (last login, terms) that later tests read: keep the order.
 test.describe.configure({ mode: 'serial' });
@@ -43,7 +43,7 @@ test.describe('accounts, permissions and terms', () => {
     await expect(navigation.getByRole('link')).toHaveText(['Dashboard', 'Tickets', 'Help']);
   });
 
-  test('multi@ picks an account, and the next sign-in selects it again', async ({ page, context }) => {
+  test('multi@ picks an account, and the next sign-in selects it again', async ({ page }) => {
     expect(await signInAs(page, 'multi@example.com')).toBe('/sold-to');
     const accounts = page.getByRole('main').getByRole('button');
     await expect(accounts).toHaveCount(3);
@@ -52,25 +52,18 @@ test.describe('accounts, permissions and terms', () => {
     await chosen.click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await context.clearCookies();
+    await signOut(page);
     expect(await signInAs(page, 'multi@example.com')).toBe('/dashboard');
     await page.getByRole('button', { name: /change account/i }).click();
     await expect(page).toHaveURL(/\/sold-to$/);
     await expect(page.getByRole('main')).toContainText(chosenText.trim().split('\n')[0] ?? '');
   });
 
-  test('newterms@ accepts the terms and reaches the dashboard; the next sign-in skips them', async ({
-    page,
-    context,
-  }) => {
+  test('newterms@ accepts the terms and reaches the dashboard; the next sign-in skips them', async ({ page }) => {
     expect(await signInAs(page, 'newterms@example.com')).toMatch(/^\/accept-terms-conditions\//);
     await page.getByRole('button', { name: /accept/i }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await context.clearCookies();
+    await signOut(page);
     expect(await signInAs(page, 'newterms@example.com')).toBe('/dashboard');
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { demoPassword, signIn, storedTokens, submitCredentials } from '../support/sign-in.ts';
+import { demoPassword, signIn, signOut, storedTokens, submitCredentials } from '../support/sign-in.ts';
 
 // Later tests lock an account and change a password: run in order, after every persona has signed in.
 test.describe.configure({ mode: 'serial' });
@@ -46,11 +46,7 @@ test.describe('identity', () => {
     const bearer = { authorization: `Bearer ${accessToken}` };
     expect((await request.get('/idp/myaccount/password', { headers: bearer })).status()).toBe(200);
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    // The portal passes through the provider's end-session endpoint and comes back to /login.
-    await page.waitForURL(/\/oidc\/session\/end/);
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.waitForLoadState();
+    await signOut(page);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('oidc.user')))).toEqual(
       [],
