@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SkipLink } from './skip-link.tsx';
 import { MainNavigation } from './main-navigation.tsx';
 
 /**
@@ -11,12 +12,7 @@ export function AppLayout({ userMenu, accountSwitcher }: { userMenu: ReactNode; 
   const { t } = useTranslation();
   return (
     <div className="min-h-screen">
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
-      >
-        {t('skip_to_content')}
-      </a>
+      <SkipLink />
       <header className="border-b border-line bg-brand text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3">
           <p className="text-lg font-semibold">{t('app_name')}</p>

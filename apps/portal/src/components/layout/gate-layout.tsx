@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkipLink } from './skip-link.tsx';
 import { Outlet } from 'react-router';
 
 /**
@@ -11,12 +12,7 @@ export function GateLayout({ userMenu, children }: { userMenu?: ReactNode; child
   const { t } = useTranslation();
   return (
     <div className="min-h-screen">
-      <a
-        href="#main-content"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-surface focus:p-2"
-      >
-        {t('skip_to_content')}
-      </a>
+      <SkipLink />
       <header className="border-b border-line bg-brand text-white">
         <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-4 px-4 py-3">
           <p className="text-lg font-semibold">{t('app_name')}</p>
