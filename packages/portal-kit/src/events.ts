@@ -1,4 +1,4 @@
-import type { PermissionsRecord, SoldTo } from '@portal/contracts';
+import type { PasswordInfo, PermissionsRecord, SoldTo } from '@portal/contracts';
 
 /** Identity claims the portal keeps about the signed-in user (spec section 3, "Identity user info"). */
 export interface UserInfo {
@@ -19,8 +19,55 @@ export interface ErrorEvent {
   techInfo: string;
 }
 
-/** The internal events of spec section 4 that exist so far, with their payloads. */
-export interface PortalEvents {
+/** A brand of the catalogue (spec section 3, "Brand catalogue"), as the portal keeps it. */
+export interface BrandInfo {
+  id: string;
+  department: string;
+  label: string;
+}
+
+/** Opens or closes one of the shared modals; `show: false` closes it. */
+export interface ModalToggle {
+  show: boolean;
+}
+
+/** Spec section 3, "Brand selection event": the modal's visibility and the selection request's progress. */
+export interface BrandSelectionEvent extends ModalToggle {
+  legacyId?: string;
+  brand?: string;
+  isLoading?: boolean;
+  isLoaded?: boolean;
+  isError?: boolean;
+}
+
+/** Spec section 3, "On-behalf state": what the on-behalf banner shows and where its back action leads. */
+export interface OnBehalfNavigation {
+  id: string;
+  name: string;
+  backLabel: string;
+  backCTA: string;
+  disableDropdownNavigation: boolean;
+}
+
+/** A notification to remove from the updates list, e.g. expiring_password after a password change (spec section 4). */
+export interface NotificationDeletion {
+  updateType: string;
+}
+
+/** The modals that are opened and closed through events (spec section 4, "Internal events"). */
+export interface ModalEvents {
+  ticketModal: ModalToggle;
+  brandSelectionModal: BrandSelectionEvent;
+  documentModal: ModalToggle;
+  sendEmailModal: ModalToggle;
+  cookiePolicyModal: ModalToggle;
+  changeAccountModal: ModalToggle;
+  returnEligibilityModal: ModalToggle;
+  poNumberRequiredModal: ModalToggle;
+}
+
+/** The internal events of spec section 4, with their payloads. */
+export interface PortalEvents extends ModalEvents {
   logout: undefined;
   accessToken: string | null;
   userInfo: UserInfo | null;
@@ -34,6 +81,17 @@ export interface PortalEvents {
   onBehalf: boolean;
   /** A failed call, for the error-reporting service. */
   error: ErrorEvent;
+  /** The brands of the signed-in user (null once cleared). */
+  brands: readonly BrandInfo[] | null;
+  /** Asks the header to reload its unread-updates count. */
+  updateCountRefresh: undefined;
+  /** The on-behalf banner's state; null when on-behalf mode ends. */
+  onBehalfNavigation: OnBehalfNavigation | null;
+  notificationDeletion: NotificationDeletion;
+  /** The password was changed successfully. */
+  passwordChanged: undefined;
+  /** When the password was last changed (ISO timestamp), null when unknown. */
+  passwordLastUpdated: PasswordInfo['lastUpdated'];
 }
 
 type Listener<Name extends keyof PortalEvents> = (payload: PortalEvents[Name]) => void;

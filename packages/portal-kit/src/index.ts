@@ -1,6 +1,18 @@
 export { ApiRequestError, apiRequest, configureApiClient, type RequestOptions } from './api-client.ts';
 export { reportError } from './errors.ts';
-export { publish, subscribe, type ErrorEvent, type PortalEvents, type UserInfo } from './events.ts';
+export {
+  publish,
+  subscribe,
+  type BrandInfo,
+  type BrandSelectionEvent,
+  type ErrorEvent,
+  type ModalEvents,
+  type ModalToggle,
+  type NotificationDeletion,
+  type OnBehalfNavigation,
+  type PortalEvents,
+  type UserInfo,
+} from './events.ts';
 export { findMissingLabels, registerAreaLabels, type AreaLabels, type LabelBundle } from './labels.ts';
 export {
   clearPortalState,
