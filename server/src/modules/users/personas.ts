@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../password/hash.ts';
@@ -28,17 +28,6 @@ export const personas: readonly Persona[] = [
   { username: 'salesrep@example.com', givenName: 'James', familyName: 'Carter', ...internal, creationReason: 'MANUAL' },
 ];
 
-/** Personas created before the column existed get their creation reason once; a later change stays. */
-async function fillCreationReasons(db: Database): Promise<void> {
-  for (const { username, creationReason } of personas) {
-    if (!creationReason) continue;
-    await db
-      .update(users)
-      .set({ creationReason })
-      .where(and(eq(sql`lower(${users.username})`, username), isNull(users.creationReason)));
-  }
-}
-
 /** Creates the personas that are missing; existing ones keep their data, a changed password included. */
 export async function seedPersonas(db: Database): Promise<void> {
   const existing = await db
@@ -51,7 +40,6 @@ export async function seedPersonas(db: Database): Promise<void> {
       ),
     );
   const present = new Set(existing.map((row) => row.username.toLowerCase()));
-  await fillCreationReasons(db);
   const missing = personas.filter((persona) => !present.has(persona.username));
   if (missing.length === 0) return;
 
