@@ -1,23 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { matchRoutes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../src/app/route-table.tsx';
 import { createRoutes, type RouteHandle } from '../../src/app/router.tsx';
 import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../support/fixtures.ts';
-import { origin, renderRoutes, resetBrowserState, setUpI18n, signInAs } from '../support/render.tsx';
+import { setUpApiServer } from '../support/api-server.ts';
+import { origin, renderRoutes, signInAs } from '../support/render.tsx';
 
-const server = setupServer();
-beforeAll(async () => {
-  await setUpI18n();
-  server.listen({ onUnhandledFrame: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-  resetBrowserState();
-});
-afterAll(() => server.close());
+const { server } = setUpApiServer();
 
 function signedInWith(codes: string[]) {
   signInAs('buyer@example.com');

@@ -1,35 +1,15 @@
 import type { PermissionsRecord, SoldTo } from '@portal/contracts';
-import { getPortalState, storeSelectedSoldTo, subscribe, type ErrorEvent } from '@portal/portal-kit';
+import { getPortalState, storeSelectedSoldTo, subscribe } from '@portal/portal-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../support/fixtures.ts';
-import { origin, renderRoutes, resetBrowserState, setUpI18n, signInAs } from '../support/render.tsx';
+import { origin, renderRoutes, signInAs } from '../support/render.tsx';
+import { setUpApiServer } from '../support/api-server.ts';
 
-const server = setupServer();
+const { server, reports } = setUpApiServer();
 const permissionsUrl = `${origin}/priv/api/admin/tools/permissions`;
 const customersUrl = `${origin}/priv/api/v1/user/customers`;
-
-let reports: ErrorEvent[] = [];
-let stopListening = () => {};
-
-beforeAll(async () => {
-  await setUpI18n();
-  server.listen({ onUnhandledFrame: 'error' });
-});
-beforeEach(() => {
-  reports = [];
-  stopListening = subscribe('error', (event) => reports.push(event));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  stopListening();
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  resetBrowserState();
-});
-afterAll(() => server.close());
 
 function serve(permissions: PermissionsRecord | object | Response, soldTos?: SoldTo[] | Response): void {
   server.use(

@@ -1,32 +1,22 @@
-import { getPortalState, storeSoldTos, subscribe, type ErrorEvent } from '@portal/portal-kit';
+import { getPortalState, storeSoldTos, subscribe } from '@portal/portal-kit';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSelectSoldTo } from '../../../src/features/accounts/api/save-last-login.ts';
 import { permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
-import { origin, Providers, renderRoutes, resetBrowserState, setUpI18n, signInAs } from '../../support/render.tsx';
+import { origin, Providers, renderRoutes, signInAs } from '../../support/render.tsx';
+import { setUpApiServer } from '../../support/api-server.ts';
 
-const server = setupServer();
+const { server, reports } = setUpApiServer();
 const lastLoginUrl = `${origin}/priv/api/v1/user/save/last_login`;
 
 const alpha = soldTo('1000001', { legalName: 'Alpha Sports' });
 const beta = soldTo('1000002', { legalName: 'beta outdoor' });
 const gamma = soldTo('1000003', { legalName: 'Gamma Shoes' });
 
-let reports: ErrorEvent[] = [];
-let stopListening = () => {};
-
-beforeAll(async () => {
-  await setUpI18n();
-  server.listen({ onUnhandledFrame: 'error' });
-});
 beforeEach(() => {
-  reports = [];
-  stopListening = subscribe('error', (event) => reports.push(event));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
   signInAs('multi@example.com');
   server.use(
     http.get(`${origin}/priv/api/admin/tools/permissions`, () =>
@@ -41,13 +31,6 @@ beforeEach(() => {
     http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json([gamma, beta, alpha])),
   );
 });
-afterEach(() => {
-  stopListening();
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  resetBrowserState();
-});
-afterAll(() => server.close());
 
 describe('sold-to picker', () => {
   it('lists every account as a button with legal name and customer number, sorted by legal name', async () => {

@@ -1,30 +1,16 @@
-import { getPortalState, subscribe, type ErrorEvent } from '@portal/portal-kit';
+import { getPortalState, subscribe } from '@portal/portal-kit';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getUserPermissions, getPermissionsPath } from '../../../src/features/permissions/api/get-permissions.ts';
 import { permissionsRecord } from '../../support/fixtures.ts';
-import { origin, resetBrowserState, signInAs } from '../../support/render.tsx';
+import { origin, signInAs } from '../../support/render.tsx';
+import { setUpApiServer } from '../../support/api-server.ts';
 
-const server = setupServer();
+const { server, reports } = setUpApiServer();
 const url = `${origin}${getPermissionsPath}`;
-let reports: ErrorEvent[] = [];
-let stopListening = () => {};
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   signInAs('buyer@example.com');
-  reports = [];
-  stopListening = subscribe('error', (event) => reports.push(event));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  stopListening();
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  resetBrowserState();
-});
-afterAll(() => server.close());
 
 describe('getUserPermissions', () => {
   it('keeps the record in the portal state and publishes the permissions event', async () => {

@@ -1,12 +1,11 @@
 import type { PublicTerms } from '@portal/contracts';
-import { subscribe, type ErrorEvent } from '@portal/portal-kit';
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { origin, renderRoutes, resetBrowserState, setUpI18n } from '../../support/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { origin, renderRoutes } from '../../support/render.tsx';
+import { setUpApiServer } from '../../support/api-server.ts';
 
-const server = setupServer();
+const { server, reports } = setUpApiServer();
 const token = 'tok_5b0f7c1e9a2d4e6f8a0b1c2d';
 const documentUrl = `${origin}/pub/api/v1/cms/terms_and_conditions`;
 const acceptUrl = `${origin}/pub/api/v1/customer/terms_and_conditions`;
@@ -20,26 +19,6 @@ const terms: PublicTerms = {
   body: '<h2>1. Geltung</h2><p onclick="alert(1)">Diese Bedingungen gelten.</p><script>window.hacked = true</script><a href="javascript:alert(1)">Link</a>',
   acceptedAt: null,
 };
-
-let reports: ErrorEvent[] = [];
-let stopListening = () => {};
-
-beforeAll(async () => {
-  await setUpI18n();
-  server.listen({ onUnhandledFrame: 'error' });
-});
-beforeEach(() => {
-  reports = [];
-  stopListening = subscribe('error', (event) => reports.push(event));
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  stopListening();
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  resetBrowserState();
-});
-afterAll(() => server.close());
 
 function serveDocument(answer: () => Response) {
   server.use(
