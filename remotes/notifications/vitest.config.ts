@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'remote-notifications', environment: 'node', include: ['test/**/*.test.ts'] },
+  test: {
+    name: 'remote-notifications',
+    environment: 'jsdom',
+    include: ['test/**/*.test.{ts,tsx}'],
+    setupFiles: ['../../vitest.setup-dom.ts'],
+  },
 });

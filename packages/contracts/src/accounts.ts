@@ -62,6 +62,7 @@ export const publicTermsSchema = z.object({
 });
 
 /** `PUT /priv/api/admin/tools/user/preference`. */
+export const userPreferencePath = '/priv/api/admin/tools/user/preference';
 export const userPreferenceSchema = z.object({
   username: z.string().min(1).max(254),
   language: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it'),

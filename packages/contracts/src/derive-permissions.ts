@@ -1,3 +1,4 @@
+import { fallbackLanguage, isLanguageId, type LanguageId } from './languages.ts';
 import {
   onBehalfPrefix,
   type DerivedPermissions,
@@ -121,4 +122,15 @@ export function hasPermissions(
 /** Spec 5: empty permissions or no portal privileges lead to the waiting page. */
 export function hasPortalAccess(record: PermissionsRecord | null | undefined): boolean {
   return Boolean(record && record.portalPrivileges.some((entry) => entry.enabled.length > 0));
+}
+
+/**
+ * The language of login-required pages (spec 4 and 5): English for internal companies; otherwise the portal
+ * configuration's language, else the user's, each only when supported, else the fallback.
+ */
+export function portalLanguageOf(record: PermissionsRecord): LanguageId {
+  if (isInternalCompany(record.companyType)) return fallbackLanguage;
+  const candidates = [record.portalConfiguration[0]?.language, record.language];
+  const supported = candidates.map((value) => value?.slice(0, 2).toLowerCase()).find(isLanguageId);
+  return supported ?? fallbackLanguage;
 }

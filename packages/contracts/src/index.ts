@@ -3,6 +3,7 @@ export * from './errors.ts';
 export * from './derive-permissions.ts';
 export * from './health.ts';
 export * from './identity.ts';
+export * from './labels.ts';
 export * from './languages.ts';
 export * from './paths.ts';
 export * from './permissions.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { derivePermissions, hasPermissions, hasPortalAccess, isInternalCompany } from '../src/derive-permissions.ts';
+import {
+  derivePermissions,
+  hasPermissions,
+  hasPortalAccess,
+  isInternalCompany,
+  portalLanguageOf,
+} from '../src/derive-permissions.ts';
 import { privilegeCodes, type PermissionFlag, type PermissionsRecord, type PrivilegeCode } from '../src/permissions.ts';
 
 function record(overrides: Partial<PermissionsRecord> = {}): PermissionsRecord {
@@ -184,5 +190,29 @@ describe('hasPortalAccess', () => {
     expect(hasPortalAccess(record())).toBe(false);
     expect(hasPortalAccess(external([]))).toBe(false);
     expect(hasPortalAccess(external(['FAQ']))).toBe(true);
+  });
+});
+
+describe('portalLanguageOf', () => {
+  it('uses the portal configuration language first', () => {
+    expect(portalLanguageOf(record({ language: 'fr', portalConfiguration: [{ language: 'de', username: 'u' }] }))).toBe(
+      'de',
+    );
+  });
+
+  it('falls back to the user language, then English, when the configured one is missing or unsupported', () => {
+    expect(portalLanguageOf(record({ language: 'it-IT', portalConfiguration: [] }))).toBe('it');
+    expect(portalLanguageOf(record({ language: 'it', portalConfiguration: [{ language: 'pt', username: 'u' }] }))).toBe(
+      'it',
+    );
+    expect(portalLanguageOf(record({ language: 'pt', portalConfiguration: [] }))).toBe('en');
+  });
+
+  it('is always English for internal companies', () => {
+    expect(
+      portalLanguageOf(
+        record({ companyType: 'INTERNAL', language: 'de', portalConfiguration: [{ language: 'de', username: 'u' }] }),
+      ),
+    ).toBe('en');
   });
 });

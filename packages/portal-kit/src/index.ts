@@ -13,7 +13,6 @@ export {
   type PortalEvents,
   type UserInfo,
 } from './events.ts';
-export { findMissingLabels, registerAreaLabels, type AreaLabels, type LabelBundle } from './labels.ts';
 export {
   clearPortalState,
   getPermissions,

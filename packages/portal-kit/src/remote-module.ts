@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { AreaLabels } from './labels.ts';
 
 /** A page a remote contributes, mounted by the host under one of the remote's route prefixes. */
 export interface RemotePage {
@@ -9,12 +8,12 @@ export interface RemotePage {
 }
 
 /**
- * What every remote exposes as `./Module`: its label namespace, its texts and its pages, as data,
- * so the host decides where and when they appear.
+ * What every remote exposes as `./Module`: its label group and its pages, as data, so the host decides
+ * where and when they appear. The group's texts come with everyone else's from the labels API.
  */
 export interface RemoteModule {
+  /** The remote's label group: the `group` of its `group.name` label keys and its i18next namespace. */
   namespace: string;
-  labels: AreaLabels;
   pages: readonly RemotePage[];
 }
 

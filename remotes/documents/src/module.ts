@@ -1,6 +1,6 @@
 import { paths } from '@portal/contracts';
 import { defineRemoteModule, ensureStylesheet } from '@portal/portal-kit';
-import { labels, namespace } from './labels.ts';
+import { namespace } from './labels.ts';
 import { DocumentsPage } from './pages/documents-page.tsx';
 import stylesheet from './styles.css?url';
 
@@ -8,6 +8,5 @@ ensureStylesheet(stylesheet);
 
 export default defineRemoteModule({
   namespace,
-  labels,
   pages: [{ mount: paths.documents.root, Component: DocumentsPage }],
 });

@@ -1,6 +1,6 @@
 import { paths } from '@portal/contracts';
 import { defineRemoteModule, ensureStylesheet } from '@portal/portal-kit';
-import { labels, namespace } from './labels.ts';
+import { namespace } from './labels.ts';
 import { HelpPage } from './pages/help-page.tsx';
 import { TicketsPage } from './pages/tickets-page.tsx';
 import stylesheet from './styles.css?url';
@@ -9,7 +9,6 @@ ensureStylesheet(stylesheet);
 
 export default defineRemoteModule({
   namespace,
-  labels,
   pages: [
     { mount: paths.help.root, Component: HelpPage },
     { mount: paths.tickets.root, Component: TicketsPage },

@@ -1,10 +1,21 @@
+import { isLanguageId } from '@portal/contracts';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { LabelsUnavailable } from '../components/labels-unavailable.tsx';
+import { i18n } from '../lib/i18n.ts';
+import { loadLabels, useLabelStatus } from '../lib/labels.ts';
+import { preLoginLanguage } from '../lib/language.ts';
 import { AppProvider } from './provider.tsx';
 import { createRouter, type RouterOptions } from './router.tsx';
 
 export function App(options: RouterOptions) {
   const [router] = useState(() => createRouter(options));
+  const labels = useLabelStatus();
+  // Without any texts there is nothing to show but the way to try again; a failed switch later keeps the
+  // language already on screen and the shell says so.
+  if (!isLanguageId(i18n.resolvedLanguage) && !labels.loading) {
+    return <LabelsUnavailable onRetry={() => void loadLabels(preLoginLanguage())} />;
+  }
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -2,6 +2,7 @@ import { paths } from '@portal/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { GateLayout } from '../components/layout/gate-layout.tsx';
+import { PreLoginLanguage } from '../components/pre-login-language.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { AccountSwitcher } from '../features/accounts/components/account-switcher.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
@@ -46,7 +47,10 @@ export function createRoutes({ maintenance }: RouterOptions): RouteObject[] {
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.maintenance, element: <MaintenancePage />, handle: { name: 'maintenance' } },
+          {
+            element: <PreLoginLanguage />,
+            children: [{ path: paths.maintenance, element: <MaintenancePage />, handle: { name: 'maintenance' } }],
+          },
           { path: '*', element: <Navigate to={paths.maintenance} replace /> },
         ],
       },
@@ -56,10 +60,13 @@ export function createRoutes({ maintenance }: RouterOptions): RouteObject[] {
     {
       errorElement: <RouteError />,
       children: [
-        // Outside maintenance the maintenance page has nothing to say.
-        ...routesOf('public').map((route) =>
-          route.path === paths.maintenance ? { ...route, element: toDashboard } : route,
-        ),
+        {
+          element: <PreLoginLanguage />,
+          // Outside maintenance the maintenance page has nothing to say.
+          children: routesOf('public').map((route) =>
+            route.path === paths.maintenance ? { ...route, element: toDashboard } : route,
+          ),
+        },
         {
           // Signed in, then the session gate: permissions, accounts, terms.
           element: (

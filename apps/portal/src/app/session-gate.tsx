@@ -1,4 +1,4 @@
-import { hasPortalAccess, isInternalCompany, paths } from '@portal/contracts';
+import { hasPortalAccess, isInternalCompany, paths, portalLanguageOf } from '@portal/contracts';
 import { Alert, Button } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
@@ -8,6 +8,7 @@ import { UserMenu } from '../features/auth/components/user-menu.tsx';
 import { useUserInfo } from '../features/auth/hooks/use-user-info.ts';
 import { useUserPermissions } from '../features/permissions/api/get-permissions.ts';
 import { termsAcceptanceRedirect } from '../features/terms/terms-rule.ts';
+import { useUserLanguage } from '../lib/language.ts';
 
 export type GateVerdict =
   | { kind: 'loading' }
@@ -66,17 +67,26 @@ export function useGateVerdict(pathname: string): GateVerdict {
   return termsTarget ? { kind: 'redirect', to: termsTarget } : pass;
 }
 
+/** Spec 4: login-required pages speak the user's saved language (English for internal companies). */
+function useUserLanguageOfRecord(): boolean {
+  const username = useUserInfo()?.preferred_username ?? '';
+  const permissions = useUserPermissions(username);
+  const record = permissions.data;
+  return useUserLanguage(record ? portalLanguageOf(record) : null, permissions.dataUpdatedAt);
+}
+
 /** Renders the page once the gate lets the user through; a polite loading state or the error until then. */
 export function SessionGate() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const verdict = useGateVerdict(pathname);
+  const languageReady = useUserLanguageOfRecord();
 
-  if (verdict.kind === 'pass') return <Outlet />;
+  if (verdict.kind === 'pass' && languageReady) return <Outlet />;
   if (verdict.kind === 'redirect') return <Navigate to={verdict.to} replace />;
   return (
     <GateLayout userMenu={<UserMenu />}>
-      {verdict.kind === 'loading' ? (
+      {verdict.kind !== 'error' ? (
         <p role="status" className="text-ink-muted">
           {t('loading')}
         </p>

@@ -1,29 +1,27 @@
 import { fallbackLanguage, languageIds } from '@portal/contracts';
-import { registerAreaLabels, type AreaLabels } from '@portal/portal-kit';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { initialLanguage } from './language.ts';
 
 /**
- * The one i18next instance of the page. Remotes reach it through the shared react-i18next singleton
- * and add their own namespaces when they load.
+ * The one i18next instance of the page. Its texts come from the labels API (lib/labels.ts), one bundle per
+ * label group; remotes reach it through the shared react-i18next singleton and read their own group.
  */
 export const i18n = i18next.createInstance();
 
-/** Starts i18n with the host's areas; the first namespace is the default one. */
-export async function initI18n(areas: Record<string, AreaLabels>): Promise<void> {
-  const namespaces = Object.keys(areas);
+/** Starts i18next without texts; `loadLabels` adds them and switches the language once they are there. */
+export async function initI18n(defaultNamespace = 'shell'): Promise<void> {
   await i18n.use(initReactI18next).init({
-    lng: initialLanguage(),
     fallbackLng: fallbackLanguage,
     supportedLngs: [...languageIds],
-    ns: namespaces,
-    defaultNS: namespaces[0],
+    defaultNS: defaultNamespace,
+    ns: [defaultNamespace],
     resources: {},
+    // Label names are flat (`group.name` is split once into namespace and name).
+    keySeparator: false,
+    nsSeparator: false,
     interpolation: { escapeValue: false },
+    react: { bindI18nStore: 'added' },
   });
-  for (const [namespace, labels] of Object.entries(areas)) registerAreaLabels(i18n, namespace, labels);
-  syncDocumentLanguage(i18n.language);
   i18n.on('languageChanged', syncDocumentLanguage);
 }
 

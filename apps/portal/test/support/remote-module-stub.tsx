@@ -12,7 +12,6 @@ const mounts = [
 /** Test stand-in for every federated remote: one page per mount that names the mount. */
 export default defineRemoteModule({
   namespace: 'remoteStub',
-  labels: { de: {}, en: {}, es: {}, fr: {}, it: {} },
   pages: mounts.map((mount) => ({
     mount,
     Component: () => <h1>Remote page {mount}</h1>,

@@ -1,3 +1,4 @@
+import { readLabelFile } from '@portal/portal-kit/testing';
 import { clearPortalState, clearSession, storeSession } from '@portal/portal-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -5,29 +6,16 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createRoutes } from '../../src/app/router.tsx';
-import { accountsLabels, accountsNamespace } from '../../src/features/accounts/labels.ts';
-import { authLabels, authNamespace } from '../../src/features/auth/labels.ts';
-import { dashboardLabels, dashboardNamespace } from '../../src/features/dashboard/labels.ts';
-import { maintenanceLabels, maintenanceNamespace } from '../../src/features/maintenance/labels.ts';
-import { permissionsLabels, permissionsNamespace } from '../../src/features/permissions/labels.ts';
-import { termsLabels, termsNamespace } from '../../src/features/terms/labels.ts';
-import { shellLabels, shellNamespace } from '../../src/labels.ts';
 import { i18n, initI18n } from '../../src/lib/i18n.ts';
 
 /** The origin jsdom gives the page; MSW handlers use absolute URLs on it. */
 export const origin = 'http://localhost:3000';
 
+/** The portal's i18next with the English label file loaded, as the labels API would have served it. */
 export async function setUpI18n(): Promise<void> {
   if (i18n.isInitialized) return;
-  await initI18n({
-    [shellNamespace]: shellLabels,
-    [authNamespace]: authLabels,
-    [dashboardNamespace]: dashboardLabels,
-    [permissionsNamespace]: permissionsLabels,
-    [accountsNamespace]: accountsLabels,
-    [termsNamespace]: termsLabels,
-    [maintenanceNamespace]: maintenanceLabels,
-  });
+  await initI18n();
+  for (const [group, texts] of Object.entries(readLabelFile('en'))) i18n.addResourceBundle('en', group, texts);
   await i18n.changeLanguage('en');
 }
 

@@ -1,9 +1,8 @@
 import type { RemoteName } from '@portal/contracts';
-import { registerAreaLabels, type RemotePage } from '@portal/portal-kit';
+import { reportError, type RemotePage } from '@portal/portal-kit';
 import { Suspense, use } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n.ts';
 import { loadRemoteModule } from '../load-remote-module.ts';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 
@@ -20,7 +19,6 @@ function loadRemotePage(remote: RemoteName, mount: string): Promise<RemotePage> 
   let load = pageLoads.get(key);
   if (!load) {
     load = loadRemoteModule(remote).then((remoteModule) => {
-      registerAreaLabels(i18n, remoteModule.namespace, remoteModule.labels);
       const page = remoteModule.pages.find((candidate) => candidate.mount === mount);
       if (!page) throw new Error(`Remote "${remote}" has no page for ${mount}`);
       return page;
@@ -41,7 +39,7 @@ export function RemoteOutlet({ remote, mount }: RemoteOutletProps) {
   return (
     <ErrorBoundary
       resetKeys={[remote, mount]}
-      onError={(error) => console.error(`Remote "${remote}" failed to load`, error)}
+      onError={(error) => reportError(`Remote "${remote}" failed to load`, error)}
       // The browser remembers a module that failed to load for the life of the page, so retrying means reloading it.
       fallbackRender={() => <RemoteUnavailable onRetry={() => window.location.reload()} />}
     >

@@ -1,0 +1,79 @@
+import {
+  groupLabels,
+  labelLocaleOf,
+  labelPaths,
+  labelResponseSchema,
+  type LabelGroups,
+  type LanguageId,
+} from '@portal/contracts';
+import { apiRequest, getAccessToken, reportError } from '@portal/portal-kit';
+import { useSyncExternalStore } from 'react';
+import { i18n } from './i18n.ts';
+
+/** Spec 4, "Labels: flags loading and error". */
+export interface LabelStatus {
+  loading: boolean;
+  error: boolean;
+}
+
+let status: LabelStatus = { loading: false, error: false };
+const listeners = new Set<() => void>();
+
+function setStatus(next: LabelStatus): void {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function getLabelStatus(): LabelStatus {
+  return status;
+}
+
+export function useLabelStatus(): LabelStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => status,
+  );
+}
+
+export class EmptyLabelsError extends Error {
+  constructor(language: LanguageId) {
+    super(`The labels service answered without texts for ${language}`);
+    this.name = 'EmptyLabelsError';
+  }
+}
+
+/** Signed in: the private labels; before sign-in: the public ones (spec 7). */
+export async function fetchLabels(language: LanguageId): Promise<LabelGroups> {
+  const locale = labelLocaleOf(language);
+  const path = getAccessToken() ? labelPaths.private(locale) : labelPaths.public(locale);
+  const groups = groupLabels(labelResponseSchema.parse(await apiRequest<unknown>(path)));
+  if (Object.keys(groups).length === 0) throw new EmptyLabelsError(language);
+  return groups;
+}
+
+let latestRequest = 0;
+
+/**
+ * Loads a language's labels into i18next and then switches to it, so the page never shows a half-loaded
+ * language. On failure the current language stays and the error flag is set (spec 4 and 8). When calls
+ * overlap, the last one asked for wins.
+ */
+export async function loadLabels(language: LanguageId): Promise<void> {
+  const request = ++latestRequest;
+  setStatus({ loading: true, error: status.error });
+  try {
+    const groups = await fetchLabels(language);
+    if (request !== latestRequest) return;
+    for (const [group, texts] of Object.entries(groups)) i18n.addResourceBundle(language, group, texts, true, true);
+    await i18n.changeLanguage(language);
+    setStatus({ loading: false, error: false });
+  } catch (error) {
+    if (request !== latestRequest) return;
+    const audience = getAccessToken() ? 'private' : 'public';
+    reportError(`Error getting ${audience} labels for language ${language}`, error);
+    setStatus({ loading: false, error: true });
+  }
+}
