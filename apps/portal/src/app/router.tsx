@@ -3,10 +3,12 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { GateLayout } from '../components/layout/gate-layout.tsx';
 import { PreLoginLanguage } from '../components/pre-login-language.tsx';
-import { RouteError } from '../components/route-error.tsx';
-import { AccountSwitcher } from '../features/accounts/components/account-switcher.tsx';
+import { PageError, RouteError } from '../components/route-error.tsx';
+import { ChangeAccountModal } from '../features/accounts/components/change-account-modal.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
+import { UserSection } from '../features/auth/components/user-section.tsx';
+import { ShellNavigation } from '../features/navigation/components/shell-navigation.tsx';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page.tsx';
 import { RequirePermissions } from '../features/permissions/components/require-permissions.tsx';
 import { routeTable, type RouteArea, type RouteEntry } from './route-table.tsx';
@@ -77,8 +79,18 @@ export function createRoutes({ maintenance }: RouterOptions): RouteObject[] {
           children: [
             { element: <GateLayout userMenu={<UserMenu />} />, children: routesOf('gate') },
             {
-              element: <AppLayout userMenu={<UserMenu />} accountSwitcher={<AccountSwitcher />} />,
-              children: routesOf('shell'),
+              element: (
+                <AppLayout
+                  navigation={
+                    <ShellNavigation
+                      renderUserSection={({ onMenuOpenChange }) => <UserSection onMenuOpenChange={onMenuOpenChange} />}
+                    />
+                  }
+                  modals={<ChangeAccountModal />}
+                />
+              ),
+              // Spec 2.6 error boundary inside the shell: a failing page leaves the navigation usable.
+              children: [{ errorElement: <PageError />, children: routesOf('shell') }],
             },
           ],
         },

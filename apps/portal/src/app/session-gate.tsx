@@ -5,6 +5,7 @@ import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
 import { GateLayout } from '../components/layout/gate-layout.tsx';
 import { useAccountSelection } from '../features/accounts/hooks/use-account-selection.ts';
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
+import { signOut } from '../features/auth/session.ts';
 import { useUserInfo } from '../features/auth/hooks/use-user-info.ts';
 import { useUserPermissions } from '../features/permissions/api/get-permissions.ts';
 import { termsAcceptanceRedirect } from '../features/terms/terms-rule.ts';
@@ -95,7 +96,15 @@ export function SessionGate() {
           type="alert"
           header={t(verdict.label, { ns: 'dashboard' })}
           body={t('error_description', { ns: 'dashboard' })}
-          cta={<Button onClick={verdict.retry}>{t('retry')}</Button>}
+          // Spec 2.4, fatal-error panel: the way out is always there.
+          cta={
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={verdict.retry}>{t('retry')}</Button>
+              <Button variant="secondary" onClick={() => void signOut()}>
+                {t('sign_out', { ns: 'auth' })}
+              </Button>
+            </div>
+          }
         />
       )}
     </GateLayout>

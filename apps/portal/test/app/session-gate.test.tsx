@@ -101,25 +101,27 @@ describe('session gate: account selection', () => {
     expect(reports.map((report) => report.description)).toEqual(['Error getting the sold-to list']);
   });
 
-  it('offers "Change account" in the header only with more than one sold-to', async () => {
+  it('offers "Change account" in the user menu only with more than one sold-to, and switches there', async () => {
     signInAs('multi@example.com');
     storeSelectedSoldTo(alpha, 'multi@example.com');
     serve(threeAccounts, [alpha, beta, gamma]);
-    const { router } = renderRoutes('/dashboard');
-    fireEvent.click(await screen.findByRole('button', { name: 'Change account' }));
-    await expectPath(router, '/sold-to');
-    const current = await screen.findByRole('button', { name: /Alpha Sports/ });
-    expect(current).toHaveAttribute('aria-current', 'true');
-    // Name and number first, then the badge: the button reads "name, number, current".
-    expect(current).toHaveTextContent(/^Alpha SportsCustomer number 1000001Current$/);
+    server.use(http.post(`${origin}/priv/api/v1/user/save/last_login`, () => new HttpResponse(null, { status: 204 })));
+    const { router } = renderRoutes('/documents');
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Change account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change account' });
+    expect(within(dialog).getByText('Alpha Sports')).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: /beta outdoor/ }));
+    await expectPath(router, '/dashboard');
   });
 
   it('has no "Change account" for a single sold-to', async () => {
     signInAs('buyer@example.com');
     serve(permissionsRecord(), [alpha]);
     renderRoutes('/dashboard');
-    expect(await screen.findByText('Alpha Sports')).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Change account' })).not.toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Change account' })).not.toBeInTheDocument();
   });
 });
 

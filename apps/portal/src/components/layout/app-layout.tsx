@@ -1,31 +1,37 @@
+import { Alert } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useLabelStatus } from '../../lib/labels.ts';
 import { SkipLink } from './skip-link.tsx';
-import { MainNavigation } from './main-navigation.tsx';
+
+export interface AppLayoutProps {
+  /** The sidebar (rail or top bar); the app composes it so this layout stays feature-free. */
+  navigation: ReactNode;
+  /** Modals opened through events (change account, ...). */
+  modals?: ReactNode;
+}
 
 /**
- * Layout of login-required pages; the app passes in the account switcher and the user menu so this
- * component stays feature-free.
+ * Layout of login-required pages (spec 2.4): the content sits below the top bar on small screens and next to
+ * the 72 px rail on desktop; the expanded rail overlays it.
  */
-export function AppLayout({ userMenu, accountSwitcher }: { userMenu: ReactNode; accountSwitcher?: ReactNode }) {
-  const { t } = useTranslation();
+export function AppLayout({ navigation, modals }: AppLayoutProps) {
+  const { t } = useTranslation('shell');
+  const labels = useLabelStatus();
   return (
-    <div className="min-h-screen">
+    <div className="min-h-screen bg-canvas">
       <SkipLink />
-      <header className="border-b border-line bg-brand text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-8 gap-y-2 px-4 py-3">
-          <p className="text-lg font-semibold">{t('app_name')}</p>
-          <MainNavigation />
-          <div className="ml-auto flex flex-wrap items-center gap-x-6 gap-y-2">
-            {accountSwitcher}
-            {userMenu}
-          </div>
+      {navigation}
+      <main id="main-content" tabIndex={-1} className="pt-16 focus:outline-none rail:pt-0 rail:pl-rail">
+        <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+          {labels.error ? (
+            <Alert type="warning" header={t('error_labels')} body={t('error_labels_description')} className="mb-6" />
+          ) : null}
+          <Outlet />
         </div>
-      </header>
-      <main id="main-content" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none">
-        <Outlet />
       </main>
+      {modals}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../hooks/use-user-info.ts';
 import { signOut } from '../session.ts';
 
-/** Who is signed in, and the way out. The shell issue moves this into the sidebar's user section. */
+/** Who is signed in, and the way out, on the pages without the sidebar (waiting, sold-to picker, terms). */
 export function UserMenu() {
   const { t } = useTranslation('auth');
   const userInfo = useUserInfo();

@@ -1,0 +1,87 @@
+import { publish } from '@portal/portal-kit';
+import { cx } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { NavigationItem } from '../navigation-items.ts';
+
+export interface NavigationListProps {
+  items: readonly NavigationItem[];
+  /** Unread updates; the counter shows only when greater than 0 (spec 2.4). */
+  unreadUpdates?: number;
+  /** Spec 2.4: all items are disabled while brand selection is loading. */
+  disabled?: boolean;
+  /** Called after an item is chosen, e.g. to close the mobile menu. */
+  onChoose?: () => void;
+}
+
+const itemClasses =
+  'flex min-h-12 w-full items-center gap-4 rounded-lg px-3 text-left text-sm font-medium whitespace-nowrap text-white outline-none focus-visible:ring-2 focus-visible:ring-white';
+
+function Counter({ count, label }: { count: number; label: string }) {
+  return (
+    <span
+      aria-label={label}
+      className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-brand"
+    >
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+/** The links of one part of the sidebar; the active one is marked with aria-current (NavLink). */
+export function NavigationList({ items, unreadUpdates = 0, disabled = false, onChoose }: NavigationListProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <ul className="flex flex-col gap-1">
+      {items.map((item) => {
+        const Icon = item.icon;
+        const content = (
+          <>
+            <Icon aria-hidden="true" className="size-6 shrink-0" strokeWidth={1.75} />
+            <span className="truncate">{t(item.label)}</span>
+            {item.showsUnreadCount && unreadUpdates > 0 ? (
+              <Counter count={unreadUpdates} label={t('unread_updates', { count: unreadUpdates })} />
+            ) : null}
+          </>
+        );
+        if (disabled) {
+          return (
+            <li key={item.id}>
+              <span aria-disabled="true" className={cx(itemClasses, 'cursor-not-allowed opacity-60')}>
+                {content}
+              </span>
+            </li>
+          );
+        }
+        if (item.opensBrandSelection) {
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                className={cx(itemClasses, 'hover:bg-white/10')}
+                onClick={() => {
+                  publish('brandSelectionModal', { show: true, legacyId: 'ORDERMANAGEMENT' });
+                  onChoose?.();
+                }}
+              >
+                {content}
+              </button>
+            </li>
+          );
+        }
+        return (
+          <li key={item.id}>
+            <NavLink
+              to={item.to}
+              end={item.to === '/dashboard'}
+              onClick={onChoose}
+              className={({ isActive }) => cx(itemClasses, isActive ? 'bg-white/20' : 'hover:bg-white/10')}
+            >
+              {content}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
