@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -92,5 +93,33 @@ export default tseslint.config(
   {
     files: ['**/*.tsx'],
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Every user-facing text goes through labels (five languages): no words written straight into JSX.
+    files: ['apps/*/src/**/*.tsx', 'remotes/*/src/**/*.tsx', 'packages/ui/src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Attributes a person reads or hears; the rest (variant, role, slot, ...) are code.
+          'jsx-attributes': {
+            include: [
+              '^aria-label$',
+              '^aria-description$',
+              '^title$',
+              '^alt$',
+              '^placeholder$',
+              '^label$',
+              '^header$',
+              '^body$',
+              '^description$',
+            ],
+          },
+          callees: { exclude: ['.*'] },
+        },
+      ],
+    },
   },
 );

@@ -37,9 +37,18 @@ export async function storedTokens(page: Page): Promise<{ accessToken: string; r
   });
 }
 
-/** Signs out through the header button and waits for the round trip through the provider's end-session endpoint. */
-export async function signOut(page: Page, buttonName = 'Sign out'): Promise<void> {
-  await page.getByRole('button', { name: buttonName }).click();
+/**
+ * Signs out (from the sidebar's user menu, or the sign-out button of pages without the sidebar) and waits for
+ * the round trip through the provider's end-session endpoint.
+ */
+export async function signOut(page: Page, { menuName = 'User menu', itemName = 'Sign out' } = {}): Promise<void> {
+  const userMenu = page.getByRole('button', { name: menuName });
+  if (await userMenu.isVisible()) {
+    await userMenu.click();
+    await page.getByRole('menuitem', { name: itemName }).click();
+  } else {
+    await page.getByRole('button', { name: itemName }).click();
+  }
   await page.waitForURL(/\/oidc\/session\/end/);
   await page.waitForURL((url) => url.pathname === '/login');
   await page.waitForLoadState();

@@ -34,7 +34,8 @@ test.describe('accounts, permissions and terms', () => {
   test('klaus@ gets the dashboard in German', async ({ page }) => {
     await signInAs(page, 'klaus@example.com');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   });
 
   test('limited@ sees only Dashboard, Tickets and Help', async ({ page }) => {
@@ -54,9 +55,11 @@ test.describe('accounts, permissions and terms', () => {
 
     await signOut(page);
     expect(await signInAs(page, 'multi@example.com')).toBe('/dashboard');
-    await page.getByRole('button', { name: /change account/i }).click();
-    await expect(page).toHaveURL(/\/sold-to$/);
-    await expect(page.getByRole('main')).toContainText(chosenText.trim().split('\n')[0] ?? '');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Change account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change account' });
+    await expect(dialog.locator('p').first()).toContainText(chosenText.trim().split('\n')[0] ?? '');
+    await expect(dialog.getByRole('button', { name: /^(?!Close)/ })).toHaveCount(2);
   });
 
   test('newterms@ accepts the terms and reaches the dashboard; the next sign-in skips them', async ({ page }) => {

@@ -9,6 +9,7 @@ import legacyRoutes from './modules/accounts/legacy-routes.ts';
 import permissionsRoutes from './modules/accounts/permissions-routes.ts';
 import userRoutes from './modules/accounts/user-routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import labelRoutes from './modules/labels/routes.ts';
 import outboxRoutes from './modules/mail/outbox-routes.ts';
 import forgotPasswordRoutes from './modules/password/forgot-routes.ts';
 import myAccountRoutes from './modules/password/myaccount-routes.ts';
@@ -66,6 +67,7 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
 
   app.register(healthRoutes);
   app.register(runtimeConfigRoutes);
+  app.register(labelRoutes);
   app.register(permissionsRoutes);
   app.register(userRoutes);
   app.register(customerRoutes);

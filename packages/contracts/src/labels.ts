@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { languages, type LanguageId } from './languages.ts';
 
-/** The locales labels are stored and served in (spec 3: the languages' ISO ids). */
-export const labelLocales = languages.map((language) => language.isoId);
 export type LabelLocale = (typeof languages)[number]['isoId'];
+
+/** The locales labels are stored and served in (spec 3: the languages' ISO ids), as a tuple for z.enum. */
+export const labelLocales = ['de-DE', 'en-US', 'es-ES', 'fr-FR', 'it-IT'] as const satisfies readonly LabelLocale[];
 
 export function isLabelLocale(value: unknown): value is LabelLocale {
   return typeof value === 'string' && (labelLocales as readonly string[]).includes(value);
@@ -31,7 +32,7 @@ export const labelListSchema = z.array(labelEntrySchema);
 export const labelResponseSchema = z.union([labelListSchema, z.record(z.string(), z.string())]);
 
 export const labelParamsSchema = z.object({
-  locale: z.custom<LabelLocale>(isLabelLocale, `must be one of ${labelLocales.join(', ')}`),
+  locale: z.enum(labelLocales, { error: `must be one of ${labelLocales.join(', ')}` }),
 });
 
 /** Texts grouped the way i18next wants them: group > name > content. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupLabels, isLabelLocale, labelLocaleOf, labelParamsSchema } from '../src/labels.ts';
+import { languages } from '../src/languages.ts';
+import { groupLabels, isLabelLocale, labelLocaleOf, labelLocales, labelParamsSchema } from '../src/labels.ts';
 
 describe('groupLabels', () => {
   it('turns a list of group.name entries into group > name > text', () => {
@@ -25,6 +26,7 @@ describe('groupLabels', () => {
 
 describe('label locales', () => {
   it('are the ISO ids of the five languages', () => {
+    expect(labelLocales).toEqual(languages.map((language) => language.isoId));
     expect(labelLocaleOf('de')).toBe('de-DE');
     expect(isLabelLocale('it-IT')).toBe(true);
     expect(isLabelLocale('en')).toBe(false);

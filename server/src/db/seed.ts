@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { seedAccounts } from '../modules/accounts/seed.ts';
+import { seedLabels } from '../modules/labels/seed.ts';
 import { seedPersonas } from '../modules/users/personas.ts';
 import type { Database } from './client.ts';
 import { appSettings } from './schema.ts';
 
 /** Bump when the seed data changes, so an instance shows which seed it carries. */
-export const seedVersion = 3;
+export const seedVersion = 4;
 
 /** Puts the reference and demo data in place; safe to run on every start. */
 export async function seedDatabase(db: Database): Promise<void> {
   await seedPersonas(db);
   // After the personas: their privileges and acceptances point at them.
   await seedAccounts(db);
+  // The label files of the repository; only locales whose file changed since the last start are written.
+  await seedLabels(db);
   await db
     .insert(appSettings)
     .values({ key: 'seed_version', value: seedVersion })

@@ -32,7 +32,7 @@ export function ChangeAccountModal() {
     <Modal isOpen={open} onOpenChange={setOpen} title={t('change_account')} closeLabel={t('close')}>
       {current ? (
         <section>
-          <h3 className="text-sm font-semibold text-ink-muted">{t('current_account')}</h3>
+          <h3 className="text-sm font-semibold text-ink-muted">{t('current_account_heading')}</h3>
           <p className="mt-1 rounded-lg bg-canvas p-3">
             <AccountName soldTo={current} />
           </p>

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { storedTokens } from './sign-in.ts';
+
+export const languageNames = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', it: 'Italiano' } as const;
+export type Language = keyof typeof languageNames;
+
+const locales: Record<Language, string> = { de: 'de-DE', en: 'en-US', es: 'es-ES', fr: 'fr-FR', it: 'it-IT' };
+
+/** The label file of a language (group > name > text), as the labels API serves it. */
+export function labelTexts(language: Language): Record<string, Record<string, string>> {
+  const file = join(import.meta.dirname, '..', '..', 'labels', `${locales[language]}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+}
+
+/**
+ * Texts of `from` that would betray an untranslated page in `to`: the same label differs between the two
+ * languages and the text is long enough not to occur by chance.
+ */
+export function textsOnlyIn(from: Language, to: Language): string[] {
+  const source = labelTexts(from);
+  const target = labelTexts(to);
+  return Object.entries(source).flatMap(([group, texts]) =>
+    Object.entries(texts)
+      .filter(([name, text]) => text.length > 5 && !text.includes('{{') && target[group]?.[name] !== text)
+      .map(([, text]) => text),
+  );
+}
+
+/** Fails if any visible text of the page is a label text of another language. */
+export async function expectNoTextOf(page: Page, other: Language, current: Language): Promise<void> {
+  const visible = await page.locator('body').innerText();
+  const leaked = textsOnlyIn(other, current).filter((text) => visible.includes(text));
+  expect(leaked).toEqual([]);
+}
+
+/** Opens the user menu (through the top bar's menu on small screens) and picks a language. */
+export async function chooseLanguage(page: Page, language: Language, current: Language): Promise<void> {
+  const shell = labelTexts(current).shell ?? {};
+  const topBarToggle = page.getByRole('button', { name: shell.open_menu });
+  if (await topBarToggle.isVisible()) await topBarToggle.click();
+  await page.getByRole('button', { name: shell.user_menu }).click();
+  await page.getByRole('menuitemradio', { name: languageNames[language] }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await page.keyboard.press('Escape');
+}
+
+/** Saves a user's language straight through the API, so a failed test cannot leave a persona in another one. */
+export async function saveLanguage(page: Page, username: string, language: Language): Promise<void> {
+  const { accessToken } = await storedTokens(page);
+  const response = await page.request.put('/priv/api/admin/tools/user/preference', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { username, language },
+  });
+  expect(response.status()).toBe(204);
+}

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { chooseLanguage, expectNoTextOf, labelTexts, saveLanguage, type Language } from '../support/shell.ts';
+import { signIn } from '../support/sign-in.ts';
+
+// buyer@ changes its saved language here and gets English back at the end of each test.
+test.describe.configure({ mode: 'serial' });
+
+const viewports = [
+  { name: 'mobile 375 px', width: 375, height: 812, rail: false },
+  { name: 'tablet portrait 800 px', width: 800, height: 1180, rail: false },
+  { name: 'desktop 1280 px', width: 1280, height: 800, rail: true },
+] as const;
+
+const languages: Language[] = ['en', 'de', 'es', 'fr', 'it'];
+
+async function signInAs(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, username);
+}
+
+async function widthOf(page: Page, selector: string): Promise<number> {
+  return (await page.locator(selector).boundingBox())?.width ?? 0;
+}
+
+test.describe('navigation shell', () => {
+  for (const viewport of viewports) {
+    test(`${viewport.name}: ${viewport.rail ? 'rail' : 'top bar'} layout, axe clean in every language`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await signInAs(page, 'buyer@example.com');
+      const main = page.getByRole('main');
+      const banner = page.getByRole('banner');
+      await expect(banner).toHaveCount(1);
+      const visibleBanner = banner.first();
+
+      if (viewport.rail) {
+        // A 72 px rail beside the content, widening to 312 px over it on hover.
+        await expect(main).toHaveCSS('padding-left', '72px');
+        expect((await visibleBanner.boundingBox())?.width).toBe(72);
+        await visibleBanner.hover();
+        await expect.poll(async () => (await visibleBanner.boundingBox())?.width).toBe(312);
+        await testInfo.attach('rail expanded', { body: await page.screenshot(), contentType: 'image/png' });
+        await page.mouse.move(viewport.width - 10, viewport.height - 10);
+        await expect.poll(async () => (await visibleBanner.boundingBox())?.width).toBe(72);
+        // Keyboard users get the wide rail too.
+        await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().focus();
+        await expect.poll(async () => (await visibleBanner.boundingBox())?.width).toBe(312);
+        await page.locator('#main-content').focus();
+      } else {
+        // A top bar across the page; the content starts below it.
+        expect((await visibleBanner.boundingBox())?.width).toBe(viewport.width);
+        await expect(main).toHaveCSS('padding-top', '64px');
+        await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+        await testInfo.attach('top bar menu open', { body: await page.screenshot(), contentType: 'image/png' });
+        await page.keyboard.press('Escape');
+      }
+      await testInfo.attach(`${viewport.name} dashboard`, { body: await page.screenshot(), contentType: 'image/png' });
+
+      try {
+        let current: Language = 'en';
+        for (const language of languages) {
+          if (language !== current) await chooseLanguage(page, language, current);
+          current = language;
+          await expectNoAxeViolations(page);
+        }
+      } finally {
+        await saveLanguage(page, 'buyer@example.com', 'en');
+      }
+    });
+  }
+
+  test('buyer@ sees the full customer menu', async ({ page }) => {
+    await signInAs(page, 'buyer@example.com');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('listitem')).toHaveText([
+      'Dashboard',
+      'Brands',
+      'Order',
+      'Order inquiry',
+      'Order history',
+      'Returns',
+      'Warranty',
+      'Reports',
+      'Documents',
+      'Updates',
+      'Tickets',
+      'Help',
+    ]);
+    await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('staff@ gets card shortcuts instead of the customer items', async ({ page }) => {
+    await signInAs(page, 'staff@example.com');
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link', { name: 'Customer search' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Brands' })).toHaveCount(0);
+  });
+
+  test('switching language on /login changes every visible text and survives a reload', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the customer portal');
+    await page.getByLabel('Language').selectOption('it');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expectNoTextOf(page, 'en', 'it');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(labelTexts('it').auth?.login_title ?? '');
+    await expectNoTextOf(page, 'en', 'it');
+  });
+
+  test('switching language after sign-in changes every visible text and survives a reload', async ({ page }) => {
+    await signInAs(page, 'buyer@example.com');
+    try {
+      await chooseLanguage(page, 'fr', 'en');
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      await expectNoTextOf(page, 'en', 'fr');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
+      await expectNoTextOf(page, 'en', 'fr');
+    } finally {
+      await saveLanguage(page, 'buyer@example.com', 'en');
+    }
+  });
+});

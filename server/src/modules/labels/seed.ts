@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+import type { LabelEntry, LabelLocale } from '@portal/contracts';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appSettings, labels } from '../../db/schema.ts';
+import { labelsDir, readLabelFiles, usableLabels } from './label-files.ts';
+import { byKey, forgetLabels } from './store.ts';
+
+/** `app_settings` key holding the hash of the entries last applied for a locale. */
+const stateKeyPrefix = 'labels_hash:';
+
+/** Part of every hash: bump it when what the seed stores changes, so the next start applies every file again. */
+const seedFormat = 1;
+
+/** Rows per statement, well below PostgreSQL's limit of parameters per query. */
+const batchSize = 1000;
+
+export interface LabelChanges {
+  inserted: number;
+  updated: number;
+  deleted: number;
+}
+
+function hashOf(entries: LabelEntry[]): string {
+  const sorted = [...entries].sort(byKey).map((entry) => [entry.key, entry.content]);
+  return createHash('sha256')
+    .update(JSON.stringify([seedFormat, sorted]))
+    .digest('base64url');
+}
+
+function batches<T>(items: T[]): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += batchSize) result.push(items.slice(start, start + batchSize));
+  return result;
+}
+
+/** Makes the locale's rows equal `entries`, touching only the rows that differ, and records `hash` as applied. */
+async function applyLocale(db: Database, locale: LabelLocale, entries: LabelEntry[], hash: string) {
+  return db.transaction(async (tx): Promise<LabelChanges> => {
+    const rows = await tx
+      .select({ key: labels.key, content: labels.content })
+      .from(labels)
+      .where(eq(labels.locale, locale));
+    const stored = new Map(rows.map((row) => [row.key, row.content]));
+    const wanted = new Set(entries.map((entry) => entry.key));
+    const changed = entries.filter((entry) => stored.get(entry.key) !== entry.content);
+    const removed = rows.filter((row) => !wanted.has(row.key)).map((row) => row.key);
+
+    for (const batch of batches(changed)) {
+      await tx
+        .insert(labels)
+        .values(batch.map((entry) => ({ locale, ...entry })))
+        .onConflictDoUpdate({
+          target: [labels.locale, labels.key],
+          set: { content: sql`excluded.content`, updatedAt: sql`now()` },
+        });
+    }
+    for (const batch of batches(removed)) {
+      await tx.delete(labels).where(and(eq(labels.locale, locale), inArray(labels.key, batch)));
+    }
+    await tx
+      .insert(appSettings)
+      .values({ key: `${stateKeyPrefix}${locale}`, value: hash })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: hash, updatedAt: sql`now()` } });
+    const inserted = changed.filter((entry) => !stored.has(entry.key)).length;
+    return { inserted, updated: changed.length - inserted, deleted: removed.length };
+  });
+}
+
+/**
+ * Applies the label files of `dir` (the repository's labels/ by default) to the `labels` table: the files are the
+ * source of truth, so new keys are inserted, changed texts updated and keys no longer in a locale's file deleted.
+ * One transaction per locale; a locale whose file hashes as last applied is skipped, so a restart reads one row.
+ * Keys that are not `group.name` are left out (`npm run labels:check` reports them). Returns what changed, by locale.
+ */
+export async function seedLabels(
+  db: Database,
+  dir: string = labelsDir,
+): Promise<Partial<Record<LabelLocale, LabelChanges>>> {
+  const files = await readLabelFiles(dir);
+  const states = await db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(like(appSettings.key, `${stateKeyPrefix}%`));
+  const applied = new Map(states.map((state) => [state.key, state.value]));
+  const changes: Partial<Record<LabelLocale, LabelChanges>> = {};
+  for (const file of files) {
+    const entries = usableLabels(file);
+    const hash = hashOf(entries);
+    if (applied.get(`${stateKeyPrefix}${file.locale}`) === hash) continue;
+    changes[file.locale] = await applyLocale(db, file.locale, entries, hash);
+    forgetLabels(db, file.locale);
+  }
+  return changes;
+}

@@ -1,0 +1,174 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { labelLocales, type LabelLocale } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  findLabelGaps,
+  labelFileFrom,
+  labelsDir,
+  placeholdersOf,
+  readLabelFiles,
+  usableLabels,
+  type LabelFile,
+} from '../../../src/modules/labels/label-files.ts';
+import { tempDir } from '../../helpers/temp-dir.ts';
+
+const reference = {
+  account: { change_account: 'Change account', customer_id: 'Customer number {{id}}' },
+  dashboard: { generic_error: 'Something went wrong.' },
+};
+
+/** Every locale with the reference's content, then `overrides` per locale. */
+function filesWith(overrides: Partial<Record<LabelLocale, unknown>> = {}): LabelFile[] {
+  return labelLocales.map((locale) => labelFileFrom(locale, overrides[locale] ?? reference));
+}
+
+describe('labelFileFrom', () => {
+  it('flattens groups to group.name keys and sets aside what is not a text', () => {
+    const file = labelFileFrom('de-DE', { a: { x: 'X', y: 3, z: null }, b: 'text', c: [] });
+    expect([...file.texts]).toEqual([['a.x', 'X']]);
+    expect(Object.fromEntries(file.malformed)).toEqual({
+      'a.y': 'is a number, not a text',
+      'a.z': 'is null, not a text',
+      b: 'is a string, not an object of texts',
+      c: 'is an array, not an object of texts',
+    });
+    expect(labelFileFrom('de-DE', []).malformed.get('(file)')).toBe('is an array, not an object of groups');
+  });
+});
+
+describe('placeholdersOf', () => {
+  it('names each i18next interpolation once, sorted', () => {
+    expect(placeholdersOf('{{name}} and {{ count }}, {{- html}}, {{value, number}} and {{name}} again')).toEqual([
+      'count',
+      'html',
+      'name',
+      'value',
+    ]);
+    expect(placeholdersOf('no {placeholder} here')).toEqual([]);
+  });
+});
+
+describe('findLabelGaps', () => {
+  it('finds nothing in complete translations', () => {
+    expect(findLabelGaps(filesWith())).toEqual([]);
+  });
+
+  it('reports a key missing from a language and one it has in addition', () => {
+    const gaps = findLabelGaps(
+      filesWith({
+        'de-DE': { ...reference, dashboard: { generic_error: 'Fehler.', unknown: 'Neu' } },
+        'fr-FR': { ...reference, account: { customer_id: 'Numéro client {{id}}' } },
+      }),
+    );
+    expect(gaps).toEqual([
+      { locale: 'de-DE', kind: 'extra', key: 'dashboard.unknown' },
+      { locale: 'fr-FR', kind: 'missing', key: 'account.change_account' },
+    ]);
+  });
+
+  it('reports empty texts, keys that are not group.name and entries that are not texts, in every file', () => {
+    const gaps = findLabelGaps(
+      filesWith({
+        'en-US': { ...reference, dashboard: { generic_error: '  ' } },
+        'it-IT': { ...reference, account: { ...reference.account, change_account: 7 }, '1st': { 'a b': 'x' } },
+      }),
+    );
+    expect(gaps).toEqual(
+      expect.arrayContaining([
+        { locale: 'en-US', kind: 'empty', key: 'dashboard.generic_error' },
+        { locale: 'it-IT', kind: 'malformed', key: 'account.change_account', detail: 'is a number, not a text' },
+        { locale: 'it-IT', kind: 'extra', key: '1st.a b' },
+        { locale: 'it-IT', kind: 'invalid-key', key: '1st.a b' },
+      ]),
+    );
+    // The malformed entry is not reported again as missing.
+    expect(gaps.filter((gap) => gap.key === 'account.change_account')).toHaveLength(1);
+  });
+
+  it('reports placeholders that differ from en-US', () => {
+    const gaps = findLabelGaps(
+      filesWith({
+        'es-ES': { ...reference, account: { change_account: 'Cambiar {{x}}', customer_id: 'Número de cliente' } },
+      }),
+    );
+    expect(gaps).toEqual([
+      {
+        locale: 'es-ES',
+        kind: 'placeholders',
+        key: 'account.change_account',
+        detail: 'has {{x}} where en-US has none',
+      },
+      { locale: 'es-ES', kind: 'placeholders', key: 'account.customer_id', detail: 'has none where en-US has {{id}}' },
+    ]);
+  });
+
+  it('expects the plural forms of each language', () => {
+    const english = { ...reference, cart: { items_one: '{{count}} item', items_other: '{{count}} items' } };
+    const french = { ...reference, cart: { items_one: '{{count}} article', items_other: '{{count}} articles' } };
+    const gaps = findLabelGaps(
+      filesWith({
+        'en-US': english,
+        'de-DE': { ...reference, cart: { items_one: '{{count}} Artikel', items_other: '{{count}} Artikel' } },
+        'fr-FR': { ...french, cart: { ...french.cart, items_many: '{{count}} d’articles' } },
+        'es-ES': { ...reference, cart: { items_one: '{{count}}', items_many: '{{count}}', items_other: '{{n}}' } },
+        'it-IT': { ...reference, cart: { items_other: '{{count}} articoli', items_few: '{{count}}' } },
+      }),
+    );
+    expect(gaps).toEqual([
+      { locale: 'es-ES', kind: 'placeholders', key: 'cart.items_other', detail: 'has {{n}} where en-US has {{count}}' },
+      { locale: 'it-IT', kind: 'missing', key: 'cart.items_many' },
+      { locale: 'it-IT', kind: 'missing', key: 'cart.items_one' },
+      { locale: 'it-IT', kind: 'extra', key: 'cart.items_few' },
+    ]);
+  });
+
+  it('needs the en-US file', () => {
+    expect(() => findLabelGaps(filesWith().filter((file) => file.locale !== 'en-US'))).toThrow(/en-US/);
+  });
+});
+
+describe('the label files of the repository', () => {
+  it('are complete', async () => {
+    const files = await readLabelFiles();
+    expect(files.map((file) => file.locale)).toEqual(labelLocales);
+    expect(findLabelGaps(files)).toEqual([]);
+    const english = files.find((file) => file.locale === 'en-US');
+    expect(english && usableLabels(english).length).toBeGreaterThan(50);
+  });
+});
+
+describe('readLabelFiles', () => {
+  it('names every file it cannot read', async () => {
+    const dir = tempDir('labels');
+    cpSync(labelsDir, dir, { recursive: true });
+    writeFileSync(path.join(dir, 'it-IT.json'), '{ "shell": ');
+    writeFileSync(path.join(dir, 'de-DE.json'), '');
+    await expect(readLabelFiles(dir)).rejects.toThrow(/de-DE\.json: .*\n.*it-IT\.json: /);
+  });
+});
+
+describe('scripts/check-labels.ts', () => {
+  const script = path.resolve(import.meta.dirname, '../../../../scripts/check-labels.ts');
+  const run = (...args: string[]) => spawnSync(process.execPath, [script, ...args], { encoding: 'utf8' });
+
+  it('passes on the repository’s files with a one-line summary', () => {
+    const result = run();
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^Labels complete: 5 locales with \d+ keys each in .*\n$/);
+  });
+
+  it('fails on a copy with a key removed, naming it', () => {
+    const dir = tempDir('labels');
+    cpSync(labelsDir, dir, { recursive: true });
+    const file = path.join(dir, 'de-DE.json');
+    const groups = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+    delete groups['account']?.['change_account'];
+    writeFileSync(file, JSON.stringify(groups));
+    const result = run(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/de-DE\.json: 1 gap\n {2}missing \(en-US has it\) +account\.change_account\n/);
+    expect(result.stderr).toContain('1 gap in 1 of 5 label files.');
+  });
+});
