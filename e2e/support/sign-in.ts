@@ -43,11 +43,13 @@ export async function storedTokens(page: Page): Promise<{ accessToken: string; r
  */
 export async function signOut(page: Page, { menuName = 'User menu', itemName = 'Sign out' } = {}): Promise<void> {
   const userMenu = page.getByRole('button', { name: menuName });
+  const signOutButton = page.getByRole('button', { name: itemName });
+  await expect(userMenu.or(signOutButton)).toBeVisible();
   if (await userMenu.isVisible()) {
     await userMenu.click();
     await page.getByRole('menuitem', { name: itemName }).click();
   } else {
-    await page.getByRole('button', { name: itemName }).click();
+    await signOutButton.click();
   }
   await page.waitForURL(/\/oidc\/session\/end/);
   await page.waitForURL((url) => url.pathname === '/login');

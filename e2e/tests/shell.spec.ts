@@ -19,10 +19,6 @@ async function signInAs(page: Page, username: string): Promise<void> {
   await signIn(page, username);
 }
 
-async function widthOf(page: Page, selector: string): Promise<number> {
-  return (await page.locator(selector).boundingBox())?.width ?? 0;
-}
-
 test.describe('navigation shell', () => {
   for (const viewport of viewports) {
     test(`${viewport.name}: ${viewport.rail ? 'rail' : 'top bar'} layout, axe clean in every language`, async ({
@@ -48,6 +44,7 @@ test.describe('navigation shell', () => {
         await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().focus();
         await expect.poll(async () => (await visibleBanner.boundingBox())?.width).toBe(312);
         await page.locator('#main-content').focus();
+        await expect.poll(async () => (await visibleBanner.boundingBox())?.width).toBe(72);
       } else {
         // A top bar across the page; the content starts below it.
         expect((await visibleBanner.boundingBox())?.width).toBe(viewport.width);

@@ -40,3 +40,4 @@ export {
   type SessionTokens,
 } from './session.ts';
 export { ensureStylesheet } from './stylesheet.ts';
+export { createFormatters, useFormatters, type Formatters } from './format.ts';

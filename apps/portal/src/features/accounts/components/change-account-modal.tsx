@@ -7,10 +7,11 @@ import { useSelectSoldTo } from '../api/save-last-login.ts';
 import { accountsNamespace } from '../labels.ts';
 
 function AccountName({ soldTo }: { soldTo: SoldTo }) {
+  const { t } = useTranslation(accountsNamespace);
   return (
     <>
       <span className="block font-semibold">{soldTo.legalName}</span>
-      <span className="block text-sm text-ink-muted">{soldTo.customerId}</span>
+      <span className="block text-sm text-ink-muted">{t('customer_id', { id: soldTo.customerId })}</span>
     </>
   );
 }

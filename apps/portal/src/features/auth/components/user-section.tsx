@@ -68,7 +68,7 @@ export function UserSection({ onMenuOpenChange }: UserSectionProps) {
       >
         {initialsOf(name, username)}
       </span>
-      <span className="min-w-0 text-left">
+      <span className="rail-label min-w-0 text-left">
         {name ? <span className="block truncate text-sm font-semibold">{name}</span> : null}
         <span className="block truncate text-xs text-white/85">{username}</span>
       </span>
@@ -96,7 +96,7 @@ export function UserSection({ onMenuOpenChange }: UserSectionProps) {
       <MenuTrigger onOpenChange={onMenuOpenChange}>
         <Button
           aria-label={t('user_menu')}
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white"
+          className="rail-label flex size-11 shrink-0 items-center justify-center rounded-lg outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white"
         >
           <EllipsisVertical aria-hidden="true" className="size-5" />
         </Button>

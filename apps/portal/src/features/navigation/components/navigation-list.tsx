@@ -21,7 +21,7 @@ function Counter({ count, label }: { count: number; label: string }) {
   return (
     <span
       aria-label={label}
-      className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-brand"
+      className="rail-label ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-brand"
     >
       {count > 99 ? '99+' : count}
     </span>
@@ -38,7 +38,7 @@ export function NavigationList({ items, unreadUpdates = 0, disabled = false, onC
         const content = (
           <>
             <Icon aria-hidden="true" className="size-6 shrink-0" strokeWidth={1.75} />
-            <span className="truncate">{t(item.label)}</span>
+            <span className="rail-label truncate">{t(item.label)}</span>
             {item.showsUnreadCount && unreadUpdates > 0 ? (
               <Counter count={unreadUpdates} label={t('unread_updates', { count: unreadUpdates })} />
             ) : null}

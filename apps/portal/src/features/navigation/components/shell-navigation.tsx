@@ -1,4 +1,4 @@
-import { Alert } from '@portal/ui';
+import { Alert, cx } from '@portal/ui';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,12 +28,23 @@ export interface ShellNavigationProps {
   unreadUpdates?: number;
 }
 
-function Navigation({ unreadUpdates, onChoose }: { unreadUpdates?: number; onChoose?: () => void }) {
+interface NavigationProps {
+  unreadUpdates?: number;
+  onChoose?: () => void;
+  /** The rail pushes the bottom items to its foot; the top-bar menu lists them right after the top ones. */
+  spread?: boolean;
+}
+
+function Navigation({ unreadUpdates, onChoose, spread = false }: NavigationProps) {
   const { t } = useTranslation('shell');
   const { top, bottom } = useNavigationItems();
   const busy = useBrandSelectionBusy();
   return (
-    <nav aria-label={t('main_navigation')} aria-busy={busy} className="flex flex-1 flex-col justify-between gap-6">
+    <nav
+      aria-label={t('main_navigation')}
+      aria-busy={busy}
+      className={cx('flex flex-col gap-6', spread && 'flex-1 justify-between')}
+    >
       <NavigationList items={top} disabled={busy} onChoose={onChoose} />
       <NavigationList items={bottom} disabled={busy} unreadUpdates={unreadUpdates} onChoose={onChoose} />
     </nav>
@@ -55,15 +66,16 @@ function Rail({ renderUserSection, alert, unreadUpdates }: ShellNavigationProps)
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header
+      data-rail
       data-expanded={menuOpen}
       className="group/rail fixed inset-y-0 left-0 z-40 hidden w-rail flex-col overflow-x-hidden overflow-y-auto bg-brand text-white shadow-lg transition-[width] duration-200 hover:w-rail-expanded focus-within:w-rail-expanded data-[expanded=true]:w-rail-expanded motion-reduce:transition-none rail:flex"
     >
       <div className="flex h-16 shrink-0 items-center gap-4 px-4">
         <BrandMark />
-        <span className="text-lg font-semibold whitespace-nowrap">{t('app_name')}</span>
+        <span className="rail-label text-lg font-semibold whitespace-nowrap">{t('app_name')}</span>
       </div>
       <div className="flex flex-1 flex-col gap-4 px-3 py-4">
-        <Navigation unreadUpdates={unreadUpdates} />
+        <Navigation unreadUpdates={unreadUpdates} spread />
         {alert ? (
           <div className="hidden w-[calc(var(--width-rail-expanded)-1.5rem)] group-hover/rail:block group-focus-within/rail:block group-data-[expanded=true]/rail:block">
             <AlertBox alert={alert} />

@@ -1,11 +1,10 @@
 import type { PublicTerms } from '@portal/contracts';
-import { ApiRequestError } from '@portal/portal-kit';
+import { ApiRequestError, useFormatters } from '@portal/portal-kit';
 import { Alert, Button, EmptyState, PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../../components/layout/public-layout.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAcceptPublicTerms } from '../api/accept-public-terms.ts';
 import { usePublicTerms } from '../api/get-public-terms.ts';
 import { termsNamespace } from '../labels.ts';
@@ -34,7 +33,8 @@ export function PublicAcceptTermsPage() {
 }
 
 function PublicTermsContent({ token }: { token: string }) {
-  const { t, i18n } = useTranslation(termsNamespace);
+  const { t } = useTranslation(termsNamespace);
+  const format = useFormatters();
   const terms = usePublicTerms(token);
   const accept = useAcceptPublicTerms(token);
 
@@ -60,7 +60,7 @@ function PublicTermsContent({ token }: { token: string }) {
         <Alert
           header={t('accepted_title')}
           body={t('accepted_when', {
-            date: formatDateTime(accept.data.termsAndConditionsTimestamp, i18n.language),
+            date: format.dateTime(accept.data.termsAndConditionsTimestamp),
           })}
         />
       ) : document.acceptedAt || statusOf(accept.error) === 410 ? (
@@ -94,12 +94,13 @@ function DocumentHeader({ document }: { document: PublicTerms }) {
 }
 
 function LinkUsed({ acceptedAt }: { acceptedAt: string | null }) {
-  const { t, i18n } = useTranslation(termsNamespace);
+  const { t } = useTranslation(termsNamespace);
+  const format = useFormatters();
   return (
     <Alert
       type="warning"
       header={t('link_used_title')}
-      body={acceptedAt ? t('link_used_when', { date: formatDateTime(acceptedAt, i18n.language) }) : t('link_used')}
+      body={acceptedAt ? t('link_used_when', { date: format.dateTime(acceptedAt) }) : t('link_used')}
     />
   );
 }

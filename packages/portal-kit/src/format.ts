@@ -1,0 +1,34 @@
+import { isLanguageId, labelLocaleOf, type LanguageId } from '@portal/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Dates, numbers and money written the way the chosen language writes them (spec 4), through Intl. */
+export interface Formatters {
+  /** "12 March 2026" */
+  date: (value: string | Date) => string;
+  /** "12 March 2026 at 14:05" */
+  dateTime: (value: string | Date) => string;
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** An amount in an ISO 4217 currency, e.g. money(1234.5, 'EUR') → "1.234,50 €" in German. */
+  money: (amount: number, currency: string) => string;
+}
+
+export function createFormatters(language: LanguageId): Formatters {
+  const locale = labelLocaleOf(language);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+  return {
+    date: (value) => date.format(toDate(value)),
+    dateTime: (value) => dateTime.format(toDate(value)),
+    number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
+    money: (amount, currency) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
+  };
+}
+
+/** The formatters of the page's current language; they change with it. */
+export function useFormatters(): Formatters {
+  const { i18n } = useTranslation();
+  const language = isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return useMemo(() => createFormatters(language), [language]);
+}
