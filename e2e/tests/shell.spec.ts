@@ -53,6 +53,7 @@ test.describe('navigation shell', () => {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
         await testInfo.attach('top bar menu open', { body: await page.screenshot(), contentType: 'image/png' });
+        await expectNoAxeViolations(page);
         await page.keyboard.press('Escape');
       }
       await testInfo.attach(`${viewport.name} dashboard`, { body: await page.screenshot(), contentType: 'image/png' });
@@ -122,5 +123,15 @@ test.describe('navigation shell', () => {
     } finally {
       await saveLanguage(page, 'buyer@example.com', 'en');
     }
+  });
+
+  test('a failed label load says so, and trying again recovers', async ({ page }) => {
+    await page.route('**/pub/api/v1/labels/**', (route) => route.fulfill({ status: 503, json: { error: 'Down' } }));
+    await page.goto('/login');
+    await expect(page.getByRole('alert')).toHaveText('Error retrieving labels');
+    await expectNoAxeViolations(page);
+    await page.unroute('**/pub/api/v1/labels/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the customer portal');
   });
 });

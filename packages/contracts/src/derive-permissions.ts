@@ -134,3 +134,17 @@ export function portalLanguageOf(record: PermissionsRecord): LanguageId {
   const supported = candidates.map((value) => value?.slice(0, 2).toLowerCase()).find(isLanguageId);
   return supported ?? fallbackLanguage;
 }
+
+/** Spec 6: sales-rep personas start with this group identifier (the role of the privilege entry). */
+export const salesRepRolePrefix = 'SR_';
+
+/**
+ * Spec 6: the cancellation form a user gets — a sales rep with a manual creation reason is a sales agent
+ * and uses the external sales agent form; other sales reps the sales-rep form; everyone else the default.
+ */
+export function cancellationFormAudience(
+  permissions: Pick<DerivedPermissions, 'persona' | 'creationReason'>,
+): 'salesAgent' | 'salesRep' | 'default' {
+  if (!permissions.persona?.startsWith(salesRepRolePrefix)) return 'default';
+  return permissions.creationReason?.toLowerCase() === 'manual' ? 'salesAgent' : 'salesRep';
+}

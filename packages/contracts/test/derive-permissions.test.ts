@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationFormAudience,
   derivePermissions,
   hasPermissions,
   hasPortalAccess,
@@ -214,5 +215,14 @@ describe('portalLanguageOf', () => {
         record({ companyType: 'INTERNAL', language: 'de', portalConfiguration: [{ language: 'de', username: 'u' }] }),
       ),
     ).toBe('en');
+  });
+});
+
+describe('cancellationFormAudience', () => {
+  it('tells sales agents, sales reps and everyone else apart', () => {
+    expect(cancellationFormAudience({ persona: 'SR_EMEA_SALES', creationReason: 'MANUAL' })).toBe('salesAgent');
+    expect(cancellationFormAudience({ persona: 'SR_EMEA_SALES', creationReason: null })).toBe('salesRep');
+    expect(cancellationFormAudience({ persona: 'INTERNAL_STAFF', creationReason: 'MANUAL' })).toBe('default');
+    expect(cancellationFormAudience({ persona: null, creationReason: null })).toBe('default');
   });
 });

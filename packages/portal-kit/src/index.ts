@@ -41,3 +41,10 @@ export {
 } from './session.ts';
 export { ensureStylesheet } from './stylesheet.ts';
 export { createFormatters, useFormatters, type Formatters } from './format.ts';
+export {
+  defaultContentResourcePath,
+  getContentResourcePath,
+  setContentResourcePath,
+  useContentSupport,
+  type ContentTexts,
+} from './content.ts';

@@ -21,3 +21,4 @@ export {
   type TextInputProps,
 } from './text-input.tsx';
 export { Tooltip, tooltipNarrowThreshold, type TooltipLayout, type TooltipProps } from './tooltip.tsx';
+export * from './content/index.ts';

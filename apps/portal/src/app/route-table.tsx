@@ -1,4 +1,4 @@
-import { paths } from '@portal/contracts';
+import { internalPageModules, paths } from '@portal/contracts';
 import type { ReactNode } from 'react';
 import { ComingSoonPage } from '../components/coming-soon-page.tsx';
 import { PublicLayout } from '../components/layout/public-layout.tsx';
@@ -7,10 +7,14 @@ import { PublicAcceptTermsPage } from '../features/terms/components/public-accep
 import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page.tsx';
 import { LoginCallbackPage } from '../features/auth/components/login-callback-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
+import { BrandLandingHubPage } from '../features/brands/components/brand-landing-hub-page.tsx';
+import { BrandsRoutes } from '../features/brands/components/brands-routes.tsx';
+import { PublicVideoPage } from '../features/public-video/components/public-video-page.tsx';
 import { SoldToPage } from '../features/accounts/components/sold-to-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page.tsx';
 import { WaitingPage } from '../features/permissions/components/waiting-page.tsx';
+import { LegacyToolPage } from '../features/legacy/components/legacy-tool-page.tsx';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet.tsx';
 import { remoteMounts } from '../features/remotes/remote-mounts.ts';
 import { routeAccess, type PermissionRequirement } from '../lib/route-access.ts';
@@ -48,6 +52,11 @@ function publicComingSoon(section: string): ReactNode {
   );
 }
 
+/** Spec 2.1: an internal-style page; all of them share the page that opens their legacy module. */
+function legacyTool(page: keyof typeof internalPageModules, title: string): ReactNode {
+  return <LegacyToolPage module={internalPageModules[page]} title={title} />;
+}
+
 /** A remote's page, mounted at the remote's route prefix (features/remotes/remote-mounts.ts). */
 function remote(mount: string): { path: string; element: ReactNode } {
   const found = remoteMounts.find((candidate) => candidate.mount === mount);
@@ -70,7 +79,7 @@ export const routeTable: readonly RouteEntry[] = [
     name: 'publicVideo',
     path: paths.publicVideoPattern,
     area: 'public',
-    element: publicComingSoon('section_public_video'),
+    element: <PublicVideoPage />,
   },
   {
     name: 'publicTermsConditionsPage',
@@ -92,28 +101,28 @@ export const routeTable: readonly RouteEntry[] = [
     area: 'shell',
     access: routeAccess.brand,
     covers: [paths.brands.shopPattern],
-    element: comingSoon('section_brand'),
+    element: <BrandsRoutes />,
   },
   {
     name: 'order',
     path: internal.order,
     area: 'shell',
     access: routeAccess.order,
-    element: comingSoon('section_order'),
+    element: legacyTool('order', 'section_order'),
   },
   {
     name: 'ecommerce',
     path: internal.ecommerce,
     area: 'shell',
     access: routeAccess.ecommerce,
-    element: comingSoon('section_ecommerce'),
+    element: legacyTool('ecommerce', 'section_ecommerce'),
   },
   {
     name: 'inquiry',
     path: internal.inquiry,
     area: 'shell',
     access: routeAccess.inquiry,
-    element: comingSoon('section_inquiry'),
+    element: legacyTool('inquiry', 'section_inquiry'),
   },
   {
     name: 'orderHistory',
@@ -134,14 +143,14 @@ export const routeTable: readonly RouteEntry[] = [
     path: internal.returns,
     area: 'shell',
     access: routeAccess.returns,
-    element: comingSoon('section_returns'),
+    element: legacyTool('returns', 'section_returns'),
   },
   {
     name: 'warranty',
     path: internal.warranty,
     area: 'shell',
     access: routeAccess.warranty,
-    element: comingSoon('section_warranty'),
+    element: legacyTool('warranty', 'section_warranty'),
   },
   {
     name: 'report',
@@ -200,41 +209,47 @@ export const routeTable: readonly RouteEntry[] = [
     access: routeAccess.onBehalf,
     element: comingSoon('section_customer_search'),
   },
-  { name: 'etaf', path: internal.etaf, area: 'shell', access: routeAccess.etaf, element: comingSoon('section_etaf') },
+  {
+    name: 'etaf',
+    path: internal.etaf,
+    area: 'shell',
+    access: routeAccess.etaf,
+    element: legacyTool('etaf', 'section_etaf'),
+  },
   {
     name: 'etafConfig',
     path: internal.etafConfig,
     area: 'shell',
     access: routeAccess.etafConfig,
-    element: comingSoon('section_etaf_config'),
+    element: legacyTool('etafConfig', 'section_etaf_config'),
   },
   {
     name: 'oldB2bCms',
     path: internal.b2bCms,
     area: 'shell',
     access: routeAccess.oldB2bCms,
-    element: comingSoon('section_b2b_cms'),
+    element: legacyTool('b2bCms', 'section_b2b_cms'),
   },
   {
     name: 'mmConfig',
     path: internal.mmConfig,
     area: 'shell',
     access: routeAccess.mmConfig,
-    element: comingSoon('section_mm_config'),
+    element: legacyTool('mmConfig', 'section_mm_config'),
   },
   {
     name: 'mmDashboard',
     path: internal.mmDashboard,
     area: 'shell',
     access: routeAccess.mmDashboard,
-    element: comingSoon('section_mm_dashboard'),
+    element: legacyTool('mmDashboard', 'section_mm_dashboard'),
   },
   {
     name: 'sapControlReport',
     path: internal.sapControlReport,
     area: 'shell',
     access: routeAccess.sapControlReport,
-    element: comingSoon('section_sap_control_report'),
+    element: legacyTool('sapControlReport', 'section_sap_control_report'),
   },
   {
     name: 'customerCreationRequests',
@@ -318,6 +333,6 @@ export const routeTable: readonly RouteEntry[] = [
     path: paths.brandLandingHub,
     area: 'shell',
     access: routeAccess.brandLandingHub,
-    element: comingSoon('section_brand_landing_hub'),
+    element: <BrandLandingHubPage />,
   },
 ];

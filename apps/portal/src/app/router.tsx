@@ -4,6 +4,7 @@ import { AppLayout } from '../components/layout/app-layout.tsx';
 import { GateLayout } from '../components/layout/gate-layout.tsx';
 import { PreLoginLanguage } from '../components/pre-login-language.tsx';
 import { PageError, RouteError } from '../components/route-error.tsx';
+import { BrandSelectionModal } from '../features/brand-selection/components/brand-selection-modal.tsx';
 import { ChangeAccountModal } from '../features/accounts/components/change-account-modal.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
@@ -86,7 +87,12 @@ export function createRoutes({ maintenance }: RouterOptions): RouteObject[] {
                       renderUserSection={({ onMenuOpenChange }) => <UserSection onMenuOpenChange={onMenuOpenChange} />}
                     />
                   }
-                  modals={<ChangeAccountModal />}
+                  modals={
+                    <>
+                      <ChangeAccountModal />
+                      <BrandSelectionModal />
+                    </>
+                  }
                 />
               ),
               // Spec 2.6 error boundary inside the shell: a failing page leaves the navigation usable.

@@ -18,9 +18,9 @@ export function LabelsUnavailable({ onRetry }: { onRetry: () => void }) {
   const texts = bootstrapTexts[language];
   return (
     <main id="main-content" lang={language} className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
-      <h1 role="alert" className="text-2xl font-semibold text-ink">
-        {texts.title}
-      </h1>
+      <div role="alert">
+        <h1 className="text-2xl font-semibold text-ink">{texts.title}</h1>
+      </div>
       <Button onClick={onRetry}>{texts.retry}</Button>
     </main>
   );

@@ -281,7 +281,8 @@ describe('session gate: internal users', () => {
     signInAs('staff@example.com');
     serve(staff);
     const { router } = renderRoutes('/dashboard');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to the customer portal' })).toBeVisible();
+    // The internal dashboard (spec 2.6) greets staff by name.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Emma Collins' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

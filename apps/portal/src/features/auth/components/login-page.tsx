@@ -3,11 +3,29 @@ import { Button, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
+import { CmsContent } from '../../../components/cms-content.tsx';
 import { PublicLayout } from '../../../components/layout/public-layout.tsx';
+import { useContentLanguage } from '../../../lib/content-language.ts';
+import { usePreloginContent } from '../api/get-prelogin-content.ts';
 import { useUserInfo } from '../hooks/use-user-info.ts';
 import { safeReturnTo } from '../return-to.ts';
 import { getUserManager } from '../user-manager.ts';
 import type { ReturnToState } from './require-auth.tsx';
+
+/**
+ * Spec 7: the pre-login content in the chosen language, below the sign-in card (after it in the tab order).
+ * Nothing is shown while it loads or when it cannot be loaded (spec 8: swallowed).
+ */
+function PreloginContent() {
+  const { t } = useTranslation('auth');
+  const content = usePreloginContent(useContentLanguage());
+  if (!content.data) return null;
+  return (
+    <section aria-label={t('prelogin_content')}>
+      <CmsContent page={content.data} />
+    </section>
+  );
+}
 
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
@@ -29,7 +47,7 @@ export function LoginPage() {
   };
 
   return (
-    <PublicLayout>
+    <PublicLayout below={<PreloginContent />}>
       <PageHeader title={t('login_title')} description={t('login_intro')} />
       <div className="flex flex-col items-start gap-4">
         <Button onClick={() => void signIn()} disabled={pending} aria-busy={pending}>

@@ -1,8 +1,9 @@
-import { PageHeader } from '@portal/ui';
-import { useTranslation } from 'react-i18next';
-import { dashboardNamespace } from '../labels.ts';
+import { usePermissions } from '@portal/portal-kit';
+import { CustomerDashboard } from './customer-dashboard.tsx';
+import { InternalDashboard } from './internal-dashboard.tsx';
 
+/** Spec 2.1: the dashboard shows customer content, or the internal cards for internal users. */
 export function DashboardPage() {
-  const { t } = useTranslation(dashboardNamespace);
-  return <PageHeader title={t('dashboard_title')} description={t('dashboard_intro')} />;
+  const permissions = usePermissions();
+  return permissions?.internal ? <InternalDashboard /> : <CustomerDashboard />;
 }

@@ -1,10 +1,9 @@
 import type { PublicTerms } from '@portal/contracts';
 import { ApiRequestError, useFormatters } from '@portal/portal-kit';
-import { Alert, Button, EmptyState, PageHeader } from '@portal/ui';
+import { Alert, Button, EmptyState, PageHeader, RichText } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../../components/layout/public-layout.tsx';
-import { RichText } from '../../../components/rich-text.tsx';
 import { useAcceptPublicTerms } from '../api/accept-public-terms.ts';
 import { usePublicTerms } from '../api/get-public-terms.ts';
 import { termsNamespace } from '../labels.ts';

@@ -1,0 +1,58 @@
+import { brandCatalogue, brandIcons, paths } from '@portal/contracts';
+import { useSelectedSoldTo } from '@portal/portal-kit';
+import { EmptyState, PageHeader } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CmsContent, ContentSkeleton } from '../../../components/cms-content.tsx';
+import { useContentLanguage } from '../../../lib/content-language.ts';
+import { useBrandPage } from '../api/get-brand-page.ts';
+import { brandsNamespace } from '../labels.ts';
+
+function BackToBrands() {
+  const { t } = useTranslation(brandsNamespace);
+  return (
+    <Link
+      to={paths.brands.root}
+      className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
+    >
+      <span aria-hidden="true">←</span>
+      {t('all_brands')}
+    </Link>
+  );
+}
+
+/** `/brands/shop/{brandId}`: the brand's CMS page for the selected sold-to in the current language. */
+export function BrandPage() {
+  const { t } = useTranslation(brandsNamespace);
+  const { brandId = '' } = useParams();
+  const brand = brandCatalogue.find((entry) => entry.id === brandId);
+  const language = useContentLanguage();
+  const soldTo = useSelectedSoldTo();
+  const content = useBrandPage({ language, brandId, customerId: soldTo?.customerId }, { enabled: Boolean(brand) });
+
+  if (!brand) {
+    return (
+      <>
+        <BackToBrands />
+        <PageHeader title={t('brand_page')} />
+        <EmptyState title={t('unknown_brand_title')} description={t('unknown_brand_description')} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackToBrands />
+      <PageHeader title={brand.label}>
+        <img src={brandIcons(brand.slug).plain} alt="" width={40} height={40} className="order-first size-10" />
+      </PageHeader>
+      {content.isPending ? (
+        <ContentSkeleton />
+      ) : content.data ? (
+        <CmsContent page={content.data} />
+      ) : (
+        <EmptyState title={t('content_unavailable_title')} description={t('content_unavailable_description')} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useSelectedSoldTo } from '@portal/portal-kit';
+import { EmptyState, PageHeader } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { CmsContent, ContentSkeleton } from '../../../components/cms-content.tsx';
+import { NoActiveBrandsAlert } from '../../../components/no-active-brands-alert.tsx';
+import { useContentLanguage } from '../../../lib/content-language.ts';
+import { useHomepageContent } from '../api/get-homepage-content.ts';
+import { dashboardNamespace } from '../labels.ts';
+
+/**
+ * The dashboard of a customer (spec 2.1): its heading, then the homepage content of the CMS for the selected
+ * sold-to in the current language. While it loads a skeleton holds its place; if it cannot be
+ * loaded the failure is reported and a notice takes its place (spec 8: swallowed). A user without active
+ * brands is told so above the content.
+ */
+export function CustomerDashboard() {
+  const { t } = useTranslation(dashboardNamespace);
+  const language = useContentLanguage();
+  const soldTo = useSelectedSoldTo();
+  const content = useHomepageContent({ language, customerId: soldTo?.customerId });
+
+  return (
+    <>
+      <PageHeader title={t('dashboard_title')} description={t('dashboard_intro')} />
+      <NoActiveBrandsAlert className="mb-6" />
+      {content.isPending ? (
+        <ContentSkeleton />
+      ) : content.data ? (
+        <CmsContent page={content.data} />
+      ) : (
+        <EmptyState title={t('content_unavailable_title')} description={t('content_unavailable_description')} />
+      )}
+    </>
+  );
+}

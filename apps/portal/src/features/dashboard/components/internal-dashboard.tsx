@@ -1,0 +1,130 @@
+import { cancellationFormAudience, hasPermissions, isLanguageId } from '@portal/contracts';
+import { usePermissions, usePermissionsRecord } from '@portal/portal-kit';
+import { Alert, cx, PageHeader } from '@portal/ui';
+import { ArrowUpRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { getRuntimeConfig } from '../../../config/runtime-config.ts';
+import { getLegacyUrl } from '../../../lib/legacy-url.ts';
+import { getVasDocumentUrl, officeViewerUrl } from '../api/get-vas-document.ts';
+import { internalCards, type InternalCard } from '../internal-cards.ts';
+import { dashboardNamespace } from '../labels.ts';
+
+const cardClasses =
+  'group flex h-full w-full flex-col gap-3 rounded-card border border-line bg-surface p-5 text-left shadow-sm transition hover:border-brand hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand motion-reduce:transition-none';
+
+function CardBody({ card, title, external }: { card: InternalCard; title: string; external?: boolean }) {
+  const { t } = useTranslation(dashboardNamespace);
+  const Icon = card.icon;
+  return (
+    <>
+      <span className="flex items-start justify-between gap-3">
+        <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-brand/10 text-brand">
+          <Icon className="size-6" strokeWidth={1.75} />
+        </span>
+        {external ? <ArrowUpRight aria-hidden="true" className="size-5 text-ink-muted" /> : null}
+      </span>
+      <span className="text-base font-semibold text-ink">
+        {title}
+        {external ? <span className="sr-only"> ({t('opens_in_new_tab', { ns: 'shell' })})</span> : null}
+      </span>
+      <span className="text-sm text-ink-muted">{t(card.description)}</span>
+    </>
+  );
+}
+
+/** Opens an address in a new tab; the portal stays where it is. */
+function openInNewTab(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+function download(url: string): void {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = '';
+  anchor.rel = 'noopener';
+  anchor.click();
+}
+
+/**
+ * Spec 2.6: the internal dashboard — a card for each internal tool the user's permissions open. Cards lead to
+ * portal pages, open outside addresses in a new tab (CMS, cancellation form, admin tool) or the VAS document.
+ */
+export function InternalDashboard() {
+  const { t, i18n } = useTranslation(dashboardNamespace);
+  const permissions = usePermissions();
+  const record = usePermissionsRecord();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!permissions) return null;
+
+  const links = getRuntimeConfig().links;
+  const language = isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const audience = cancellationFormAudience(permissions);
+  const visible = internalCards.filter((card) => hasPermissions(permissions, card.access));
+
+  const titleOf = (card: InternalCard) =>
+    card.id === 'cancellationForm' && audience !== 'default'
+      ? t(audience === 'salesAgent' ? 'card_cancellation_form_sales_agent' : 'card_cancellation_form_sales_rep')
+      : t(card.title);
+
+  const run = async (card: InternalCard, action: () => Promise<void>) => {
+    setFailed(null);
+    try {
+      await action();
+    } catch {
+      setFailed(titleOf(card));
+    }
+  };
+
+  const render = (card: InternalCard): ReactNode => {
+    const title = titleOf(card);
+    const { action } = card;
+    if (action.kind === 'route') {
+      return (
+        <Link to={action.to} className={cardClasses}>
+          <CardBody card={card} title={title} />
+        </Link>
+      );
+    }
+    if (action.kind === 'external') {
+      const href = action.link === 'cms' ? links.cms : links.cancellationForms[audience];
+      return (
+        <a href={href} target="_blank" rel="noopener noreferrer" className={cardClasses}>
+          <CardBody card={card} title={title} external />
+        </a>
+      );
+    }
+    const open =
+      action.kind === 'legacy'
+        ? async () => openInNewTab(await getLegacyUrl(action.module, { language }))
+        : async () => {
+            const url = await getVasDocumentUrl();
+            openInNewTab(officeViewerUrl(url));
+            download(url);
+          };
+    return (
+      <button type="button" className={cardClasses} onClick={() => void run(card, open)}>
+        <CardBody card={card} title={title} external />
+      </button>
+    );
+  };
+
+  const name = record?.fullname && record.fullname !== 'null null' ? record.fullname : null;
+  return (
+    <>
+      <PageHeader
+        title={name ? t('internal_welcome_name', { name }) : t('internal_welcome')}
+        description={t('internal_intro')}
+      />
+      {failed ? <Alert type="alert" header={t('card_failed', { tool: failed })} className="mb-6" /> : null}
+      <ul className={cx('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4')}>
+        {visible.map((card) => (
+          <li key={card.id} data-card={card.id}>
+            {render(card)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { brandScopedModules, isLanguageId, type LegacyModuleId } from '@portal/contracts';
+import { publish } from '@portal/portal-kit';
+import { Alert, Button, PageHeader } from '@portal/ui';
+import { ExternalLink } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { getLegacyUrl, InvalidLegacyUrlError } from '../../../lib/legacy-url.ts';
+import { legacyNamespace } from '../labels.ts';
+
+export interface LegacyToolPageProps {
+  module: LegacyModuleId;
+  /** Label name (shell group) of the section, e.g. `section_order`. */
+  title: string;
+}
+
+type OpenState = { kind: 'idle' } | { kind: 'opening' } | { kind: 'failed'; invalidUrl: boolean };
+
+/** Lets the page leave for the tool; a seam for tests, where jsdom cannot navigate. */
+export const leavePortalFor = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Spec 2.1: the one page behind every internal-style route. It asks the server for the legacy module's
+ * address (brand and language included) and leaves for it. Brand-scoped modules first go through the
+ * brand-selection step, which comes back here with brandId, legacyId, language and redirect=true.
+ */
+export function LegacyToolPage({ module, title }: LegacyToolPageProps) {
+  const { t, i18n } = useTranslation(legacyNamespace);
+  const [params] = useSearchParams();
+  const [state, setState] = useState<OpenState>({ kind: 'idle' });
+  const brand = params.get('brandId') ?? undefined;
+  const needsBrand = brandScopedModules.includes(module) && !brand;
+  const redirect = params.get('redirect') === 'true';
+  const language = isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const started = useRef(false);
+
+  const chooseBrand = () => publish('brandSelectionModal', { show: true, legacyId: module });
+
+  const open = async () => {
+    setState({ kind: 'opening' });
+    publish('brandSelectionModal', { show: false, legacyId: module, brand, isLoading: true });
+    try {
+      const url = await getLegacyUrl(module, { brand, language });
+      publish('brandSelectionModal', { show: false, legacyId: module, brand, isLoaded: true });
+      leavePortalFor.go(url);
+    } catch (error) {
+      publish('brandSelectionModal', { show: false, legacyId: module, brand, isError: true });
+      setState({ kind: 'failed', invalidUrl: error instanceof InvalidLegacyUrlError });
+    }
+  };
+
+  useEffect(() => {
+    // Once per visit: coming back from the brand step opens the tool straight away.
+    if (started.current || !redirect || needsBrand) return;
+    started.current = true;
+    void open();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the redirect the page was opened with
+  }, []);
+
+  const toolName = t(title, { ns: 'shell' });
+  return (
+    <>
+      <PageHeader title={toolName} description={t('intro', { tool: toolName })} />
+      <div className="flex max-w-2xl flex-col items-start gap-4">
+        {state.kind === 'failed' ? (
+          <Alert
+            type="alert"
+            header={t('error_title')}
+            body={state.invalidUrl ? t('error_invalid_url') : t('error_description')}
+          />
+        ) : null}
+        <p role="status" className="text-ink-muted">
+          {state.kind === 'opening' ? t('opening', { tool: toolName }) : null}
+        </p>
+        {needsBrand ? (
+          <Button onClick={chooseBrand}>{t('choose_brand')}</Button>
+        ) : (
+          <Button onClick={() => void open()} disabled={state.kind === 'opening'}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {t('open_tool', { tool: toolName })}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { isAbsoluteHttpUrl, legacyUrlPath, type LanguageId, type LegacyModuleId } from '@portal/contracts';
+import { apiRequest, reportError } from '@portal/portal-kit';
+
+export const getLegacyUrlErrorDescription = 'Error getting the legacy url';
+/** Spec 5: the error raised when the server's answer is not a valid absolute URL. */
+export const invalidLegacyUrlMessage = 'getLegacyUrl - not valid url';
+
+export class InvalidLegacyUrlError extends Error {
+  constructor() {
+    super(invalidLegacyUrlMessage);
+    this.name = 'InvalidLegacyUrlError';
+  }
+}
+
+/** Spec 7: the address of a legacy module for a brand and language; reported and rethrown on failure (spec 8). */
+export async function getLegacyUrl(
+  module: LegacyModuleId,
+  { brand, language }: { brand?: string; language: LanguageId },
+): Promise<string> {
+  try {
+    const url = await apiRequest<unknown>(legacyUrlPath(module), { query: { brand, language } });
+    if (!isAbsoluteHttpUrl(url)) throw new InvalidLegacyUrlError();
+    return url;
+  } catch (error) {
+    reportError(getLegacyUrlErrorDescription, error);
+    throw error;
+  }
+}

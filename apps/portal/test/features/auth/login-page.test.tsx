@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpApiServer } from '../../support/api-server.ts';
+import { contentPage } from '../../support/content.ts';
+import { origin, renderRoutes } from '../../support/render.tsx';
+
+const { server, reports } = setUpApiServer();
+const preloginUrl = `${origin}/pub/api/v1/cms/contents-prelogin/:lang`;
+
+describe('login page, pre-login content', () => {
+  it('shows the pre-login content in the chosen language below the sign-in, without a token', async () => {
+    const asked: Array<{ lang: string; auth: string | null }> = [];
+    server.use(
+      http.get(preloginUrl, ({ params, request }) => {
+        asked.push({ lang: String(params.lang), auth: request.headers.get('authorization') });
+        return HttpResponse.json(contentPage({ id: 'prelogin', heroTitle: 'Welcome to the new season' }));
+      }),
+    );
+    renderRoutes('/login');
+    const region = await screen.findByRole('region', { name: 'News and information' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Welcome to the new season' })).toBeInTheDocument();
+    expect(region).toContainElement(screen.getByRole('heading', { level: 2, name: 'Your quick links' }));
+    expect(asked).toEqual([{ lang: 'en', auth: null }]);
+
+    // Keyboard users reach the language choice, then the sign-in button, before any content.
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Sign in' }).compareDocumentPosition(region)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(reports).toEqual([]);
+  });
+
+  it('shows nothing extra when the content cannot be loaded, and reports it once', async () => {
+    server.use(http.get(preloginUrl, () => HttpResponse.json({ error: 'Internal', message: 'x' }, { status: 503 })));
+    renderRoutes('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(reports.map((report) => report.description)).toEqual(['Error getting CMS prelogin content']),
+    );
+    expect(screen.queryByRole('region', { name: 'News and information' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the customer portal' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setUpApiServer } from '../../support/api-server.ts';
+import { contentPage } from '../../support/content.ts';
+import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
+import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+
+const { server, reports } = setUpApiServer();
+const brandPageUrl = `${origin}/priv/api/v1/cms/brandpage/:lang/:brand`;
+const landingUrl = `${origin}/priv/api/v1/cms/brand-landing-page/:lang/:brand`;
+
+function signedIn(activeBrands: string[], codes: string[] = allCustomerCodes) {
+  signInAs('buyer@example.com');
+  server.use(
+    http.get(`${origin}/priv/api/admin/tools/permissions`, () =>
+      HttpResponse.json(permissionsRecord({ activeBrands, portalPrivileges: [privilege('1000001', codes)] })),
+    ),
+    http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json([soldTo('1000001')])),
+  );
+}
+
+describe('/brands', () => {
+  it('lists the active brands in catalogue order, each with its icon and a link to its page', async () => {
+    signedIn(['50', '40', '10', '99']);
+    renderRoutes('/brands');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brands' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your brands' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Eastpak/Jansport', 'The North Face', 'Vans']);
+    expect(within(list).getByRole('link', { name: 'The North Face' })).toHaveAttribute('href', '/brands/shop/40');
+    const icon = items[1]?.querySelector('img');
+    expect(icon).toHaveAttribute('src', '/media/brands/the-north-face.svg');
+    expect(icon).toHaveAttribute('alt', '');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says there are no active brands', async () => {
+    signedIn([]);
+    renderRoutes('/brands');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No active brands');
+    expect(screen.queryByRole('list', { name: 'Your brands' })).not.toBeInTheDocument();
+  });
+
+  it('opens a brand page with its CMS content for the selected sold-to', async () => {
+    signedIn(['40', '50']);
+    const asked: string[] = [];
+    server.use(
+      http.get(brandPageUrl, ({ params, request }) => {
+        asked.push(`${String(params.lang)}/${String(params.brand)}?${new URL(request.url).searchParams}`);
+        return HttpResponse.json(contentPage({ id: 'brand-page.40', heroTitle: 'Never stop exploring' }));
+      }),
+    );
+    const { router } = renderRoutes('/brands');
+    await userEvent.click(await screen.findByRole('link', { name: 'The North Face' }));
+    expect(router.state.location.pathname).toBe('/brands/shop/40');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The North Face' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Never stop exploring' })).toBeInTheDocument();
+    expect(asked).toEqual(['en/40?customerId=1000001']);
+    await userEvent.click(screen.getByRole('link', { name: 'All brands' }));
+    expect(router.state.location.pathname).toBe('/brands');
+  });
+
+  it('swallows a failed brand page: reported once, a notice instead of content', async () => {
+    signedIn(['40']);
+    server.use(http.get(brandPageUrl, () => HttpResponse.json({ error: 'Not Found', message: 'x' }, { status: 404 })));
+    renderRoutes('/brands/shop/40');
+    expect(await screen.findByText('The brand page is not available right now')).toBeInTheDocument();
+    expect(reports.map((report) => report.description)).toEqual(['Error getting CMS brand page content']);
+  });
+
+  it('explains an unknown brand without asking the CMS', async () => {
+    signedIn(['40']);
+    renderRoutes('/brands/shop/12345');
+    expect(await screen.findByText('This brand is not available')).toBeInTheDocument();
+    expect(reports).toEqual([]);
+  });
+});
+
+describe('/tnf-gtm-hub', () => {
+  it('shows The North Face landing page', async () => {
+    signedIn(['40']);
+    const asked: string[] = [];
+    server.use(
+      http.get(landingUrl, ({ params }) => {
+        asked.push(`${String(params.lang)}/${String(params.brand)}`);
+        return HttpResponse.json(
+          contentPage({ title: 'The North Face go-to-market hub', heroTitle: 'Season kick-off' }),
+        );
+      }),
+    );
+    renderRoutes('/tnf-gtm-hub');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The North Face go-to-market hub' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Season kick-off' })).toBeInTheDocument();
+    expect(asked).toEqual(['en/40']);
+  });
+
+  it('swallows a failed landing page with its spec description', async () => {
+    signedIn(['40']);
+    server.use(http.get(landingUrl, () => HttpResponse.error()));
+    renderRoutes('/tnf-gtm-hub');
+    expect(await screen.findByText('The landing page is not available right now')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The North Face hub' })).toBeInTheDocument();
+    expect(reports.map((report) => report.description)).toEqual(['Error getting CMS landing page content']);
+  });
+});

@@ -1,0 +1,95 @@
+import { storePermissions } from '@portal/portal-kit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { InternalDashboard } from '../../../src/features/dashboard/components/internal-dashboard.tsx';
+import { setUpApiServer } from '../../support/api-server.ts';
+import { permissionsRecord } from '../../support/fixtures.ts';
+import { origin, Providers, signInAs } from '../../support/render.tsx';
+import { useTestRuntimeConfig } from '../../support/runtime-config.ts';
+
+const { server, reports } = setUpApiServer();
+
+function renderAs(enabled: string[], role = 'INTERNAL_STAFF', creationReason: string | null = null) {
+  signInAs('staff@example.com');
+  storePermissions(
+    permissionsRecord({
+      companyType: 'internal',
+      fullname: 'Sofia Marino',
+      creationReason,
+      portalPrivileges: [{ customer: '', enabled, role, legacyBrandList: [] }],
+    }),
+  );
+  render(
+    <Providers>
+      <MemoryRouter>
+        <InternalDashboard />
+      </MemoryRouter>
+    </Providers>,
+  );
+  return within(screen.getByRole('list'));
+}
+
+beforeEach(useTestRuntimeConfig);
+
+describe('InternalDashboard (spec 2.6)', () => {
+  it('shows exactly the cards the permissions open', () => {
+    const cards = renderAs(['ORDER_MANAGEMENT', 'ON_BEHALF', 'TICKET', 'CMS']);
+    expect(cards.getAllByRole('listitem').map((item) => item.dataset.card)).toEqual([
+      'orderManagement',
+      'onBehalf',
+      'cms',
+      'tickets',
+    ]);
+    expect(cards.getByRole('link', { name: /Order management/ })).toHaveAttribute('href', '/order');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Sofia Marino');
+  });
+
+  it('opens the CMS in a new tab', () => {
+    const cms = renderAs(['CMS']).getByRole('link', { name: /Content management/ });
+    expect(cms).toHaveAttribute('href', 'https://cms.example.com/editor');
+    expect(cms).toHaveAttribute('target', '_blank');
+    expect(cms).toHaveAccessibleName(/opens in a new tab/);
+  });
+
+  it.each([
+    ['SR_EMEA_SALES', 'MANUAL', 'Sales agent cancellation form', 'cancellation-sales-agent'],
+    ['SR_EMEA_SALES', null, 'Sales rep cancellation form', 'cancellation-sales-rep'],
+    ['INTERNAL_STAFF', null, 'Cancellation form', 'cancellation'],
+  ])('titles the cancellation form for %s / %s', (role, reason, title, path) => {
+    const card = renderAs(['CANCELLATION_FORM'], role, reason).getByRole('link');
+    expect(card).toHaveTextContent(title);
+    expect(card).toHaveAttribute('href', `https://forms.example.com/${path}`);
+  });
+
+  it('opens the VAS document in the office viewer and downloads it', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    server.use(
+      http.get(`${origin}/priv/api/v1/vas/document`, () =>
+        HttpResponse.json('https://portal.example.com/content/documents/vas-menu-card.xlsx'),
+      ),
+    );
+    await userEvent.click(renderAs(['VAS_MENU']).getByRole('button', { name: /VAS menu card/ }));
+    expect(open).toHaveBeenCalledWith(
+      'https://view.officeapps.live.com/op/view.aspx?src=https%3A%2F%2Fportal.example.com%2Fcontent%2Fdocuments%2Fvas-menu-card.xlsx',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(click).toHaveBeenCalled();
+  });
+
+  it("reports 'getVasDocument - not valid url' for a link that is not a URL", async () => {
+    server.use(http.get(`${origin}/priv/api/v1/vas/document`, () => HttpResponse.json('not a url')));
+    await userEvent.click(renderAs(['VAS_MENU']).getByRole('button', { name: /VAS menu card/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be opened');
+    expect(reports).toEqual([
+      expect.objectContaining({
+        description: 'Error getting the url to download the VAS Menu card & cost simulator',
+        techInfo: expect.stringContaining('getVasDocument - not valid url'),
+      }),
+    ]);
+  });
+});
