@@ -1,45 +1,91 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10]
+// Usage: npm run bench [-- --seconds 10] [--only health,initial-js,lighthouse] [--lighthouse-runs 3]
+//        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@portal/server/src/app.ts';
 import { inMemoryDataDir, loadConfig, repoRoot } from '@portal/server/src/config.ts';
 import { openDatabase } from '@portal/server/src/db/client.ts';
 import { migrateDatabase } from '@portal/server/src/db/migrate.ts';
+import { seedDatabase } from '@portal/server/src/db/seed.ts';
 import { ensureBuilt } from '../scripts/build.ts';
 import { measureHealthThroughput } from './health-throughput.ts';
 import { measureInitialJavaScript } from './initial-javascript.ts';
+import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const benchmarks = ['health', 'initial-js', 'lighthouse'] as const;
+type Benchmark = (typeof benchmarks)[number];
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string', default: benchmarks.join(',') },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-reports': { type: 'string' },
+  },
+});
 const seconds = Number(values.seconds);
+const lighthouseRuns = Number(values['lighthouse-runs']);
+const selected = new Set(values.only.split(',').map((name) => name.trim()));
+for (const name of selected) {
+  if (!benchmarks.includes(name as Benchmark))
+    throw new Error(`Unknown benchmark ${name}; known: ${benchmarks.join(', ')}`);
+}
+const runs = (name: Benchmark) => selected.has(name);
+
+/** A free port, so PUBLIC_URL (the embedded provider's issuer) is known before the server listens. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('No free port found');
+  return address.port;
+}
 
 ensureBuilt();
+const port = await freePort();
 const config = loadConfig({
   DATA_DIR: inMemoryDataDir,
   LOG_LEVEL: 'silent',
   HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
   RATE_LIMIT_MAX: '1000000000',
+  SIGN_IN_RATE_LIMIT_MAX: '1000',
 });
 const database = await openDatabase(config);
 await migrateDatabase(database);
+// The demo personas and content, for the signed-in pages Lighthouse measures.
+await seedDatabase(database.db);
 const app = buildApp({ config, database });
-const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+const portalUrl = await app.listen({ port, host: '127.0.0.1' });
 
 try {
-  const throughput = await measureHealthThroughput(portalUrl, seconds);
-  const initialJavaScript = await measureInitialJavaScript(portalUrl, join(repoRoot, 'apps/portal/dist'));
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`
+  if (runs('health')) {
+    const throughput = await measureHealthThroughput(portalUrl, seconds);
+    console.log(`
 /health throughput (${seconds} s per side, 10 connections)
   portal        ${throughput.portalRequestsPerSecond} req/s (${throughput.non2xx} non-2xx)
   bare node:http ${throughput.bareRequestsPerSecond} req/s
-  ratio         ${throughput.ratio} (portal / bare)
-
+  ratio         ${throughput.ratio} (portal / bare)`);
+  }
+  if (runs('initial-js')) {
+    const initialJavaScript = await measureInitialJavaScript(portalUrl, join(repoRoot, 'apps/portal/dist'));
+    console.log(`
 Host initial JavaScript (/dashboard, as fetched by Chromium)
   files         ${initialJavaScript.files}
   raw           ${kib(initialJavaScript.rawBytes)}
-  gzip          ${kib(initialJavaScript.gzipBytes)}
-`);
+  gzip          ${kib(initialJavaScript.gzipBytes)}`);
+  }
+  if (runs('lighthouse')) {
+    console.log(
+      `\n${formatLighthouse(await measureLighthouse(portalUrl, { runs: lighthouseRuns, reports: values['lighthouse-reports'] }), lighthouseRuns)}`,
+    );
+  }
+  console.log('');
 } finally {
   await app.close();
   await database.close();

@@ -8,6 +8,11 @@ import customerRoutes from './modules/accounts/customer-routes.ts';
 import legacyRoutes from './modules/accounts/legacy-routes.ts';
 import permissionsRoutes from './modules/accounts/permissions-routes.ts';
 import userRoutes from './modules/accounts/user-routes.ts';
+import contentAdminRoutes from './modules/content/admin-routes.ts';
+import contentMediaRoutes from './modules/content/media-routes.ts';
+import legacyDemoRoutes from './modules/legacy-demo/routes.ts';
+import vasRoutes from './modules/vas/routes.ts';
+import contentRoutes from './modules/content/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import labelRoutes from './modules/labels/routes.ts';
 import outboxRoutes from './modules/mail/outbox-routes.ts';
@@ -73,6 +78,11 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   app.register(customerRoutes);
   app.register(legacyRoutes);
   app.register(termsRoutes);
+  app.register(contentRoutes);
+  app.register(contentAdminRoutes);
+  app.register(contentMediaRoutes);
+  app.register(vasRoutes);
+  app.register(legacyDemoRoutes);
   if (embedded) {
     app.register(idpRoutes);
     app.register(forgotPasswordRoutes);

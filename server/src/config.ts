@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { legacyModuleIds } from '@portal/contracts';
+import { apiPrefixes, legacyModuleIds } from '@portal/contracts';
 import { z } from 'zod';
 
 /** The repository root, from this file's location so `npm start` in the root and in server/ agree. */
@@ -33,6 +33,23 @@ function httpUrl(check: (url: URL) => boolean) {
     const url = URL.parse(value);
     return url !== null && (url.protocol === 'http:' || url.protocol === 'https:') && check(url);
   });
+}
+
+/** Paths the server answers otherwise; content media mounted below them would be shadowed or need a token. */
+const reservedPrefixes = [...apiPrefixes, '/remotes/'].map((prefix) => prefix.replace(/\/$/, ''));
+
+/** A path of one or more segments, none of them `.` or `..`, without trailing slash, outside the API. */
+function isMediaPath(value: string): boolean {
+  return (
+    /^(\/[A-Za-z0-9._~-]+)+$/.test(value) &&
+    !value.split('/').some((segment) => /^\.+$/.test(segment)) &&
+    !reservedPrefixes.some((prefix) => value === prefix || value.startsWith(`${prefix}/`))
+  );
+}
+
+/** Where this server mounts content media: CONTENT_RESOURCE_PATH, or the path of its absolute URL. */
+export function contentMountPath(resourcePath: string): string {
+  return resourcePath.startsWith('/') ? resourcePath : new URL(resourcePath).pathname;
 }
 
 /** A JSON object naming a legacy module's absolute http(s) address, for some or all of the modules. */
@@ -208,6 +225,22 @@ const variables = {
     meaning: 'Query parameters appended to the B2B shop link only (before brand and language).',
     expected: 'query parameters such as name=value&other=value, without a leading ?',
     schema: z.string().regex(/^[^?#\s]+$/),
+  },
+  CONTENT_RESOURCE_PATH: {
+    default: '/content/media',
+    meaning:
+      'Where content media (images, videos, documents) is served: a path on this server, or the absolute URL of a CDN that pulls from this server at that URL’s path. The portal puts it in place of /caas/v1/media in content.',
+    expected:
+      'a path starting with / or an absolute http(s) URL, with at least one path segment, no query or fragment, and not under an API prefix',
+    schema: z
+      .string()
+      .transform((value) => value.replace(/\/+$/, ''))
+      .pipe(
+        z.union([
+          z.string().refine(isMediaPath),
+          httpUrl((url) => !url.search && !url.hash && isMediaPath(url.pathname)),
+        ]),
+      ),
   },
 } satisfies Record<string, Variable>;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configVariables, inMemoryDataDir, loadConfig, repoRoot } from '../src/config.ts';
+import { configVariables, contentMountPath, inMemoryDataDir, loadConfig, repoRoot } from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Customer Portal <no-reply@portal.local>',
       LEGACY_URLS: undefined,
       LEGACY_B2B_EXTRA_QUERY: 'origin=portal',
+      CONTENT_RESOURCE_PATH: '/content/media',
     });
   });
 
@@ -119,6 +120,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,::1' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8,::1');
     expect(() => loadConfig({ TRUST_PROXY: '2' })).toThrow('TRUST_PROXY must be true, false, or comma-separated');
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be');
+  });
+
+  it('reads CONTENT_RESOURCE_PATH as a path or an absolute URL, without trailing slash', () => {
+    expect(loadConfig({ CONTENT_RESOURCE_PATH: '/cms/media/' }).CONTENT_RESOURCE_PATH).toBe('/cms/media');
+    expect(loadConfig({ CONTENT_RESOURCE_PATH: 'https://cdn.example.com/portal' }).CONTENT_RESOURCE_PATH).toBe(
+      'https://cdn.example.com/portal',
+    );
+    expect(contentMountPath('https://cdn.example.com/portal')).toBe('/portal');
+    expect(contentMountPath('/content/media')).toBe('/content/media');
+    for (const value of ['media', '/', '//cdn.example.com/x', '/a/../b', '/api/media', 'ftp://cdn.example.com/x']) {
+      expect(() => loadConfig({ CONTENT_RESOURCE_PATH: value })).toThrow('CONTENT_RESOURCE_PATH must be a path');
+    }
+    expect(() => loadConfig({ CONTENT_RESOURCE_PATH: 'https://cdn.example.com' })).toThrow('CONTENT_RESOURCE_PATH');
+    expect(() => loadConfig({ CONTENT_RESOURCE_PATH: 'https://cdn.example.com/m?v=1' })).toThrow(
+      'CONTENT_RESOURCE_PATH',
+    );
   });
 
   it('treats an empty value as unset', () => {

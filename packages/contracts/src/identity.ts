@@ -60,6 +60,20 @@ export const runtimeConfigSchema = z.object({
     clientId: z.string(),
     scopes: z.string(),
   }),
+  /**
+   * Spec 7, media links: what `/caas/v1/media` in content becomes (a path on this origin or an absolute URL);
+   * pass it to `resolveMediaUri`.
+   */
+  contentResourcePath: z.string().min(1),
+  /** Outside addresses the internal dashboard opens in a new tab (spec 2.6 and 6). */
+  links: z.object({
+    cms: z.string().url(),
+    cancellationForms: z.object({
+      default: z.string().url(),
+      salesRep: z.string().url(),
+      salesAgent: z.string().url(),
+    }),
+  }),
 });
 
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { seedAccounts } from '../modules/accounts/seed.ts';
+import { seedContent } from '../modules/content/seed.ts';
 import { seedLabels } from '../modules/labels/seed.ts';
 import { seedPersonas } from '../modules/users/personas.ts';
 import type { Database } from './client.ts';
 import { appSettings } from './schema.ts';
 
 /** Bump when the seed data changes, so an instance shows which seed it carries. */
-export const seedVersion = 4;
+export const seedVersion = 5;
 
 /** Puts the reference and demo data in place; safe to run on every start. */
 export async function seedDatabase(db: Database): Promise<void> {
@@ -15,6 +16,8 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedAccounts(db);
   // The label files of the repository; only locales whose file changed since the last start are written.
   await seedLabels(db);
+  // After the accounts: customer-specific pages point at their sold-to. Insert-only, so editors' changes stay.
+  await seedContent(db);
   await db
     .insert(appSettings)
     .values({ key: 'seed_version', value: seedVersion })

@@ -1,6 +1,7 @@
 import { apiPrefixes, type ApiError } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentMountPath } from '../config.ts';
 import { namesFile } from './static.ts';
 
 /** Paths the server answers itself, so they never fall back to the SPA's index.html. */
@@ -10,11 +11,18 @@ function isServerPath(pathname: string): boolean {
   return serverPrefixes.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/** Whether a path is under the content media mount (CONTENT_RESOURCE_PATH), which lists nothing. */
+function isMediaPath(request: FastifyRequest, pathname: string): boolean {
+  const media = contentMountPath(request.server.config.CONTENT_RESOURCE_PATH);
+  return pathname === media || pathname.startsWith(`${media}/`);
+}
+
 /** A browser navigating to a client-side route: an HTML GET for a path that is neither a file nor the API. */
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!request.headers.accept?.includes('text/html')) return false;
-  return !namesFile(request.url) && !isServerPath(request.url.split('?', 1)[0] ?? '/');
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  return !namesFile(request.url) && !isServerPath(pathname) && !isMediaPath(request, pathname);
 }
 
 /** Unknown paths: the SPA shell for browser navigations (see static.ts), JSON 404 for everything else. */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { remotes, type ApiError } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { contentMountPath } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -29,11 +30,16 @@ export function namesFile(url: string): boolean {
   return pathname.slice(pathname.lastIndexOf('/') + 1).includes('.');
 }
 
-/** A request for a file of one of the mounts below (`/*`, `/remotes/<name>/*`), found or not. */
+/**
+ * A request for a file of one of the mounts below (`/*`, `/remotes/<name>/*`) or of the content media
+ * (CONTENT_RESOURCE_PATH), found or not.
+ */
 export function isFileRequest(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  const mounted = route === '/*' || remotes.some((remote) => route === `/remotes/${remote.name}/*`);
-  return mounted && namesFile(request.url);
+  const media = contentMountPath(request.server.config.CONTENT_RESOURCE_PATH);
+  const mounted =
+    route === '/*' || remotes.some((remote) => route === `/remotes/${remote.name}/*`) || route?.startsWith(`${media}/`);
+  return Boolean(mounted) && namesFile(request.url);
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -1,6 +1,23 @@
-import { runtimeConfigSchema, signInScopes } from '@portal/contracts';
+import { runtimeConfigSchema, signInScopes, type RuntimeConfig } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import { embeddedIssuer } from '../../idp/provider.ts';
+
+/**
+ * The outside addresses of the internal dashboard's CMS and cancellation form cards. Not configurable yet: they
+ * follow the default of unconfigured legacy modules (PUBLIC_URL/legacy/...).
+ */
+function externalLinks(config: Pick<Config, 'PUBLIC_URL'>): RuntimeConfig['links'] {
+  const form = `${config.PUBLIC_URL}/legacy/cancellation-form`;
+  return {
+    cms: `${config.PUBLIC_URL}/legacy/cms-editor`,
+    cancellationForms: {
+      default: form,
+      salesRep: `${form}?audience=sales-rep`,
+      salesAgent: `${form}?audience=sales-agent`,
+    },
+  };
+}
 
 /** What the one SPA build needs to know about this deployment. */
 const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,6 +28,8 @@ const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       clientId: app.config.OIDC_CLIENT_ID,
       scopes: signInScopes.join(' '),
     },
+    contentResourcePath: app.config.CONTENT_RESOURCE_PATH,
+    links: externalLinks(app.config),
   };
   app.get(
     '/pub/api/v1/config',

@@ -4,12 +4,13 @@ import { escapeHtml } from '../../lib/html.ts';
 /** The terms version the demo starts with. */
 export const demoTermsVersion = '2026-09';
 
-interface Document {
+export interface TermsText {
   title: string;
   sections: ReadonlyArray<[heading: string, text: string]>;
 }
 
-const documents: Record<LanguageId, Document> = {
+/** The demo terms' title and sections per language (also the terms PDF of the legal documents page). */
+export const termsTexts: Readonly<Record<LanguageId, TermsText>> = {
   en: {
     title: 'Terms and Conditions of Use of the Customer Portal',
     sections: [
@@ -138,7 +139,7 @@ const documents: Record<LanguageId, Document> = {
 };
 
 /** The demo terms in every language, as rows of `terms_documents`. */
-export const demoTermsDocuments = Object.entries(documents).map(([language, document]) => ({
+export const demoTermsDocuments = Object.entries(termsTexts).map(([language, document]) => ({
   version: demoTermsVersion,
   language,
   title: document.title,

@@ -1,0 +1,116 @@
+import {
+  apiErrorSchema,
+  contentAdminParamsSchema,
+  contentDraftSchema,
+  contentPageListQuerySchema,
+  contentPageListSchema,
+  contentPageVariantSchema,
+  contentPublishQuerySchema,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema.ts';
+import { badRequest, httpError } from '../../lib/http-error.ts';
+import { callerOf, permissionsFor, type Caller } from '../accounts/access.ts';
+import { listPageVariants, publishDraft, saveDraft } from './store.ts';
+
+/** 403 unless the caller may edit content: the admin tool or the CMS permission (internal users' first entry). */
+function assertContentEditor(caller: Caller): void {
+  const permissions = permissionsFor(caller, null);
+  if (!permissions.adminTool && !permissions.cms) {
+    throw httpError(403, 'The admin tool or CMS permission is required to edit content.');
+  }
+}
+
+async function assertKnownCustomer(db: Database, customerId: string | undefined): Promise<void> {
+  if (!customerId) return;
+  const [found] = await db
+    .select({ customerId: customers.customerId })
+    .from(customers)
+    .where(eq(customers.customerId, customerId));
+  if (!found) throw badRequest('customerId', 'is not a known customer');
+}
+
+/**
+ * Editing the content service: list the stored variants, save a draft, publish it. Drafts are invisible to the
+ * content API until published; publishing copies the draft over the published page.
+ */
+const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secured = { tags: ['content admin'], security: [{ bearerAuth: [] }] };
+  const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+
+  app.get(
+    '/api/admin/content/pages',
+    {
+      schema: {
+        ...secured,
+        summary: 'Stored page variants (drafts and published), paginated, optionally filtered',
+        querystring: contentPageListQuerySchema,
+        response: { 200: contentPageListSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      assertContentEditor(await callerOf(app.db, request));
+      const { items, total } = await listPageVariants(app.db, request.query);
+      return { items, pageNumber: request.query.pageNumber, pageSize: request.query.pageSize, total };
+    },
+  );
+
+  app.put(
+    '/api/admin/content/pages/:key/:lang/:audience',
+    {
+      schema: {
+        ...secured,
+        summary: 'Create or replace the draft of a page (for one customer with customerId)',
+        params: contentAdminParamsSchema,
+        body: contentDraftSchema,
+        response: { 200: contentPageVariantSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(app.db, request);
+      assertContentEditor(caller);
+      const { key, lang, audience } = request.params;
+      const { name, title, rows, customerId } = request.body;
+      await assertKnownCustomer(app.db, customerId);
+      const draft = await saveDraft(app.db, {
+        key,
+        language: lang,
+        audience,
+        customerId: customerId ?? null,
+        name,
+        title,
+        rows,
+        editor: caller.username,
+      });
+      request.log.info({ key, language: lang, audience, customerId, version: draft.version }, 'content draft saved');
+      return draft;
+    },
+  );
+
+  app.post(
+    '/api/admin/content/pages/:key/:lang/:audience/publish',
+    {
+      schema: {
+        ...secured,
+        summary: 'Publish the draft of a page: the content API serves it from now on',
+        params: contentAdminParamsSchema,
+        querystring: contentPublishQuerySchema,
+        response: { 200: contentPageVariantSchema, 404: apiErrorSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(app.db, request);
+      assertContentEditor(caller);
+      const { key, lang, audience } = request.params;
+      const customerId = request.query.customerId ?? null;
+      const published = await publishDraft(app.db, { key, language: lang, audience, customerId }, caller.username);
+      if (!published) throw httpError(404, `There is no draft of "${key}" (${lang}, ${audience}) to publish.`);
+      request.log.info({ key, language: lang, audience, customerId, version: published.version }, 'content published');
+      return published;
+    },
+  );
+};
+
+export default contentAdminRoutes;

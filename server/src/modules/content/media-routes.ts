@@ -1,0 +1,166 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { apiErrorSchema, type LanguageId } from '@portal/contracts';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contentMountPath } from '../../config.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { legalDocuments } from './documents/legal.ts';
+import { technicalDocuments, type TechnicalDocumentSlug } from './documents/technical.ts';
+import { renderArtwork } from './media/artwork.ts';
+import { parseArtworkFile, parseLegalFile, parseTechnicalFile, type DocumentRequest } from './media/catalogue.ts';
+import { renderPdf } from './media/pdf.ts';
+
+/** The committed media files (videos, captions), served as they are. */
+export const mediaDir = path.resolve(import.meta.dirname, '../../../content/media');
+
+const oneDay = 'public, max-age=86400';
+const oneYear = 'public, max-age=31536000, immutable';
+
+/** A file whose name carries a content hash (`name.<8+ hex>.ext`) never changes, so it is cached for good. */
+export function isContentHashed(file: string): boolean {
+  return /\.[0-9a-f]{8,}\.[a-z0-9]+$/.test(file);
+}
+
+/** Media may be loaded from another origin (a CDN in front of this server), so they opt out of same-origin CORP. */
+function mediaHeaders(reply: FastifyReply, cacheControl: string): void {
+  reply.header('cache-control', cacheControl).header('cross-origin-resource-policy', 'cross-origin');
+}
+
+interface Rendered {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  disposition?: string;
+}
+
+/** Generated media by file name, kept while used (a few hundred kilobytes at most). */
+class RenderCache {
+  private readonly entries = new Map<string, Promise<Rendered>>();
+  private readonly limit: number;
+
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+
+  get(key: string, produce: () => Promise<Rendered>): Promise<Rendered> {
+    const cached = this.entries.get(key);
+    if (cached) {
+      // Most recently used last, so the oldest is dropped first.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const rendering = produce();
+    this.entries.set(key, rendering);
+    rendering.catch(() => this.entries.delete(key));
+    while (this.entries.size > this.limit) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+    return rendering;
+  }
+}
+
+function rendered(body: Buffer, contentType: string, disposition?: string): Rendered {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, contentType, etag, ...(disposition ? { disposition } : {}) };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, media: Rendered) {
+  mediaHeaders(reply, oneDay);
+  reply.header('etag', media.etag);
+  if (media.disposition) reply.header('content-disposition', media.disposition);
+  const tags = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  if (tags?.includes(media.etag) || tags?.includes('*')) return reply.code(304).send();
+  return reply.type(media.contentType).send(media.body);
+}
+
+function documentPdf(document: DocumentRequest, file: string): Promise<Rendered> {
+  const text =
+    document.kind === 'legal'
+      ? legalDocuments[document.slug as keyof typeof legalDocuments].texts[document.language]
+      : technicalDocuments[document.slug as TechnicalDocumentSlug][document.language];
+  const footer = 'Customer Portal';
+  return renderPdf(text, {
+    language: document.language as LanguageId,
+    footer,
+    ...(document.version ? { version: document.version } : {}),
+  }).then((body) => rendered(body, 'application/pdf', `inline; filename="${file}"`));
+}
+
+/**
+ * Content media at CONTENT_RESOURCE_PATH (its path, for an absolute URL): artwork renditions drawn on request, the
+ * legal and technical documents as PDF, and the committed files of `content/media/`. Public, long-cached, no
+ * directory listings; only names the patterns accept reach the renderers, and the file mount never leaves its folder.
+ */
+const mediaRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  const mount = contentMountPath(app.config.CONTENT_RESOURCE_PATH);
+  const cache = new RenderCache(400);
+  const fileParams = z.object({ file: z.string().min(1).max(160) });
+  const schema = (summary: string) => ({
+    tags: ['content media'],
+    summary,
+    params: fileParams,
+    response: { 404: apiErrorSchema },
+  });
+
+  app.get(
+    `${mount}/art/:file`,
+    { schema: schema('An artwork rendition: <name>-<crop>-<width>.svg (crop wide, landscape, square or portrait)') },
+    async (request, reply) => {
+      const { file } = request.params;
+      const art = parseArtworkFile(file);
+      if (!art) throw httpError(404, `There is no artwork "${file}".`);
+      const media = await cache.get(`art/${file}`, async () =>
+        rendered(
+          Buffer.from(renderArtwork(art.name, art.artwork, art.crop, art.width)),
+          'image/svg+xml; charset=utf-8',
+        ),
+      );
+      // An SVG opened on its own must not run anything.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return send(request, reply, media);
+    },
+  );
+
+  app.get(
+    `${mount}/legal/:file`,
+    { schema: schema('A legal document as PDF: <placement>-<version>-<lang>.pdf') },
+    async (request, reply) => {
+      const { file } = request.params;
+      const document = parseLegalFile(file);
+      if (!document) throw httpError(404, `There is no legal document "${file}".`);
+      return send(request, reply, await cache.get(`legal/${file}`, () => documentPdf(document, file)));
+    },
+  );
+
+  app.get(
+    `${mount}/docs/:file`,
+    { schema: schema('A technical document as PDF: <slug>-<lang>.pdf') },
+    async (request, reply) => {
+      const { file } = request.params;
+      const document = parseTechnicalFile(file);
+      if (!document) throw httpError(404, `There is no document "${file}".`);
+      return send(request, reply, await cache.get(`docs/${file}`, () => documentPdf(document, file)));
+    },
+  );
+
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: `${mount}/`,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, filePath: string) =>
+      mediaHeaders(reply, isContentHashed(path.basename(filePath)) ? oneYear : oneDay),
+  });
+};
+
+export default mediaRoutes;

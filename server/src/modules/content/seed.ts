@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appSettings, contentPages, customers } from '../../db/schema.ts';
+import type { SeedPage } from './seed/builders.ts';
+import { seedPages } from './seed/index.ts';
+
+/** `app_settings` key holding the hash of the demo content last applied. */
+const stateKey = 'content_seed_hash';
+
+/** Part of the hash: bump it when what the seed stores changes, so the next start inserts what is missing again. */
+const seedFormat = 1;
+
+/** Rows per statement: pages are a few kilobytes of JSON each. */
+const batchSize = 50;
+
+/** Who the content API names as the last editor of a page nobody has changed since the seed. */
+export const seedEditor = 'seed';
+
+function hashOf(pages: readonly SeedPage[]): string {
+  return createHash('sha256')
+    .update(JSON.stringify([seedFormat, pages]))
+    .digest('base64url');
+}
+
+/**
+ * Puts the demo content in place as published pages (version 1). Insert-only: a page that exists in any form
+ * (edited, republished) stays as it is, so what editors changed survives restarts. Skipped entirely while the
+ * demo content hashes as last applied. Pages for a customer that no longer exists are left out. Returns how many
+ * pages were inserted.
+ */
+export async function seedContent(db: Database, pages: readonly SeedPage[] = seedPages): Promise<number> {
+  const hash = hashOf(pages);
+  const [state] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, stateKey));
+  if (state?.value === hash) return 0;
+
+  const named = [...new Set(pages.flatMap((page) => (page.customerId ? [page.customerId] : [])))];
+  const existing =
+    named.length === 0
+      ? new Set<string>()
+      : new Set(
+          (
+            await db
+              .select({ customerId: customers.customerId })
+              .from(customers)
+              .where(inArray(customers.customerId, named))
+          ).map((row) => row.customerId),
+        );
+  const rows = pages
+    .filter((page) => page.customerId === null || existing.has(page.customerId))
+    .map((page) => ({ ...page, status: 'published', version: 1, updatedBy: seedEditor }));
+
+  return db.transaction(async (tx) => {
+    let inserted = 0;
+    for (let start = 0; start < rows.length; start += batchSize) {
+      const result = await tx
+        .insert(contentPages)
+        .values(rows.slice(start, start + batchSize))
+        .onConflictDoNothing()
+        .returning({ id: contentPages.id });
+      inserted += result.length;
+    }
+    await tx
+      .insert(appSettings)
+      .values({ key: stateKey, value: hash })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value: hash, updatedAt: sql`now()` } });
+    return inserted;
+  });
+}

@@ -1,0 +1,48 @@
+import { apiErrorSchema, vasDocumentPath } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { httpError } from '../../lib/http-error.ts';
+import { callerOf, permissionsFor, selectedSoldTo } from '../accounts/access.ts';
+import { vasMenuCardWorkbook } from './menu-card.ts';
+
+const fileName = 'vas-menu-card-cost-simulator.xlsx';
+const filePath = `/pub/api/v1/vas/${fileName}`;
+
+/**
+ * The VAS menu card & cost simulator (spec 2.6 and 7): the secured call tells users with the VAS permission
+ * where the file is; the file itself is public because the online office viewer fetches it without a token
+ * (it holds the price list of services, nothing personal).
+ */
+const vasRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    vasDocumentPath,
+    {
+      schema: {
+        tags: ['documents'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Absolute address of the VAS menu card & cost simulator (a JSON string)',
+        response: { 200: z.string().url(), 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = await callerOf(app.db, request);
+      const soldTo = caller.internal ? null : await selectedSoldTo(app.db, caller);
+      if (!permissionsFor(caller, soldTo).vasMenu) throw httpError(403, 'The VAS menu permission is required.');
+      const url = new URL(filePath, app.config.PUBLIC_URL).href;
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
+    },
+  );
+
+  app.get(
+    filePath,
+    { schema: { tags: ['documents'], summary: 'The VAS menu card & cost simulator (.xlsx)' } },
+    async (_request, reply) =>
+      reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'public, max-age=3600')
+        .send(await vasMenuCardWorkbook()),
+  );
+};
+
+export default vasRoutes;

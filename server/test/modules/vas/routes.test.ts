@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personaTokens } from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { bearer } from '../../helpers/oidc-flow.ts';
+
+let testApp: TestApp;
+let tokens: Record<'staff' | 'limited', string>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  tokens = await personaTokens(testApp.app, ['staff', 'limited']);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const documentUrl = '/priv/api/v1/vas/document';
+
+describe('GET /priv/api/v1/vas/document', () => {
+  it('gives a user with the VAS permission the absolute address of the workbook, which is served', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: documentUrl, headers: bearer(tokens.staff) });
+    expect(response.statusCode).toBe(200);
+    const address = new URL(response.json<string>());
+    expect(address.pathname).toBe('/pub/api/v1/vas/vas-menu-card-cost-simulator.xlsx');
+
+    const file = await testApp.app.inject({ method: 'GET', url: address.pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(file.headers['content-disposition']).toContain('attachment');
+    // An .xlsx file is a zip archive.
+    expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses users without the VAS permission and calls without a token', async () => {
+    const refused = await testApp.app.inject({ method: 'GET', url: documentUrl, headers: bearer(tokens.limited) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.any(String) });
+    expect((await testApp.app.inject({ method: 'GET', url: documentUrl })).statusCode).toBe(401);
+  });
+});
