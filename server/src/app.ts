@@ -20,6 +20,7 @@ import forgotPasswordRoutes from './modules/password/forgot-routes.ts';
 import myAccountRoutes from './modules/password/myaccount-routes.ts';
 import runtimeConfigRoutes from './modules/runtime-config/routes.ts';
 import termsRoutes from './modules/terms/routes.ts';
+import compress from './plugins/compress.ts';
 import authenticate from './plugins/authenticate.ts';
 import databasePlugin from './plugins/database.ts';
 import drain from './plugins/drain.ts';
@@ -58,6 +59,7 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   // Registration order matters: rate limiting and security headers must see every route registered after them.
   app.register(helmet);
   app.register(rateLimit);
+  app.register(compress);
   app.register(swagger);
 
   app.register(drain);

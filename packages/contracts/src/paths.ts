@@ -22,6 +22,8 @@ export const paths = {
   cookiePolicy: '/cookie-policy',
   termsConditions: '/terms-conditions',
   brandLandingHub: '/tnf-gtm-hub',
+  /** Pages of the content service by path (spec 7, generic page), e.g. links inside content. */
+  contentPage: { pattern: '/page/*', page: (path: string) => `/page/${path}` },
   brands: {
     root: '/brands',
     pattern: '/brands/*',

@@ -14,6 +14,7 @@ import { SoldToPage } from '../features/accounts/components/sold-to-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { MaintenancePage } from '../features/maintenance/components/maintenance-page.tsx';
 import { WaitingPage } from '../features/permissions/components/waiting-page.tsx';
+import { GenericContentPage } from '../features/content-pages/components/generic-content-page.tsx';
 import { LegacyToolPage } from '../features/legacy/components/legacy-tool-page.tsx';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet.tsx';
 import { remoteMounts } from '../features/remotes/remote-mounts.ts';
@@ -335,4 +336,5 @@ export const routeTable: readonly RouteEntry[] = [
     access: routeAccess.brandLandingHub,
     element: <BrandLandingHubPage />,
   },
+  { name: 'contentPage', path: paths.contentPage.pattern, area: 'shell', element: <GenericContentPage /> },
 ];
