@@ -11,10 +11,10 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * A gentle fade and slide-in when the wrapped content enters the viewport. The content is visible by default
- * (without script, without IntersectionObserver, under reduced motion, and when it is already in view at
- * first paint); only content still below the fold waits, hidden by opacity and transform, which shift no
- * layout.
+ * A gentle slide-in when the wrapped content enters the viewport. The content is visible by default (without
+ * script, without IntersectionObserver, under reduced motion, and when it is already in view at first
+ * paint); only content still below the fold waits, lowered by a transform, which shifts no layout. It never
+ * fades: half-transparent text would fail contrast for whoever reads it mid-way.
  */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -52,7 +52,7 @@ export function Reveal({ children, className }: { children: ReactNode; className
       data-reveal={phase}
       className={cx(
         'motion-safe:transition motion-safe:duration-500 motion-safe:ease-out',
-        'motion-safe:data-[reveal=waiting]:translate-y-4 motion-safe:data-[reveal=waiting]:opacity-0',
+        'motion-safe:data-[reveal=waiting]:translate-y-4',
         className,
       )}
     >

@@ -48,13 +48,14 @@ describe('Reveal (in-view effect)', () => {
     expect(observer?.disconnected).toBe(true);
   });
 
-  it('lets content below the fold fade in once a tenth of it is visible', () => {
+  it('lets content below the fold slide in once a tenth of it is visible, without fading', () => {
     render(<Reveal>Below</Reveal>);
     const observer = FakeObserver.instances[0];
     observer?.report(false);
     const wrapper = screen.getByText('Below');
     expect(wrapper).toHaveAttribute('data-reveal', 'waiting');
-    expect(wrapper.className).toContain('motion-safe:data-[reveal=waiting]:opacity-0');
+    expect(wrapper.className).toContain('motion-safe:data-[reveal=waiting]:translate-y-4');
+    expect(wrapper.className).not.toContain('opacity');
     observer?.report(true, 0.05);
     expect(wrapper).toHaveAttribute('data-reveal', 'waiting');
     observer?.report(true, 0.1);

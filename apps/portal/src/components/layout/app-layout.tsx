@@ -23,7 +23,7 @@ export function AppLayout({ navigation, modals }: AppLayoutProps) {
     <div className="min-h-screen bg-canvas">
       <SkipLink />
       {navigation}
-      <main id="main-content" tabIndex={-1} className="pt-16 focus:outline-none rail:pt-0 rail:pl-(--width-rail)">
+      <main id="main-content" tabIndex={-1} className="shell-main focus:outline-none">
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
           {labels.error ? (
             <Alert type="warning" header={t('error_labels')} body={t('error_labels_description')} className="mb-6" />

@@ -1,8 +1,8 @@
 import { subscribe, type BrandSelectionEvent } from '@portal/portal-kit';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LegacyToolPage, leavePortalFor } from '../../../src/features/legacy/components/legacy-tool-page.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
@@ -65,5 +65,27 @@ describe('LegacyToolPage', () => {
       }),
     ]);
     expect(events.at(-1)).toMatchObject({ isError: true });
+  });
+
+  it('opens the tool when the brand step comes back to the page already shown', async () => {
+    const go = vi.spyOn(leavePortalFor, 'go').mockImplementation(() => {});
+    server.use(
+      http.get(`${origin}/priv/api/v1/legacy/ORDERMANAGEMENT`, () =>
+        HttpResponse.json('https://orders.example.com/start?brand=50&language=en'),
+      ),
+    );
+    signInAs('staff@example.com');
+    const router = createMemoryRouter(
+      [{ path: '/order', element: <LegacyToolPage module="ORDERMANAGEMENT" title="section_order" /> }],
+      { initialEntries: ['/order'] },
+    );
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(screen.getByRole('button', { name: 'Choose a brand' })).toBeInTheDocument();
+    await act(() => router.navigate('/order?brandId=50&legacyId=ORDERMANAGEMENT&language=en&redirect=true'));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
   });
 });

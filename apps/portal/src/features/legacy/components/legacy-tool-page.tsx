@@ -36,7 +36,9 @@ export function LegacyToolPage({ module, title }: LegacyToolPageProps) {
   const needsBrand = brandScopedModules.includes(module) && !brand;
   const redirect = params.get('redirect') === 'true';
   const language = isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const started = useRef(false);
+  // The query the page last opened the tool for: each redirect from the brand step opens it once.
+  const handledQuery = useRef<string | null>(null);
+  const query = params.toString();
 
   const chooseBrand = () => publish('brandSelectionModal', { show: true, legacyId: module });
 
@@ -54,12 +56,12 @@ export function LegacyToolPage({ module, title }: LegacyToolPageProps) {
   };
 
   useEffect(() => {
-    // Once per visit: coming back from the brand step opens the tool straight away.
-    if (started.current || !redirect || needsBrand) return;
-    started.current = true;
+    // Coming back from the brand step (on this page or from elsewhere) opens the tool straight away.
+    if (!redirect || needsBrand || handledQuery.current === query) return;
+    handledQuery.current = query;
     void open();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the redirect the page was opened with
-  }, []);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once per redirect query, not per render
+  }, [query]);
 
   const toolName = t(title, { ns: 'shell' });
   return (

@@ -68,7 +68,7 @@ function Rail({ renderUserSection, alert, unreadUpdates }: ShellNavigationProps)
     <header
       data-rail
       data-expanded={menuOpen}
-      className="group/rail fixed inset-y-0 left-0 z-40 hidden w-rail flex-col overflow-x-hidden overflow-y-auto bg-brand text-white shadow-lg transition-[width] duration-200 hover:w-rail-expanded focus-within:w-rail-expanded data-[expanded=true]:w-rail-expanded motion-reduce:transition-none rail:flex"
+      className="shell-rail group/rail fixed inset-y-0 left-0 z-40 w-rail flex-col overflow-x-hidden overflow-y-auto bg-brand text-white shadow-lg transition-[width] duration-200 hover:w-rail-expanded focus-within:w-rail-expanded data-[expanded=true]:w-rail-expanded motion-reduce:transition-none"
     >
       <div className="flex h-16 shrink-0 items-center gap-4 px-4">
         <BrandMark />
@@ -77,7 +77,7 @@ function Rail({ renderUserSection, alert, unreadUpdates }: ShellNavigationProps)
       <div className="flex flex-1 flex-col gap-4 px-3 py-4">
         <Navigation unreadUpdates={unreadUpdates} spread />
         {alert ? (
-          <div className="hidden w-[calc(var(--width-rail-expanded)-1.5rem)] group-hover/rail:block group-focus-within/rail:block group-data-[expanded=true]/rail:block">
+          <div className="rail-alert w-[calc(var(--width-rail-expanded)-1.5rem)]">
             <AlertBox alert={alert} />
           </div>
         ) : null}
@@ -111,7 +111,7 @@ function TopBar({ renderUserSection, alert, unreadUpdates }: ShellNavigationProp
   }, [open]);
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 bg-brand text-white shadow-md rail:hidden">
+    <header className="shell-top-bar fixed inset-x-0 top-0 z-40 bg-brand text-white shadow-md">
       <div className="flex h-16 items-center gap-3 px-4">
         <BrandMark />
         <span className="text-lg font-semibold">{t('app_name')}</span>
