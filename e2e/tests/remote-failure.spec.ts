@@ -16,13 +16,14 @@ test.describe('a remote that fails to load', () => {
     await expect(fallback.getByText('The rest of the portal keeps working.')).toBeVisible();
 
     // The shell and the other remotes still work.
-    await page.getByRole('link', { name: 'Updates' }).click();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'Updates', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Updates' })).toBeVisible();
-    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await navigation.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the customer portal' })).toBeVisible();
 
     // Once the remote is back, "Try again" loads it.
-    await page.getByRole('link', { name: 'Documents' }).click();
+    await navigation.getByRole('link', { name: 'Documents', exact: true }).click();
     await expect(fallback).toBeVisible();
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
