@@ -94,7 +94,7 @@ test.describe('navigation shell', () => {
   test('staff@ gets card shortcuts instead of the customer items', async ({ page }) => {
     await signInAs(page, 'staff@example.com');
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(navigation.getByRole('link', { name: 'Customer search' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'On behalf of a customer' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Brands' })).toHaveCount(0);
   });
 

@@ -75,7 +75,7 @@ describe('ShellNavigation items (spec 2.4)', () => {
   it('gives internal users their card shortcuts instead of the customer items', () => {
     grant(['ORDER_MANAGEMENT', 'ON_BEHALF', 'ETAF', 'TICKET'], 'internal');
     const names = itemNames(renderNavigation());
-    expect(names).toEqual(['Dashboard', 'Order management', 'Customer search', 'eTAF', 'Tickets']);
+    expect(names).toEqual(['Dashboard', 'Order management', 'On behalf of a customer', 'eTAF', 'Tickets']);
   });
 
   it('marks the active item with aria-current', () => {

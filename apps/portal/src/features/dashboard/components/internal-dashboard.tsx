@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { getLegacyUrl } from '../../../lib/legacy-url.ts';
 import { getVasDocumentUrl, officeViewerUrl } from '../api/get-vas-document.ts';
-import { internalCards, type InternalCard } from '../internal-cards.ts';
+import { internalCards, type InternalCard } from '../../../lib/internal-cards.ts';
 import { dashboardNamespace } from '../labels.ts';
 
 const cardClasses =

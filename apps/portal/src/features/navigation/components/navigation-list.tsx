@@ -38,7 +38,7 @@ export function NavigationList({ items, unreadUpdates = 0, disabled = false, onC
         const content = (
           <>
             <Icon aria-hidden="true" className="size-6 shrink-0" strokeWidth={1.75} />
-            <span className="rail-label truncate">{t(item.label)}</span>
+            <span className="rail-label truncate">{t(item.label, { ns: item.labelGroup ?? 'shell' })}</span>
             {item.showsUnreadCount && unreadUpdates > 0 ? (
               <Counter count={unreadUpdates} label={t('unread_updates', { count: unreadUpdates })} />
             ) : null}

@@ -21,7 +21,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { routeAccess, type PermissionRequirement } from '../../lib/route-access.ts';
+import { routeAccess, type PermissionRequirement } from './route-access.ts';
 
 /** What a card does when chosen. */
 export type CardAction =
