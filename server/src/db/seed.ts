@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { seedAccounts } from '../modules/accounts/seed.ts';
 import { seedContent } from '../modules/content/seed.ts';
 import { seedLabels } from '../modules/labels/seed.ts';
 import { seedPersonas } from '../modules/users/personas.ts';
 import type { Database } from './client.ts';
-import { appSettings } from './schema.ts';
+import { saveSetting } from './settings.ts';
 
 /** Bump when the seed data changes, so an instance shows which seed it carries. */
 export const seedVersion = 5;
@@ -18,8 +17,5 @@ export async function seedDatabase(db: Database): Promise<void> {
   await seedLabels(db);
   // After the accounts: customer-specific pages point at their sold-to. Insert-only, so editors' changes stay.
   await seedContent(db);
-  await db
-    .insert(appSettings)
-    .values({ key: 'seed_version', value: seedVersion })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: seedVersion, updatedAt: sql`now()` } });
+  await saveSetting(db, 'seed_version', seedVersion);
 }

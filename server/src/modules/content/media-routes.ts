@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiErrorSchema, type LanguageId } from '@portal/contracts';
@@ -6,6 +5,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentMountPath } from '../../config.ts';
+import { isNotModified, strongEtag } from '../../lib/etag.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { legalDocuments } from './documents/legal.ts';
 import { technicalDocuments, type TechnicalDocumentSlug } from './documents/technical.ts';
@@ -66,16 +66,14 @@ class RenderCache {
 }
 
 function rendered(body: Buffer, contentType: string, disposition?: string): Rendered {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { body, contentType, etag, ...(disposition ? { disposition } : {}) };
+  return { body, contentType, etag: strongEtag(body), ...(disposition ? { disposition } : {}) };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, media: Rendered) {
   mediaHeaders(reply, oneDay);
   reply.header('etag', media.etag);
   if (media.disposition) reply.header('content-disposition', media.disposition);
-  const tags = request.headers['if-none-match']?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  if (tags?.includes(media.etag) || tags?.includes('*')) return reply.code(304).send();
+  if (isNotModified(request, media.etag)) return reply.code(304).send();
   return reply.type(media.contentType).send(media.body);
 }
 

@@ -85,51 +85,28 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get(
-    '/priv/api/v1/cms/contents-homepage/:lang',
-    {
-      schema: {
-        ...secured,
-        summary: "The customer dashboard's content; with customerId that sold-to's own page when it has one",
-        params: langParams,
-        querystring: contentCustomerQuerySchema,
-        response: answers,
+  for (const audience of contentAudiences) {
+    const internalUser = audience === internalAudience;
+    app.get(
+      `/priv/api/v1/cms/contents-homepage/:lang${internalUser ? '/internal-user' : ''}`,
+      {
+        schema: {
+          ...secured,
+          summary: internalUser
+            ? "The staff dashboard's content (internal users only)"
+            : "The customer dashboard's content; with customerId that sold-to's own page when it has one",
+          params: langParams,
+          querystring: contentCustomerQuerySchema,
+          response: answers,
+        },
       },
-    },
-    async (request, reply) => {
-      const { customerId } = request.query;
-      await contentCaller(app.db, request, { customerId });
-      return answer(reply, {
-        key: contentPageKeys.homepage,
-        language: request.params.lang,
-        audience: customerAudience,
-        customerId,
-      });
-    },
-  );
-
-  app.get(
-    '/priv/api/v1/cms/contents-homepage/:lang/internal-user',
-    {
-      schema: {
-        ...secured,
-        summary: "The staff dashboard's content (internal users only)",
-        params: langParams,
-        querystring: contentCustomerQuerySchema,
-        response: answers,
+      async (request, reply) => {
+        const { customerId } = request.query;
+        await contentCaller(app.db, request, { customerId, internalUser });
+        return answer(reply, { key: contentPageKeys.homepage, language: request.params.lang, audience, customerId });
       },
-    },
-    async (request, reply) => {
-      const { customerId } = request.query;
-      await contentCaller(app.db, request, { customerId, internalUser: true });
-      return answer(reply, {
-        key: contentPageKeys.homepage,
-        language: request.params.lang,
-        audience: internalAudience,
-        customerId,
-      });
-    },
-  );
+    );
+  }
 
   const fixedPages = [
     ['contents-technical-doc', contentPageKeys.technicalDocuments, 'Technical documents: a document list of PDFs'],

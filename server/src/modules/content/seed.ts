@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { saveSetting, seedHash } from '../../db/settings.ts';
 import { appSettings, contentPages, customers } from '../../db/schema.ts';
 import type { SeedPage } from './seed/builders.ts';
 import { seedPages } from './seed/index.ts';
@@ -18,9 +18,7 @@ const batchSize = 50;
 export const seedEditor = 'seed';
 
 function hashOf(pages: readonly SeedPage[]): string {
-  return createHash('sha256')
-    .update(JSON.stringify([seedFormat, pages]))
-    .digest('base64url');
+  return seedHash(seedFormat, pages);
 }
 
 /**
@@ -60,10 +58,7 @@ export async function seedContent(db: Database, pages: readonly SeedPage[] = see
         .returning({ id: contentPages.id });
       inserted += result.length;
     }
-    await tx
-      .insert(appSettings)
-      .values({ key: stateKey, value: hash })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: hash, updatedAt: sql`now()` } });
+    await saveSetting(tx, stateKey, hash);
     return inserted;
   });
 }

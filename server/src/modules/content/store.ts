@@ -124,6 +124,34 @@ export async function listPageVariants(
   return { items: rows.map(summaryOf), total: Number(total?.value ?? 0) };
 }
 
+type Writer = Parameters<Parameters<Database['transaction']>[0]>[0];
+type VariantValues = Pick<PageRow, 'name' | 'title' | 'rows' | 'version' | 'updatedBy'>;
+
+/** Writes one stored variant (a draft or the published page), creating it or replacing its content. */
+async function upsertVariant(
+  tx: Writer,
+  variant: Pick<PageRow, 'key' | 'language' | 'audience' | 'customerId'>,
+  status: ContentStatus,
+  values: VariantValues,
+): Promise<PageRow | undefined> {
+  const { key, language, audience, customerId } = variant;
+  const [row] = await tx
+    .insert(contentPages)
+    .values({ key, language, audience, customerId, status, ...values })
+    .onConflictDoUpdate({
+      target: [
+        contentPages.key,
+        contentPages.language,
+        contentPages.audience,
+        contentPages.customerId,
+        contentPages.status,
+      ],
+      set: { ...values, updatedAt: sql`now()` },
+    })
+    .returning();
+  return row;
+}
+
 export interface DraftInput extends PageVariantKey {
   name: string;
   title: string;
@@ -142,28 +170,13 @@ export async function saveDraft(db: Database, input: DraftInput): Promise<Conten
       .from(contentPages)
       .where(sameVariant(input, 'published'));
     const version = (published?.version ?? 0) + 1;
-    const values = { name: input.name, title: input.title, rows: input.rows, version, updatedBy: input.editor };
-    const [row] = await tx
-      .insert(contentPages)
-      .values({
-        key: input.key,
-        language: input.language,
-        audience: input.audience,
-        customerId: input.customerId,
-        status: 'draft',
-        ...values,
-      })
-      .onConflictDoUpdate({
-        target: [
-          contentPages.key,
-          contentPages.language,
-          contentPages.audience,
-          contentPages.customerId,
-          contentPages.status,
-        ],
-        set: { ...values, updatedAt: sql`now()` },
-      })
-      .returning();
+    const row = await upsertVariant(tx, input, 'draft', {
+      name: input.name,
+      title: input.title,
+      rows: input.rows,
+      version,
+      updatedBy: input.editor,
+    });
     if (!row) throw new Error('draft not saved');
     return variantOf(row);
   });
@@ -178,34 +191,13 @@ export async function publishDraft(
   return db.transaction(async (tx) => {
     const [draft] = await tx.select().from(contentPages).where(sameVariant(variant, 'draft')).for('update');
     if (!draft) return null;
-    const values = {
+    const row = await upsertVariant(tx, draft, 'published', {
       name: draft.name,
       title: draft.title,
       rows: draft.rows,
       version: draft.version,
       updatedBy: editor,
-    };
-    const [row] = await tx
-      .insert(contentPages)
-      .values({
-        key: draft.key,
-        language: draft.language,
-        audience: draft.audience,
-        customerId: draft.customerId,
-        status: 'published',
-        ...values,
-      })
-      .onConflictDoUpdate({
-        target: [
-          contentPages.key,
-          contentPages.language,
-          contentPages.audience,
-          contentPages.customerId,
-          contentPages.status,
-        ],
-        set: { ...values, updatedAt: sql`now()` },
-      })
-      .returning();
+    });
     if (!row) throw new Error('page not published');
     return variantOf(row);
   });

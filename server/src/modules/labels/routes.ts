@@ -2,25 +2,17 @@ import { apiErrorSchema, labelListSchema, labelParamsSchema } from '@portal/cont
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isNotModified } from '../../lib/etag.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import { labelSnapshot, type LabelSnapshot } from './store.ts';
 
 /** The public call may carry the token of a public link (spec: passed through); it changes nothing here. */
 const publicQuerySchema = z.object({ token: z.string().max(512).optional() });
 
-/** Whether an `If-None-Match` header names the entity tag (weak comparison, as RFC 9110 asks for this header). */
-function isCurrent(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
-}
-
 /** Sets the caching headers; true when the client already has this version (then answer 304 without a body). */
 function notModified(request: FastifyRequest, reply: FastifyReply, snapshot: LabelSnapshot, cacheControl: string) {
   reply.header('cache-control', cacheControl).header('etag', snapshot.etag);
-  return isCurrent(request.headers['if-none-match'], snapshot.etag);
+  return isNotModified(request, snapshot.etag);
 }
 
 /** The label texts of a locale, for the portal's i18next: publicly (sign-in, public pages) and signed in. */

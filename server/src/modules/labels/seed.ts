@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { LabelEntry, LabelLocale } from '@portal/contracts';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { saveSetting, seedHash } from '../../db/settings.ts';
 import { appSettings, labels } from '../../db/schema.ts';
 import { labelsDir, readLabelFiles, usableLabels } from './label-files.ts';
 import { byKey, forgetLabels } from './store.ts';
@@ -23,9 +23,7 @@ export interface LabelChanges {
 
 function hashOf(entries: LabelEntry[]): string {
   const sorted = [...entries].sort(byKey).map((entry) => [entry.key, entry.content]);
-  return createHash('sha256')
-    .update(JSON.stringify([seedFormat, sorted]))
-    .digest('base64url');
+  return seedHash(seedFormat, sorted);
 }
 
 function batches<T>(items: T[]): T[][] {
@@ -58,10 +56,7 @@ async function applyLocale(db: Database, locale: LabelLocale, entries: LabelEntr
     for (const batch of batches(removed)) {
       await tx.delete(labels).where(and(eq(labels.locale, locale), inArray(labels.key, batch)));
     }
-    await tx
-      .insert(appSettings)
-      .values({ key: `${stateKeyPrefix}${locale}`, value: hash })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: hash, updatedAt: sql`now()` } });
+    await saveSetting(tx, `${stateKeyPrefix}${locale}`, hash);
     const inserted = changed.filter((entry) => !stored.has(entry.key)).length;
     return { inserted, updated: changed.length - inserted, deleted: removed.length };
   });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { LabelEntry, LabelLocale } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { strongEtag } from '../../lib/etag.ts';
 import { labels } from '../../db/schema.ts';
 
 /** By key, in code unit order: the same on every database, whatever its collation. */
@@ -28,7 +28,7 @@ async function loadSnapshot(db: Database, locale: LabelLocale): Promise<LabelSna
     .from(labels)
     .where(eq(labels.locale, locale));
   const entries = rows.sort(byKey);
-  const etag = `"${createHash('sha256').update(JSON.stringify(entries)).digest('base64url').slice(0, 32)}"`;
+  const etag = strongEtag(JSON.stringify(entries));
   return { entries, etag };
 }
 

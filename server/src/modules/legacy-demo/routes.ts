@@ -1,9 +1,9 @@
-import { brandCatalogue, isLanguageId, languages } from '@portal/contracts';
+import { brandCatalogue, isLanguageId, languages, paths } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { page, sendPage } from '../../idp/pages/layout.ts';
+import { html } from '../../lib/html.ts';
 import { legacyDemoTexts } from './texts.ts';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The default run has no legacy applications: unconfigured modules (and the CMS and cancellation-form links)
@@ -38,26 +38,18 @@ const legacyDemoRoutes: FastifyPluginAsyncZod = async (app) => {
         [texts.language, languageName ? `${languageName} (${language})` : language],
         [texts.audience, audience],
       ];
-      const list = rows
-        .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd data-field>${escapeHtml(value ?? texts.none)}</dd>`)
-        .join('');
-      const html = `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(texts.title)} – ${escapeHtml(tool.toUpperCase())}</title>
-<style>
-body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#111827}
-main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem;border:1px solid #d1d5db}
-h1{margin-top:0;font-size:1.5rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.5rem 1.5rem}
-dt{font-weight:600}dd{margin:0}a{color:#1f3a5f;font-weight:600}
-</style>
-</head>
-<body><main><h1>${escapeHtml(texts.title)}: ${escapeHtml(tool.toUpperCase())}</h1>
-<p>${escapeHtml(texts.intro)}</p><dl>${list}</dl>
-<p><a href="/dashboard">${escapeHtml(texts.back)}</a></p></main></body></html>`;
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+      const title = `${texts.title}: ${tool.toUpperCase()}`;
+      const body = html`<h1>${title}</h1>
+        <p>${texts.intro}</p>
+        <dl>
+          ${rows.map(
+            ([term, value]) =>
+              html`<dt>${term}</dt>
+                <dd data-field>${value ?? texts.none}</dd>`,
+          )}
+        </dl>
+        <p><a class="button" href="${paths.dashboard}">${texts.back}</a></p>`;
+      return sendPage(reply, page({ language: lang, title, body }));
     },
   );
 };
