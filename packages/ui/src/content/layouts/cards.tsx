@@ -1,9 +1,8 @@
 import { cx } from '../../cx.ts';
 import { ContentImage, imageSizes } from '../content-image.tsx';
-import { ContentLinkView } from '../content-link.tsx';
+import { EntryText } from '../entry-text.tsx';
 import { useContentEnvironment } from '../environment.tsx';
 import { ContentHeading, subLevel } from '../heading.tsx';
-import { RichText } from '../rich-text.tsx';
 import type { LayoutProps } from './types.ts';
 
 /** Columns of the card grid on wide screens, by the placement's width. */
@@ -16,7 +15,7 @@ const wideColumns = { 1: '', 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:gr
 
 /** A list of cards (image, title, text, call to action), in columns as the placement's width allows. */
 export function Cards({ item, span }: LayoutProps) {
-  const { headingLevel, labels, onNavigate } = useContentEnvironment();
+  const { headingLevel } = useContentEnvironment();
   const { title, subtitle, entries = [] } = item.data;
   if (entries.length === 0) return null;
   const columns = columnsFor(span, entries.length);
@@ -39,24 +38,7 @@ export function Cards({ item, span }: LayoutProps) {
                 className="w-full object-cover"
               />
             ) : null}
-            <div className="flex flex-1 flex-col gap-2 p-4">
-              <ContentHeading level={entryLevel} className="text-base font-semibold text-ink">
-                {entry.title}
-              </ContentHeading>
-              {entry.body ? (
-                <RichText
-                  html={entry.body}
-                  onNavigate={onNavigate}
-                  newTabLabel={labels.opensInNewTab}
-                  className="text-sm text-ink-muted"
-                />
-              ) : null}
-              {entry.cta ? (
-                <div className="mt-auto pt-2">
-                  <ContentLinkView link={entry.cta} />
-                </div>
-              ) : null}
-            </div>
+            <EntryText entry={entry} level={entryLevel} tone="card" />
           </li>
         ))}
       </ul>

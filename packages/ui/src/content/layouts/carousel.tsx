@@ -2,10 +2,9 @@ import { useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { cx } from '../../cx.ts';
 import { ContentImage, imageSizes } from '../content-image.tsx';
-import { ContentLinkView } from '../content-link.tsx';
+import { EntryText } from '../entry-text.tsx';
 import { useContentEnvironment } from '../environment.tsx';
 import { ContentHeading, subLevel } from '../heading.tsx';
-import { RichText } from '../rich-text.tsx';
 import type { LayoutProps } from './types.ts';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
@@ -36,7 +35,7 @@ const controlClasses = cx(
  * view are hidden and inert.
  */
 export function Carousel({ item, span }: LayoutProps) {
-  const { headingLevel, labels, onNavigate } = useContentEnvironment();
+  const { headingLevel, labels } = useContentEnvironment();
   const { title, entries = [] } = item.data;
   const [index, setIndex] = useState(0);
   const total = entries.length;
@@ -81,24 +80,7 @@ export function Carousel({ item, span }: LayoutProps) {
                   className="w-full object-cover md:w-1/2"
                 />
               ) : null}
-              <div className="flex flex-1 flex-col justify-center gap-2 p-6">
-                <ContentHeading level={entryLevel} className="text-lg font-semibold text-ink">
-                  {entry.title}
-                </ContentHeading>
-                {entry.body ? (
-                  <RichText
-                    html={entry.body}
-                    onNavigate={onNavigate}
-                    newTabLabel={labels.opensInNewTab}
-                    className="text-ink-muted"
-                  />
-                ) : null}
-                {entry.cta ? (
-                  <div className="pt-2">
-                    <ContentLinkView link={entry.cta} variant="button" />
-                  </div>
-                ) : null}
-              </div>
+              <EntryText entry={entry} level={entryLevel} tone="slide" />
             </div>
           );
         })}
