@@ -66,6 +66,8 @@ export default fp(async (app) => {
   await app.register(fastifyStatic, {
     root: portalDir,
     prefix: '/',
+    // The build writes .br and .gz files next to the big ones (scripts/build.ts): sent as they are.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders(portalDir),
     suppressWarning: true,
@@ -77,6 +79,7 @@ export default fp(async (app) => {
       prefix: `/remotes/${remote.name}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders(root),
       suppressWarning: true,

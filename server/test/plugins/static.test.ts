@@ -16,6 +16,8 @@ function fakeStaticRoot(): string {
     'apps/portal/dist/index.html': indexHtml,
     'apps/portal/dist/sw.js': 'self.addEventListener("fetch", () => {});',
     'apps/portal/dist/assets/app-abc123.js': 'console.log("app");',
+    // What the build writes next to a big file; stands out by its content here.
+    'apps/portal/dist/assets/app-abc123.js.br': 'brotli bytes',
     'remotes/documents/dist/remoteEntry.js': 'export const documents = {};',
     'remotes/documents/dist/assets/module-def456.js': 'export default {};',
   };
@@ -172,5 +174,28 @@ describe('rate limiting', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'Too Many Requests', message: expect.stringContaining('Rate limit') });
     expectSecurityHeaders(limited);
+  });
+});
+
+describe('precompressed files', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ STATIC_ROOT: fakeStaticRoot() });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('sends the build’s .br file to a browser that accepts brotli, instead of compressing again', async () => {
+    const url = '/assets/app-abc123.js';
+    const compressed = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    expect(compressed.headers['cache-control']).toBe(immutable);
+    const plain = await testApp.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 });
