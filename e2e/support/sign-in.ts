@@ -45,13 +45,15 @@ export async function signOut(page: Page, { menuName = 'User menu', itemName = '
   const userMenu = page.getByRole('button', { name: menuName });
   const signOutButton = page.getByRole('button', { name: itemName });
   await expect(userMenu.or(signOutButton)).toBeVisible();
+  // Listen before clicking: the provider may answer and send the browser back to /login before a URL wait starts.
+  const endSession = page.waitForRequest(/\/oidc\/session\/end/);
   if (await userMenu.isVisible()) {
     await userMenu.click();
     await page.getByRole('menuitem', { name: itemName }).click();
   } else {
     await signOutButton.click();
   }
-  await page.waitForURL(/\/oidc\/session\/end/);
+  await endSession;
   await page.waitForURL((url) => url.pathname === '/login');
   await page.waitForLoadState();
 }
