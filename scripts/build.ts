@@ -63,8 +63,11 @@ export function ensureBuilt({ all = false } = {}): void {
   }
 }
 
-/** Text files worth compressing; smaller ones gain nothing over the headers they would add. */
-const compressible = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
+/**
+ * Text files worth compressing; smaller ones gain nothing over the headers they would add. Not index.html: the
+ * server fills in a nonce per response and compresses it then.
+ */
+const compressible = /\.(?:js|mjs|css|svg|json|webmanifest|txt)$/;
 const minimumBytes = 1024;
 
 /**

@@ -8,6 +8,7 @@ import customerRoutes from './modules/accounts/customer-routes.ts';
 import legacyRoutes from './modules/accounts/legacy-routes.ts';
 import permissionsRoutes from './modules/accounts/permissions-routes.ts';
 import userRoutes from './modules/accounts/user-routes.ts';
+import clientErrorRoutes from './modules/client-errors/routes.ts';
 import contentAdminRoutes from './modules/content/admin-routes.ts';
 import contentMediaRoutes from './modules/content/media-routes.ts';
 import legacyDemoRoutes from './modules/legacy-demo/routes.ts';
@@ -30,6 +31,7 @@ import idp from './plugins/idp.ts';
 import mailer from './plugins/mailer.ts';
 import notFound from './plugins/not-found.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import requestId from './plugins/request-id.ts';
 import staticFiles from './plugins/static.ts';
 import swagger from './plugins/swagger.ts';
 
@@ -50,13 +52,17 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
     logger: { level: config.LOG_LEVEL },
     // Unique across restarts and instances, so a logged id points at one request.
     genReqId: () => randomUUID(),
+    // Never take an id from the client's x-request-id header: it would let a caller forge another request's log trail.
+    requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
 
-  // Registration order matters: rate limiting and security headers must see every route registered after them.
+  // Registration order matters: rate limiting and security headers must see every route registered after them,
+  // and the request id header comes first so that every answer, refusals included, carries it.
+  app.register(requestId);
   app.register(helmet);
   app.register(rateLimit);
   app.register(compress);
@@ -85,6 +91,7 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   app.register(contentMediaRoutes);
   app.register(vasRoutes);
   app.register(legacyDemoRoutes);
+  app.register(clientErrorRoutes);
   if (embedded) {
     app.register(idpRoutes);
     app.register(forgotPasswordRoutes);

@@ -151,6 +151,13 @@ const variables = {
     expected: 'an integer between 1 and 1000000',
     schema: integer(1, 1_000_000),
   },
+  CLIENT_ERROR_RATE_LIMIT_MAX: {
+    default: '30',
+    meaning:
+      'Browser error reports and CSP violation reports per minute accepted from one client IP, for each of the two report endpoints.',
+    expected: 'an integer between 1 and 1000000',
+    schema: integer(1, 1_000_000),
+  },
   MAINTENANCE_MODE: {
     default: 'false',
     meaning: 'true shows the maintenance page on every path of the portal (the API keeps answering).',
@@ -241,6 +248,23 @@ const variables = {
           httpUrl((url) => !url.search && !url.hash && isMediaPath(url.pathname)),
         ]),
       ),
+  },
+  COOKIE_CONSENT_EXPIRY_MINUTES: {
+    default: '518400',
+    meaning:
+      'How long a cookie-policy choice (accept or decline) counts before the portal asks again, in minutes (default 360 days).',
+    expected: 'an integer between 1 and 5256000',
+    schema: integer(1, 5_256_000),
+  },
+  TAG_MANAGER_CONTAINER_ID: {
+    default: undefined,
+    meaning:
+      'Container id of a Google Tag Manager-compatible tag manager (GTM-XXXXXXX), loaded by the portal only after the user accepts analytics cookies. When unset, no tag manager is loaded.',
+    expected: 'a container id such as GTM-ABC1234 (GTM- and 4 to 12 capital letters or digits)',
+    schema: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/)
+      .optional(),
   },
 } satisfies Record<string, Variable>;
 

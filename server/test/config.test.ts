@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: 10_000,
       RATE_LIMIT_MAX: 1000,
       SIGN_IN_RATE_LIMIT_MAX: 20,
+      CLIENT_ERROR_RATE_LIMIT_MAX: 30,
       MAINTENANCE_MODE: false,
       TRUST_PROXY: false,
       PUBLIC_URL: 'http://localhost:8080',
@@ -28,7 +29,26 @@ describe('loadConfig', () => {
       LEGACY_URLS: undefined,
       LEGACY_B2B_EXTRA_QUERY: 'origin=portal',
       CONTENT_RESOURCE_PATH: '/content/media',
+      COOKIE_CONSENT_EXPIRY_MINUTES: 518_400,
+      TAG_MANAGER_CONTAINER_ID: undefined,
     });
+  });
+
+  it('reads the cookie consent lifetime, the tag manager container and the report rate limit', () => {
+    // 360 days, the opt-out cookie lifetime of the spec (24 * 30 * 12 hours).
+    expect(loadConfig({}).COOKIE_CONSENT_EXPIRY_MINUTES).toBe(24 * 30 * 12 * 60);
+    expect(loadConfig({ COOKIE_CONSENT_EXPIRY_MINUTES: '5256000' }).COOKIE_CONSENT_EXPIRY_MINUTES).toBe(5_256_000);
+    for (const value of ['0', '5256001', '1.5', '-1', 'year']) {
+      expect(() => loadConfig({ COOKIE_CONSENT_EXPIRY_MINUTES: value })).toThrow(
+        'COOKIE_CONSENT_EXPIRY_MINUTES must be an integer between 1 and 5256000',
+      );
+    }
+    expect(loadConfig({ TAG_MANAGER_CONTAINER_ID: 'GTM-AB12CD3' }).TAG_MANAGER_CONTAINER_ID).toBe('GTM-AB12CD3');
+    for (const value of ['gtm-ab12cd3', 'GTM-ABC', 'GTM-ABCDEFGHIJKLM', 'UA-12345-1', 'GTM-AB12CD3"><script>']) {
+      expect(() => loadConfig({ TAG_MANAGER_CONTAINER_ID: value })).toThrow('TAG_MANAGER_CONTAINER_ID must be');
+    }
+    expect(loadConfig({ CLIENT_ERROR_RATE_LIMIT_MAX: '5' }).CLIENT_ERROR_RATE_LIMIT_MAX).toBe(5);
+    expect(() => loadConfig({ CLIENT_ERROR_RATE_LIMIT_MAX: '0' })).toThrow('CLIENT_ERROR_RATE_LIMIT_MAX must be');
   });
 
   it('reads LEGACY_URLS as a JSON object of legacy module addresses', () => {

@@ -74,6 +74,10 @@ export const runtimeConfigSchema = z.object({
       salesAgent: z.string().url(),
     }),
   }),
+  /** Spec 4 and 9: a cookie-policy choice counts for this many minutes (COOKIE_CONSENT_EXPIRY_MINUTES). */
+  cookieConsent: z.object({ expiryMinutes: z.number().int().positive() }),
+  /** A GTM-compatible tag manager container, loaded only after consent; null when none is configured. */
+  analytics: z.object({ tagManagerContainerId: z.string().nullable() }),
 });
 
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;

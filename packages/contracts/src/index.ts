@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './errors.ts';
 export * from './brands.ts';
+export * from './client-errors.ts';
 export * from './content.ts';
 export * from './derive-permissions.ts';
 export * from './health.ts';

@@ -6,12 +6,15 @@ import { getAccessToken, isAccessTokenMissingOrExpired } from './session.ts';
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly body: Partial<ApiError> & Record<string, unknown>;
+  /** The server's `x-request-id` for this call, when it sent one. */
+  readonly requestId: string | undefined;
 
-  constructor(status: number, body: Partial<ApiError> & Record<string, unknown>) {
+  constructor(status: number, body: Partial<ApiError> & Record<string, unknown>, requestId?: string) {
     super(body.message ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
     this.status = status;
     this.body = body;
+    this.requestId = requestId;
   }
 }
 
@@ -71,5 +74,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiRequestError(
     response.status,
     typeof body === 'object' && body !== null ? (body as ApiRequestError['body']) : { message: String(body ?? '') },
+    response.headers.get('x-request-id') ?? undefined,
   );
 }

@@ -1,3 +1,4 @@
+import { ApiRequestError } from './api-client.ts';
 import { publish, type ErrorEvent } from './events.ts';
 
 function techInfoOf(error: unknown): string {
@@ -20,5 +21,6 @@ function techInfoOf(error: unknown): string {
 export function reportError(description: string, error: unknown): void {
   console.error(description, error);
   const event: ErrorEvent = { id: 'error', asset: 'BE', description, techInfo: techInfoOf(error) };
+  if (error instanceof ApiRequestError && error.requestId) event.requestId = error.requestId;
   publish('error', event);
 }

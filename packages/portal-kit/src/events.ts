@@ -17,6 +17,8 @@ export interface ErrorEvent {
   description: string;
   /** The failure, serialized to text when it is an object. */
   techInfo: string;
+  /** The server's id of the failed call (its `x-request-id`), which its log lines carry. */
+  requestId?: string;
 }
 
 /** A brand of the catalogue (spec section 3, "Brand catalogue"), as the portal keeps it. */

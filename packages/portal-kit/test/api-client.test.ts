@@ -58,15 +58,18 @@ describe('apiRequest', () => {
     expect(await apiRequest('/health')).toEqual({ status: 'ok' });
   });
 
-  it('throws the server error body with its status', async () => {
+  it('throws the server error body with its status and request id', async () => {
     server.use(
       http.get('http://localhost:3000/priv/x', () =>
-        HttpResponse.json({ error: 'Bad Request', message: 'customer: is required' }, { status: 400 }),
+        HttpResponse.json(
+          { error: 'Bad Request', message: 'customer: is required' },
+          { status: 400, headers: { 'x-request-id': 'req-1' } },
+        ),
       ),
     );
     const failure = await apiRequest('/priv/x').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
-    expect(failure).toMatchObject({ status: 400, message: 'customer: is required' });
+    expect(failure).toMatchObject({ status: 400, message: 'customer: is required', requestId: 'req-1' });
   });
 
   it('signs out on a 401 when the stored token has expired', async () => {

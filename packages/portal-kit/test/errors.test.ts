@@ -25,4 +25,13 @@ describe('reportError', () => {
       { id: 'error', asset: 'BE', description: 'Error getting the user permissions', techInfo: '{"code":42}' },
     ]);
   });
+
+  it('names the failed call’s request id, so its server log lines can be found', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const events: ErrorEvent[] = [];
+    const stop = subscribe('error', (event) => events.push(event));
+    reportError('Error getting the legacy url', new ApiRequestError(502, { message: 'bad gateway' }, 'req-7'));
+    stop();
+    expect(events[0]).toMatchObject({ description: 'Error getting the legacy url', requestId: 'req-7' });
+  });
 });

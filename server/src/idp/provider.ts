@@ -2,6 +2,7 @@ import { passwordManagementScope, paths, type ApiError, type LanguageId } from '
 import Provider, { errors, type ClientMetadata, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { scriptNonce } from '../lib/csp-nonce.ts';
 import { trustedHtml } from '../lib/html.ts';
 import { findUserById, fullName } from '../modules/users/repository.ts';
 import { DatabaseAdapter } from './adapter.ts';
@@ -92,7 +93,8 @@ export function createProvider({ config, db, keys }: { config: Config; db: Datab
         async logoutSource(ctx, form) {
           const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
           const automatic = hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
-          html(ctx, signOutPage({ language: languageOf(ctx), form: trustedHtml(form), automatic }));
+          const nonce = scriptNonce(ctx.req);
+          html(ctx, signOutPage({ language: languageOf(ctx), form: trustedHtml(form), automatic, nonce }));
         },
         async postLogoutSuccessSource(ctx) {
           html(ctx, signedOutPage(languageOf(ctx)));

@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** Set for requests under a protected prefix once their bearer token is verified. */
     identity: Identity | null;
   }
+  interface FastifyInstance {
+    /** Checks an access token as protected routes do; throws `InvalidTokenError` for one to refuse. */
+    verifyAccessToken: AccessTokenVerifier;
+  }
 }
 
 /** Every route under these needs a valid access token; `/pub/` and everything else stays open. */
@@ -32,6 +36,31 @@ function refuse(reply: FastifyReply, challenge: string, message: string): Fastif
 
 function escapeQuoted(value: string): string {
   return value.replace(/["\\]/g, "'");
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if the request has one. */
+function bearerTokenOf(request: FastifyRequest): string | undefined {
+  return /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * Who the bearer token of a request on an open route (`/pub/`) speaks for, if it has a valid one. Never refuses:
+ * no token, an invalid or expired one, or one that cannot be checked right now all give null.
+ */
+export async function optionalIdentityOf(request: FastifyRequest): Promise<Identity | null> {
+  if (request.identity) return request.identity;
+  const token = bearerTokenOf(request);
+  if (!token) return null;
+  try {
+    return await request.server.verifyAccessToken(token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) {
+      request.log.debug({ reason: error.message }, 'optional access token ignored');
+    } else {
+      request.log.warn({ err: error }, 'optional access token could not be checked');
+    }
+    return null;
+  }
 }
 
 /** The verified identity of a protected route's request. */
@@ -71,10 +100,11 @@ export default fp(
           isCurrent: async (payload) => typeof payload['gid'] === 'string' && isGrantActive(app.db, payload['gid']),
         });
 
+    app.decorate('verifyAccessToken', verify);
     app.decorateRequest('identity', null);
     app.addHook('onRequest', async (request, reply) => {
       if (!isProtected(request.url)) return;
-      const token = /^Bearer +([A-Za-z0-9._~+/=-]+) *$/i.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerTokenOf(request);
       // RFC 6750: a request without credentials gets the bare challenge, a bad token the invalid_token one.
       if (!token) return refuse(reply, 'Bearer', 'A bearer access token is required.');
       try {

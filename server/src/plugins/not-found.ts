@@ -1,4 +1,4 @@
-import { apiPrefixes, type ApiError } from '@portal/contracts';
+import { apiPrefixes, paths, type ApiError } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentMountPath } from '../config.ts';
@@ -22,7 +22,17 @@ function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (!request.headers.accept?.includes('text/html')) return false;
   const pathname = request.url.split('?', 1)[0] ?? '/';
-  return !namesFile(request.url) && !isServerPath(pathname) && !isMediaPath(request, pathname);
+  if (isServerPath(pathname) || isMediaPath(request, pathname)) return false;
+  return !namesFile(request.url) || isRouteWithDottedId(pathname);
+}
+
+/** Client routes whose last segment is an id that may contain a dot, like a video's `season-preview.aa2b7bf4`. */
+const routesWithDottedIds = [paths.publicVideo('')];
+
+function isRouteWithDottedId(pathname: string): boolean {
+  return routesWithDottedIds.some(
+    (prefix) => pathname.startsWith(prefix) && !pathname.slice(prefix.length).includes('/'),
+  );
 }
 
 /** Unknown paths: the SPA shell for browser navigations (see static.ts), JSON 404 for everything else. */

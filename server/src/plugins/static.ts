@@ -1,10 +1,11 @@
-import { access } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remotes, type ApiError } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentMountPath } from '../config.ts';
+import { noncePlaceholder, scriptNonce } from '../lib/csp-nonce.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -49,6 +50,21 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/**
+ * The built index.html with this response's nonce in place of the build's placeholder. Read again only when the
+ * file changes, so a new build is served without a restart.
+ */
+function spaIndexRenderer(indexFile: string) {
+  let cached: { mtimeMs: number; parts: string[] } | undefined;
+  return async (request: FastifyRequest): Promise<string> => {
+    const { mtimeMs } = await stat(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) {
+      cached = { mtimeMs, parts: (await readFile(indexFile, 'utf8')).split(noncePlaceholder) };
+    }
+    return cached.parts.join(scriptNonce(request));
+  };
+}
+
 const notBuilt: ApiError = {
   error: 'Service Unavailable',
   message: 'The portal front end is not built yet. Run `npm run build`, then reload this page.',
@@ -63,9 +79,12 @@ export default fp(async (app) => {
   }
 
   // Unknown files fall through to the not-found handler, which falls back to index.html for navigations.
+  // index.html itself is never sent as a file: only with a nonce, from sendSpaIndex.
   await app.register(fastifyStatic, {
     root: portalDir,
     prefix: '/',
+    index: false,
+    allowedPath: (pathname) => pathname !== '/index.html',
     // The build writes .br and .gz files next to the big ones (scripts/build.ts): sent as they are.
     preCompressed: true,
     cacheControl: false,
@@ -86,9 +105,14 @@ export default fp(async (app) => {
     });
   }
 
+  const renderIndex = spaIndexRenderer(indexFile);
+  // The static mount sends no index file (it would lack the nonce), so the root is a page like any other.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendSpaIndex());
   app.decorateReply('sendSpaIndex', async function (this: FastifyReply) {
-    // Checked first: a missing file would send the request back to the not-found handler, and round again.
     if (!(await exists(indexFile))) return this.code(503).send(notBuilt);
-    return this.sendFile('index.html', portalDir);
+    // Without validators, no-cache means every use fetches a fresh page, and with it a fresh nonce.
+    return this.header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await renderIndex(this.request));
   });
 });

@@ -85,7 +85,7 @@ describe('authorization request', () => {
     const page = await browser.request('GET', interaction);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
     expect(page.body).toContain('<html lang="de">');
     expect(page.body).toContain('<h1>Anmelden</h1>');
     expect(page.body).toContain('autocomplete="username"');
@@ -329,9 +329,10 @@ describe('sign-out (end_session)', () => {
 
     const page = await browser.request('GET', endSessionUrl(tokens.id_token));
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const nonce = /script-src 'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeDefined();
     expect(page.body).toContain('<html lang="es">');
-    expect(page.body).toContain('<script src="/idp/assets/sign-out.js" defer></script>');
+    expect(page.body).toContain(`<script src="/idp/assets/sign-out.js" nonce="${nonce}" defer></script>`);
     expect(page.body).toContain('data-auto-submit');
     expect(page.body).not.toMatch(/<script>/);
 

@@ -6,7 +6,16 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-const indexHtml = '<!doctype html><title>Portal</title><div id="root"></div>';
+const indexHtml =
+  '<!doctype html><title>Portal</title><script type="module" src="/assets/app-abc123.js" nonce="PORTAL_CSP_NONCE"></script><div id="root"></div>';
+
+/** index.html as sent: the build's placeholder replaced by the nonce the response's policy names. */
+function expectIndexPage(response: LightMyRequestResponse): string {
+  const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1] ?? '';
+  expect(nonce).not.toBe('');
+  expect(response.body).toBe(indexHtml.replace('PORTAL_CSP_NONCE', nonce));
+  return nonce;
+}
 const immutable = 'public, max-age=31536000, immutable';
 
 /** A fake build: the host SPA and one remote. */
@@ -54,17 +63,40 @@ describe('static files and SPA fallback', () => {
   it('serves index.html at / without caching', async () => {
     const response = await get('/', html);
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(indexHtml);
+    expectIndexPage(response);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('gives every page a nonce of its own, and never sends index.html without one', async () => {
+    const first = expectIndexPage(await get('/dashboard', html));
+    const second = expectIndexPage(await get('/dashboard', html));
+    expect(first).not.toBe(second);
+    expect((await get('/index.html', html)).statusCode).toBe(404);
   });
 
   it('answers a client-side route with index.html, uncached and with the security headers', async () => {
     const response = await get('/dashboard', html);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toBe(indexHtml);
+    expectIndexPage(response);
     expect(response.headers['cache-control']).toBe('no-cache');
     expectSecurityHeaders(response);
+  });
+
+  it('answers a deep client route whose id has a dot with the page', async () => {
+    const response = await get('/public/video/season-preview.aa2b7bf4', html);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers missing files with 404 JSON, even to a browser navigating to them', async () => {
+    for (const url of ['/assets/app.js', '/robots.txt']) {
+      for (const headers of [{}, html]) {
+        const response = await testApp.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({ error: 'Not Found' });
+      }
+    }
   });
 
   it('falls back for HEAD and for deep routes with a query string', async () => {
@@ -74,7 +106,7 @@ describe('static files and SPA fallback', () => {
 
     const deep = await get('/ticket/history?page=2', html);
     expect(deep.statusCode).toBe(200);
-    expect(deep.body).toBe(indexHtml);
+    expectIndexPage(deep);
   });
 
   it('serves hashed assets as immutable and sw.js uncached', async () => {
@@ -142,11 +174,6 @@ describe('without a front-end build', () => {
       error: 'Service Unavailable',
       message: expect.stringContaining('npm run build'),
     });
-  });
-
-  it('answers missing files with 404 JSON', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/assets/app.js' });
-    expect(response.statusCode).toBe(404);
   });
 });
 

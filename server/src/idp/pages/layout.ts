@@ -12,8 +12,8 @@ export interface PageOptions {
   body: SafeHtml;
   /** Link for each language of the switcher; no switcher without it (pages oidc-provider renders). */
   languageHref?: (language: LanguageId) => string;
-  /** External scripts only: the CSP allows no inline script. */
-  script?: string;
+  /** An external script (the CSP allows no inline script) and this response's nonce for it. */
+  script?: { src: string; nonce: string };
   /** A wider card, for lists. */
   wide?: boolean;
 }
@@ -43,7 +43,7 @@ export function page({ language, title, body, languageHref, script, wide }: Page
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} – ${labels.brand}</title>
         <link rel="stylesheet" href="${assetsPath}/idp.css" />
-        ${script ? html`<script src="${script}" defer></script>` : ''}
+        ${script ? html`<script src="${script.src}" nonce="${script.nonce}" defer></script>` : ''}
       </head>
       <body>
         <header class="topbar">

@@ -12,16 +12,19 @@ export function signOutPage({
   language,
   form,
   automatic,
+  nonce,
 }: {
   language: LanguageId;
   form: SafeHtml;
   automatic: boolean;
+  /** The response's script nonce (plugins/helmet.ts). */
+  nonce: string;
 }): string {
   const labels = labelsFor(language);
   return page({
     language,
     title: labels.signOutTitle,
-    script: automatic ? `${assetsPath}/sign-out.js` : undefined,
+    script: automatic ? { src: `${assetsPath}/sign-out.js`, nonce } : undefined,
     body: html` <h1>${labels.signOutTitle}</h1>
       <p role="status">${automatic ? labels.signOutProgress : labels.signOutQuestion}</p>
       ${form}

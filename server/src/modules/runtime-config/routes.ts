@@ -30,6 +30,8 @@ const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     contentResourcePath: app.config.CONTENT_RESOURCE_PATH,
     links: externalLinks(app.config),
+    cookieConsent: { expiryMinutes: app.config.COOKIE_CONSENT_EXPIRY_MINUTES },
+    analytics: { tagManagerContainerId: app.config.TAG_MANAGER_CONTAINER_ID ?? null },
   };
   app.get(
     '/pub/api/v1/config',

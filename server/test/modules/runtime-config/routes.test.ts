@@ -12,7 +12,7 @@ describe('GET /pub/api/v1/config', () => {
     await testApp.close();
   });
 
-  it('names the maintenance flag, the embedded issuer, the client, the sign-in scopes, the media path and the outside links', async () => {
+  it('names the maintenance flag, the embedded issuer, the client, the sign-in scopes, the media path, the outside links, the cookie consent lifetime and no tag manager', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/pub/api/v1/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -31,7 +31,25 @@ describe('GET /pub/api/v1/config', () => {
           salesAgent: 'https://portal.example.com/legacy/cancellation-form?audience=sales-agent',
         },
       },
+      cookieConsent: { expiryMinutes: 518_400 },
+      analytics: { tagManagerContainerId: null },
     });
+  });
+
+  it('hands the portal the configured cookie consent lifetime and tag manager container', async () => {
+    const configured = await buildTestApp({
+      COOKIE_CONSENT_EXPIRY_MINUTES: '1440',
+      TAG_MANAGER_CONTAINER_ID: 'GTM-AB12CD3',
+    });
+    try {
+      const response = await configured.app.inject({ method: 'GET', url: '/pub/api/v1/config' });
+      expect(response.json()).toMatchObject({
+        cookieConsent: { expiryMinutes: 1440 },
+        analytics: { tagManagerContainerId: 'GTM-AB12CD3' },
+      });
+    } finally {
+      await configured.close();
+    }
   });
 
   it('hands the portal the configured content resource path', async () => {
