@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { presetCookieChoice } from './cookie-consent.ts';
 
 export const demoPassword = 'Portal#2026';
 
@@ -9,12 +10,26 @@ export async function submitCredentials(page: Page, username: string, password =
   await page.locator('form button[type="submit"]').click();
 }
 
+export interface SignInOptions {
+  /**
+   * `declined` (the default): the browser has already declined analytics cookies, so the cookie-policy modal
+   * stays closed; `none`: a browser that never chose (the cookie-consent specs).
+   */
+  cookieChoice?: 'declined' | 'none';
+}
+
 /**
  * Signs in through the hosted sign-in page and waits until the portal has the session. On a fresh page it
  * starts at /login; after visiting a login-required page it follows the portal's own redirect to /login, so
  * the portal returns to that page afterwards.
  */
-export async function signIn(page: Page, username = 'buyer@example.com', password = demoPassword): Promise<void> {
+export async function signIn(
+  page: Page,
+  username = 'buyer@example.com',
+  password = demoPassword,
+  { cookieChoice = 'declined' }: SignInOptions = {},
+): Promise<void> {
+  if (cookieChoice === 'declined') await presetCookieChoice(page);
   if (page.url() === 'about:blank') await page.goto('/login');
   await page.waitForURL((url) => url.pathname === '/login');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -47,6 +62,14 @@ export async function signOut(page: Page, { menuName = 'User menu', itemName = '
   await expect(userMenu.or(signOutButton)).toBeVisible();
   // Listen before clicking: the provider may answer and send the browser back to /login before a URL wait starts.
   const endSession = page.waitForRequest(/\/oidc\/session\/end/);
+  // The portal shows /login itself as soon as it forgets the user (a client-side navigation, so a URL wait
+  // would pass at once); the provider's session has ended only when its redirect loads /login as a document.
+  const backAtLogin = page.waitForRequest(
+    (request) =>
+      request.isNavigationRequest() &&
+      request.frame() === page.mainFrame() &&
+      new URL(request.url()).pathname === '/login',
+  );
   if (await userMenu.isVisible()) {
     await userMenu.click();
     await page.getByRole('menuitem', { name: itemName }).click();
@@ -54,6 +77,7 @@ export async function signOut(page: Page, { menuName = 'User menu', itemName = '
     await signOutButton.click();
   }
   await endSession;
+  await backAtLogin;
   await page.waitForURL((url) => url.pathname === '/login');
   await page.waitForLoadState();
 }

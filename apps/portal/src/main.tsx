@@ -1,3 +1,4 @@
+import './lib/zod-without-eval.ts';
 import './styles.css';
 import { portalLanguageOf } from '@portal/contracts';
 import { getAccessToken, getPortalState } from '@portal/portal-kit';
@@ -7,13 +8,19 @@ import { App } from './app/app.tsx';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { restoreSession, signOutOnLogoutEvent } from './features/auth/session.ts';
 import { initUserManager } from './features/auth/user-manager.ts';
+import { startErrorReporter } from './features/error-reporting/error-reporter.ts';
 import { shellNamespace } from './labels.ts';
 import { initI18n } from './lib/i18n.ts';
 import { loadLabels } from './lib/labels.ts';
 import { preLoginLanguage } from './lib/language.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('The page has no #root element');
+
+// Spec 8: from the first moment on, failures are reported (labels and session restore can fail already).
+startErrorReporter();
+registerServiceWorker();
 
 const [config] = await Promise.all([loadRuntimeConfig(), initI18n(shellNamespace)]);
 initUserManager(config);

@@ -9,6 +9,7 @@ import { LoginCallbackPage } from '../features/auth/components/login-callback-pa
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { BrandLandingHubPage } from '../features/brands/components/brand-landing-hub-page.tsx';
 import { BrandsRoutes } from '../features/brands/components/brands-routes.tsx';
+import { CookiePolicyPage } from '../features/cookie-consent/components/cookie-policy-page.tsx';
 import { PublicVideoPage } from '../features/public-video/components/public-video-page.tsx';
 import { SoldToPage } from '../features/accounts/components/sold-to-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
@@ -196,7 +197,7 @@ export const routeTable: readonly RouteEntry[] = [
       '/account/terms-conditions',
     ],
   },
-  { name: 'cookiePolicy', path: paths.cookiePolicy, area: 'shell', element: comingSoon('section_cookie_policy') },
+  { name: 'cookiePolicy', path: paths.cookiePolicy, area: 'shell', element: <CookiePolicyPage /> },
   {
     name: 'termsConditions',
     path: paths.termsConditions,

@@ -1,12 +1,14 @@
 import { paths } from '@portal/contracts';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { GateLayout } from '../components/layout/gate-layout.tsx';
 import { PreLoginLanguage } from '../components/pre-login-language.tsx';
 import { PageError, RouteError } from '../components/route-error.tsx';
 import { BrandSelectionModal } from '../features/brand-selection/components/brand-selection-modal.tsx';
 import { ChangeAccountModal } from '../features/accounts/components/change-account-modal.tsx';
+import { AnalyticsTracker } from '../features/analytics/components/analytics-tracker.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { CookiePolicyModal } from '../features/cookie-consent/components/cookie-policy-modal.tsx';
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
 import { UserSection } from '../features/auth/components/user-section.tsx';
 import { ShellNavigation } from '../features/navigation/components/shell-navigation.tsx';
@@ -78,25 +80,40 @@ export function createRoutes({ maintenance }: RouterOptions): RouteObject[] {
             </RequireAuth>
           ),
           children: [
-            { element: <GateLayout userMenu={<UserMenu />} />, children: routesOf('gate') },
             {
+              // Spec 1: signed-in pages carry analytics, subject to cookie consent (the tracker checks it).
               element: (
-                <AppLayout
-                  navigation={
-                    <ShellNavigation
-                      renderUserSection={({ onMenuOpenChange }) => <UserSection onMenuOpenChange={onMenuOpenChange} />}
-                    />
-                  }
-                  modals={
-                    <>
-                      <ChangeAccountModal />
-                      <BrandSelectionModal />
-                    </>
-                  }
-                />
+                <>
+                  <AnalyticsTracker />
+                  <Outlet />
+                </>
               ),
-              // Spec 2.6 error boundary inside the shell: a failing page leaves the navigation usable.
-              children: [{ errorElement: <PageError />, children: routesOf('shell') }],
+              children: [
+                { element: <GateLayout userMenu={<UserMenu />} />, children: routesOf('gate') },
+                {
+                  element: (
+                    <AppLayout
+                      navigation={
+                        <ShellNavigation
+                          renderUserSection={({ onMenuOpenChange }) => (
+                            <UserSection onMenuOpenChange={onMenuOpenChange} />
+                          )}
+                        />
+                      }
+                      // Spec 2.6: the cookie-policy modal lives in the shell only, so gate pages never show it.
+                      modals={
+                        <>
+                          <CookiePolicyModal />
+                          <ChangeAccountModal />
+                          <BrandSelectionModal />
+                        </>
+                      }
+                    />
+                  ),
+                  // Spec 2.6 error boundary inside the shell: a failing page leaves the navigation usable.
+                  children: [{ errorElement: <PageError />, children: routesOf('shell') }],
+                },
+              ],
             },
           ],
         },

@@ -2,6 +2,7 @@ import { subscribe, type ErrorEvent } from '@portal/portal-kit';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { storeCookieChoice } from './cookie-consent.ts';
 import { origin, resetBrowserState, setUpI18n } from './render.tsx';
 import { useTestRuntimeConfig } from './runtime-config.ts';
 
@@ -35,6 +36,9 @@ export function setUpApiServer() {
   beforeEach(() => {
     reports.length = 0;
     stopListening = subscribe('error', (event) => reports.push(event));
+    // Most tests are about something else: their user has already declined analytics cookies, so the cookie-policy
+    // modal stays closed. Tests of the consent clear this with `forgetCookieChoice`.
+    storeCookieChoice(false);
     // Reported failures are logged too; the assertions read `reports` instead of the console.
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });

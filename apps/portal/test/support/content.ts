@@ -74,3 +74,24 @@ export function contentPage(overrides: Partial<ContentPage> & { heroTitle?: stri
     ...page,
   };
 }
+
+/** The legal documents page (spec 7, contents-doc): one placement per document, its item `uri` the PDF. */
+export function legalDocumentsPage(language = 'en'): ContentPage {
+  const placement = (name: string) => ({
+    name,
+    span: 4,
+    item: { ...item(name, 'document-list', { title: name }), uri: `/caas/v1/media/legal/${name}-${language}.pdf` },
+  });
+  return {
+    id: 'legal-documents',
+    name: 'Legal documents',
+    title: 'Legal documents',
+    language,
+    rows: [
+      {
+        id: 'documents',
+        placements: [placement('privacy-policy'), placement('cookie-policy'), placement('terms-and-conditions')],
+      },
+    ],
+  };
+}

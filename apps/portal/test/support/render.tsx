@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createRoutes } from '../../src/app/router.tsx';
 import { i18n, initI18n } from '../../src/lib/i18n.ts';
+import { forgetCookieChoice } from './cookie-consent.ts';
 
 /** The origin jsdom gives the page; MSW handlers use absolute URLs on it. */
 export const origin = 'http://localhost:3000';
@@ -27,11 +28,12 @@ export function signInAs(username: string): void {
   });
 }
 
-/** Forgets the session, the portal state and the per-user memory of the selected sold-to. */
+/** Forgets the session, the portal state, the per-user memory of the selected sold-to and the cookie choice. */
 export function resetBrowserState(): void {
   clearSession();
   clearPortalState();
   sessionStorage.clear();
+  forgetCookieChoice();
 }
 
 export function createTestQueryClient(): QueryClient {

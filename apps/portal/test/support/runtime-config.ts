@@ -14,6 +14,8 @@ export const testRuntimeConfig: RuntimeConfig = {
       salesAgent: 'https://forms.example.com/cancellation-sales-agent',
     },
   },
+  cookieConsent: { expiryMinutes: 60 },
+  analytics: { tagManagerContainerId: null },
 };
 
 export function useTestRuntimeConfig(): void {
