@@ -36,7 +36,6 @@ function nonceOnFederationPreloads(): Plugin {
  */
 const serviceWorker = VitePWA({
   strategies: 'generateSW',
-  registerType: 'autoUpdate',
   injectRegister: false,
   manifest: false,
   workbox: {

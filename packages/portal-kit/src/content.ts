@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { ContentLabels } from '@portal/ui';
 
 /** Where content media lives unless the runtime configuration says otherwise (`contentResourcePath`). */
 export const defaultContentResourcePath = '/content/media';
@@ -17,19 +18,6 @@ export function setContentResourcePath(path: string | undefined): void {
 
 export function getContentResourcePath(): string {
   return scope[resourcePathKey] ?? defaultContentResourcePath;
-}
-
-/** The texts content components say themselves (the shape of @portal/ui's `ContentLabels`). */
-export interface ContentTexts {
-  carousel: string;
-  slide: string;
-  previousSlide: string;
-  nextSlide: string;
-  slideOf: (current: number, total: number) => string;
-  opensInNewTab: string;
-  fileType: (extension: string) => string;
-  captions: string;
-  videoUnsupported: string;
 }
 
 /** File extensions grouped under the label naming their kind. */
@@ -59,9 +47,9 @@ const fileKinds: Record<string, string> = {
  * What a page needs to render CMS content with @portal/ui's `ContentPage` in the current language: the media
  * path and the components' own texts (label group `shell`, `content_*`).
  */
-export function useContentSupport(): { resourcePath: string; labels: ContentTexts } {
+export function useContentSupport(): { resourcePath: string; labels: ContentLabels } {
   const { t } = useTranslation('shell');
-  const labels: ContentTexts = {
+  const labels: ContentLabels = {
     carousel: t('content_carousel'),
     slide: t('content_slide'),
     previousSlide: t('content_previous_slide'),

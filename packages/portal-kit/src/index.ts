@@ -46,5 +46,4 @@ export {
   getContentResourcePath,
   setContentResourcePath,
   useContentSupport,
-  type ContentTexts,
 } from './content.ts';

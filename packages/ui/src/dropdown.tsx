@@ -14,6 +14,7 @@ import {
 } from 'react-aria-components';
 import { Badge } from './badge.tsx';
 import { cx } from './cx.ts';
+import { ChevronDown } from 'lucide-react';
 
 /** Maximum height of the open menu (spec section 9). */
 export const dropdownMenuMaxHeight = '15rem';
@@ -169,16 +170,7 @@ export function Dropdown({
             <span className="text-ink-muted">{placeholder}</span>
           )}
         </SelectValue>
-        <svg
-          viewBox="0 0 20 20"
-          width={16}
-          height={16}
-          aria-hidden="true"
-          className="shrink-0 text-ink-muted"
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDown size={16} aria-hidden="true" className="shrink-0 text-ink-muted" />
       </Button>
       <Popover
         offset={4}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { cx } from './cx.ts';
+import { X } from 'lucide-react';
 
 /** Default maximum width of a modal (spec section 2.6 and 9). */
 export const modalDefaultMaxWidth = '400px';
@@ -71,9 +72,7 @@ export function Modal({
                   'outline-none data-focus-visible:outline-2 data-focus-visible:outline-brand',
                 )}
               >
-                <svg viewBox="0 0 20 20" width={20} height={20} aria-hidden="true" fill="currentColor">
-                  <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
-                </svg>
+                <X size={20} aria-hidden="true" />
               </Button>
             ) : null}
           </div>

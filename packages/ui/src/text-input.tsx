@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, FieldError, Group, Input, Label, Text, TextField } from 'react-aria-components';
 import { cx } from './cx.ts';
+import { Eye, EyeOff } from 'lucide-react';
 
 interface TextInputBaseProps {
   /** Visible label of the field. */
@@ -39,24 +40,6 @@ export interface PasswordTextInputProps extends TextInputBaseProps {
 }
 
 export type TextInputProps = PlainTextInputProps | PasswordTextInputProps;
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={20}
-      height={20}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx={12} cy={12} r={3} />
-      {crossed ? <path d="M3 3l18 18" /> : null}
-    </svg>
-  );
-}
 
 /**
  * Labelled text field (spec section 5): maxLength, pattern, a show/hide toggle for passwords,
@@ -107,7 +90,7 @@ export function TextInput(props: TextInputProps) {
               'outline-none data-focus-visible:outline-2 data-focus-visible:outline-brand',
             )}
           >
-            <EyeIcon crossed={revealed} />
+            {revealed ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}
           </Button>
         ) : null}
       </Group>

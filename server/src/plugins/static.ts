@@ -51,13 +51,18 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
- * The built index.html with this response's nonce in place of the build's placeholder. Read again only when the
- * file changes, so a new build is served without a restart.
+ * The built index.html with this response's nonce in place of the build's placeholder; null while the portal is
+ * not built. One stat per page: the file is read again only when it changes, so a new build is served without
+ * a restart.
  */
 function spaIndexRenderer(indexFile: string) {
   let cached: { mtimeMs: number; parts: string[] } | undefined;
-  return async (request: FastifyRequest): Promise<string> => {
-    const { mtimeMs } = await stat(indexFile);
+  return async (request: FastifyRequest): Promise<string | null> => {
+    const mtimeMs = await stat(indexFile).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    if (mtimeMs === null) return null;
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, parts: (await readFile(indexFile, 'utf8')).split(noncePlaceholder) };
     }
@@ -109,10 +114,9 @@ export default fp(async (app) => {
   // The static mount sends no index file (it would lack the nonce), so the root is a page like any other.
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendSpaIndex());
   app.decorateReply('sendSpaIndex', async function (this: FastifyReply) {
-    if (!(await exists(indexFile))) return this.code(503).send(notBuilt);
+    const page = await renderIndex(this.request);
+    if (page === null) return this.code(503).send(notBuilt);
     // Without validators, no-cache means every use fetches a fresh page, and with it a fresh nonce.
-    return this.header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await renderIndex(this.request));
+    return this.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 });

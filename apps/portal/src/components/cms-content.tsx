@@ -1,6 +1,6 @@
 import type { ContentPage as ContentPageData } from '@portal/contracts';
 import { useContentSupport } from '@portal/portal-kit';
-import { ContentPage, cx, type ContentHeadingLevel } from '@portal/ui';
+import { ContentPage, EmptyState, cx, type ContentHeadingLevel } from '@portal/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -50,4 +50,18 @@ export function ContentSkeleton({ className }: { className?: string }) {
       </div>
     </div>
   );
+}
+
+export interface QueriedCmsContentProps {
+  /** The query of a content call: pending, then the page, or no page when it failed or there is none. */
+  content: { isPending: boolean; data?: ContentPageData | null };
+  /** What the empty state says when there is no page. */
+  unavailable: { title: string; description: string };
+}
+
+/** A content call's page in its three states: the skeleton, the page, or an empty state (never a blank). */
+export function QueriedCmsContent({ content, unavailable }: QueriedCmsContentProps) {
+  if (content.isPending) return <ContentSkeleton />;
+  if (!content.data) return <EmptyState title={unavailable.title} description={unavailable.description} />;
+  return <CmsContent page={content.data} />;
 }

@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { cx } from '../cx.ts';
 import { useContentEnvironment } from './environment.tsx';
 import { isExternalHref, isInternalPath, isPlainClick } from './links.ts';
+import { ExternalLink } from 'lucide-react';
 
 export type ContentLinkVariant = 'button' | 'button-inverse' | 'text';
 
@@ -16,19 +17,7 @@ const variantClasses: Record<ContentLinkVariant, string> = {
 
 /** The arrow leaving a box: "opens elsewhere". Decorative; the hidden text says it. */
 export function NewTabIcon() {
-  return (
-    <svg
-      viewBox="0 0 16 16"
-      width={14}
-      height={14}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-    >
-      <path d="M9 2.75h4.25V7M13 3 7.5 8.5M11.5 9.5v3.25a.75.75 0 0 1-.75.75h-7.5a.75.75 0 0 1-.75-.75v-7.5a.75.75 0 0 1 .75-.75H6.5" />
-    </svg>
-  );
+  return <ExternalLink size={14} aria-hidden="true" className="inline-block" />;
 }
 
 export interface ContentLinkViewProps {

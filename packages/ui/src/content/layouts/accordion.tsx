@@ -3,6 +3,7 @@ import { useContentEnvironment } from '../environment.tsx';
 import { ContentHeading, subLevel } from '../heading.tsx';
 import { RichText } from '../rich-text.tsx';
 import type { LayoutProps } from './types.ts';
+import { ChevronDown } from 'lucide-react';
 
 /** Questions and answers (or any entries) that open and close, several at a time (react-aria disclosures). */
 export function Accordion({ item }: LayoutProps) {
@@ -29,18 +30,11 @@ export function Accordion({ item }: LayoutProps) {
                 className="flex min-h-11 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink outline-none hover:bg-canvas data-focus-visible:outline-2 data-focus-visible:-outline-offset-2 data-focus-visible:outline-brand"
               >
                 <span>{entry.title}</span>
-                <svg
-                  viewBox="0 0 20 20"
-                  width={20}
-                  height={20}
+                <ChevronDown
+                  size={20}
                   aria-hidden="true"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
                   className="shrink-0 transition-transform group-data-expanded:rotate-180 motion-reduce:transition-none"
-                >
-                  <path d="m5 7.5 5 5 5-5" />
-                </svg>
+                />
               </Button>
             </Heading>
             <DisclosurePanel className="px-4 pb-4">

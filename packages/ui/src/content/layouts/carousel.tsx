@@ -6,22 +6,7 @@ import { EntryText } from '../entry-text.tsx';
 import { useContentEnvironment } from '../environment.tsx';
 import { ContentHeading, subLevel } from '../heading.tsx';
 import type { LayoutProps } from './types.ts';
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width={20}
-      height={20}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-    >
-      <path d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'} />
-    </svg>
-  );
-}
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 const controlClasses = cx(
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink',
@@ -93,13 +78,13 @@ export function Carousel({ item, span }: LayoutProps) {
             onKeyDown={onKeyDown}
             className={controlClasses}
           >
-            <Chevron direction="left" />
+            <ChevronLeft size={20} aria-hidden="true" />
           </Button>
           <p aria-live="polite" aria-atomic="true" className="min-w-24 text-center text-sm text-ink-muted">
             {labels.slideOf(current + 1, total)}
           </p>
           <Button aria-label={labels.nextSlide} onPress={() => go(1)} onKeyDown={onKeyDown} className={controlClasses}>
-            <Chevron direction="right" />
+            <ChevronRight size={20} aria-hidden="true" />
           </Button>
         </div>
       ) : null}

@@ -4,22 +4,7 @@ import { useContentEnvironment } from '../environment.tsx';
 import { ContentHeading } from '../heading.tsx';
 import { fileExtensionOf } from '../links.ts';
 import type { LayoutProps } from './types.ts';
-
-function DocumentIcon() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      width={20}
-      height={20}
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-    >
-      <path d="M11.5 2.5H5.75a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1h8.5a1 1 0 0 0 1-1V6.25L11.5 2.5Z M11.5 2.5v3.75h3.75" />
-    </svg>
-  );
-}
+import { FileText } from 'lucide-react';
 
 /**
  * Links to files (price lists, catalogues, policies): each names its file type and that it opens in a new tab.
@@ -55,7 +40,7 @@ export function DocumentList({ item }: LayoutProps) {
                 className="group flex min-h-11 items-center gap-3 px-4 py-3 text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
               >
                 <span className="text-brand">
-                  <DocumentIcon />
+                  <FileText size={20} aria-hidden="true" />
                 </span>
                 <span className="flex-1 font-medium underline-offset-2 group-hover:underline">{document.title}</span>{' '}
                 {extension ? (

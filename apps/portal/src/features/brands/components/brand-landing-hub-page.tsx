@@ -1,6 +1,6 @@
-import { EmptyState, PageHeader } from '@portal/ui';
+import { PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { CmsContent, ContentSkeleton } from '../../../components/cms-content.tsx';
+import { QueriedCmsContent } from '../../../components/cms-content.tsx';
 import { useContentLanguage } from '../../../lib/content-language.ts';
 import { landingHubBrandId, useBrandLandingPage } from '../api/get-brand-landing-page.ts';
 import { brandsNamespace } from '../labels.ts';
@@ -14,13 +14,10 @@ export function BrandLandingHubPage() {
   return (
     <>
       <PageHeader title={title} />
-      {content.isPending ? (
-        <ContentSkeleton />
-      ) : content.data ? (
-        <CmsContent page={content.data} />
-      ) : (
-        <EmptyState title={t('landing_unavailable_title')} description={t('content_unavailable_description')} />
-      )}
+      <QueriedCmsContent
+        content={content}
+        unavailable={{ title: t('landing_unavailable_title'), description: t('content_unavailable_description') }}
+      />
     </>
   );
 }

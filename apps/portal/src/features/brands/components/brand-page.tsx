@@ -3,7 +3,7 @@ import { useSelectedSoldTo } from '@portal/portal-kit';
 import { EmptyState, PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CmsContent, ContentSkeleton } from '../../../components/cms-content.tsx';
+import { QueriedCmsContent } from '../../../components/cms-content.tsx';
 import { useContentLanguage } from '../../../lib/content-language.ts';
 import { useBrandPage } from '../api/get-brand-page.ts';
 import { brandsNamespace } from '../labels.ts';
@@ -46,13 +46,10 @@ export function BrandPage() {
       <PageHeader title={brand.label}>
         <img src={brandIcons(brand.slug).plain} alt="" width={40} height={40} className="order-first size-10" />
       </PageHeader>
-      {content.isPending ? (
-        <ContentSkeleton />
-      ) : content.data ? (
-        <CmsContent page={content.data} />
-      ) : (
-        <EmptyState title={t('content_unavailable_title')} description={t('content_unavailable_description')} />
-      )}
+      <QueriedCmsContent
+        content={content}
+        unavailable={{ title: t('content_unavailable_title'), description: t('content_unavailable_description') }}
+      />
     </>
   );
 }

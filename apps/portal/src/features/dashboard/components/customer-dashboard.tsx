@@ -1,7 +1,7 @@
 import { useSelectedSoldTo } from '@portal/portal-kit';
-import { EmptyState, PageHeader } from '@portal/ui';
+import { PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { CmsContent, ContentSkeleton } from '../../../components/cms-content.tsx';
+import { QueriedCmsContent } from '../../../components/cms-content.tsx';
 import { NoActiveBrandsAlert } from '../../../components/no-active-brands-alert.tsx';
 import { useContentLanguage } from '../../../lib/content-language.ts';
 import { useHomepageContent } from '../api/get-homepage-content.ts';
@@ -23,13 +23,10 @@ export function CustomerDashboard() {
     <>
       <PageHeader title={t('dashboard_title')} description={t('dashboard_intro')} />
       <NoActiveBrandsAlert className="mb-6" />
-      {content.isPending ? (
-        <ContentSkeleton />
-      ) : content.data ? (
-        <CmsContent page={content.data} />
-      ) : (
-        <EmptyState title={t('content_unavailable_title')} description={t('content_unavailable_description')} />
-      )}
+      <QueriedCmsContent
+        content={content}
+        unavailable={{ title: t('content_unavailable_title'), description: t('content_unavailable_description') }}
+      />
     </>
   );
 }
