@@ -1,5 +1,5 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10] [--only health,initial-js,lighthouse] [--lighthouse-runs 3]
+// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse] [--lighthouse-runs 3]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -10,11 +10,12 @@ import { openDatabase } from '@portal/server/src/db/client.ts';
 import { migrateDatabase } from '@portal/server/src/db/migrate.ts';
 import { seedDatabase } from '@portal/server/src/db/seed.ts';
 import { ensureBuilt } from '../scripts/build.ts';
+import { formatAuthenticatedCall, measureAuthenticatedCall } from './authenticated-call.ts';
 import { measureHealthThroughput } from './health-throughput.ts';
 import { measureInitialJavaScript } from './initial-javascript.ts';
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
 
-const benchmarks = ['health', 'initial-js', 'lighthouse'] as const;
+const benchmarks = ['health', 'auth-call', 'initial-js', 'lighthouse'] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 const { values } = parseArgs({
@@ -44,7 +45,9 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-ensureBuilt();
+// The authenticated call brings its own server on PostgreSQL; the others share one on the in-memory database.
+const needsPortal = runs('health') || runs('initial-js') || runs('lighthouse');
+if (needsPortal) ensureBuilt();
 const port = await freePort();
 const config = loadConfig({
   DATA_DIR: inMemoryDataDir,
@@ -55,12 +58,16 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '1000000000',
   SIGN_IN_RATE_LIMIT_MAX: '1000',
 });
-const database = await openDatabase(config);
-await migrateDatabase(database);
-// The demo personas and content, for the signed-in pages Lighthouse measures.
-await seedDatabase(database.db);
-const app = buildApp({ config, database });
-const portalUrl = await app.listen({ port, host: '127.0.0.1' });
+async function startPortal() {
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  // The demo personas and content, for the signed-in pages Lighthouse measures.
+  await seedDatabase(database.db);
+  const app = buildApp({ config, database });
+  return { database, app, url: await app.listen({ port, host: '127.0.0.1' }) };
+}
+const portal = needsPortal ? await startPortal() : undefined;
+const portalUrl = portal?.url ?? '';
 
 try {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -71,6 +78,9 @@ try {
   portal        ${throughput.portalRequestsPerSecond} req/s (${throughput.non2xx} non-2xx)
   bare node:http ${throughput.bareRequestsPerSecond} req/s
   ratio         ${throughput.ratio} (portal / bare)`);
+  }
+  if (runs('auth-call')) {
+    console.log(`\n${formatAuthenticatedCall(await measureAuthenticatedCall(seconds), seconds)}`);
   }
   if (runs('initial-js')) {
     const initialJavaScript = await measureInitialJavaScript(portalUrl, join(repoRoot, 'apps/portal/dist'));
@@ -87,6 +97,6 @@ Host initial JavaScript (/dashboard, as fetched by Chromium)
   }
   console.log('');
 } finally {
-  await app.close();
-  await database.close();
+  await portal?.app.close();
+  await portal?.database.close();
 }
