@@ -24,9 +24,13 @@ export const passwordErrorLabelKeys: Record<PasswordErrorCode, string> = {
   password_change_failed: 'login_security.okta_password_error_generic',
 };
 
-/** `POST /idp/myaccount/password` body, in the style of the spec's provider. */
+/**
+ * `POST /idp/myaccount/password` body, in the style of the spec's provider, plus the current password: a stolen
+ * access token alone must not be enough to take the account over.
+ */
 export const passwordChangeRequestSchema = z.object({
   profile: z.object({ password: z.string().min(1).max(256) }),
+  currentPassword: z.string().min(1).max(256),
 });
 
 /** Error body of the password API: the common error shape plus the code the portal maps to a label. */
@@ -39,6 +43,7 @@ export const passwordChangeErrorSchema = z.object({
     passwordErrorCodes.commonlyUsed,
     passwordErrorCodes.generic,
   ]),
+  details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 
 /** `GET /idp/myaccount/password`. */

@@ -82,6 +82,22 @@ export async function isGrantActive(db: Database, grantId: string): Promise<bool
   return row !== undefined;
 }
 
+/**
+ * The unexpired rows of one model (Session, Grant) that belong to an account, for ending its sign-ins through the
+ * provider's models; this only reads, the deleting goes through the adapter like every sign-out.
+ */
+export async function accountPayloads(
+  db: Database,
+  model: 'Session' | 'Grant',
+  accountId: string,
+): Promise<{ id: string; payload: AdapterPayload }[]> {
+  const rows = await db
+    .select({ id: oidcPayloads.id, payload: oidcPayloads.payload })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, model), sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`, notExpired));
+  return rows.map((row) => ({ id: row.id, payload: row.payload as AdapterPayload }));
+}
+
 /** Removes expired rows; the provider never reads them again. */
 export async function deleteExpiredPayloads(db: Database): Promise<number> {
   const deleted = await db

@@ -5,6 +5,7 @@ import { checkPassword } from '../modules/password/policy.ts';
 import { consumeResetToken, findResetTokenUser } from '../modules/password/reset-tokens.ts';
 import { recentPasswordHashes, setPassword } from '../modules/password/store.ts';
 import { findUserById } from '../modules/users/repository.ts';
+import { endSignIns } from './end-sign-ins.ts';
 import { labelsFor, pickLanguage, policyMessage } from './labels.ts';
 import { sendPage } from './pages/layout.ts';
 import { resetDonePage, resetLinkInvalidPage, resetPasswordPage, resetPasswordPath } from './pages/reset-password.ts';
@@ -61,7 +62,9 @@ const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendPage(reply, resetLinkInvalidPage(language), 400);
       }
       await setPassword(db, user.id, await hashPassword(password));
-      request.log.info({ userId: user.id }, 'password reset');
+      // Whoever knew the old password may still be signed in: every session and grant of the user ends.
+      const ended = await endSignIns(app.idp.provider, db, user.id);
+      request.log.info({ userId: user.id, ...ended }, 'password reset, every sign-in ended');
       return sendPage(reply, resetDonePage(language));
     },
   );

@@ -4,7 +4,8 @@ import { passwordResetTokens, users } from '../../src/db/schema.ts';
 import { verifyPassword } from '../../src/modules/password/hash.ts';
 import { signIn } from '../../src/modules/users/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { form } from '../helpers/oidc-flow.ts';
+import { accountPayloads } from '../../src/idp/adapter.ts';
+import { bearer, Browser, form, refresh } from '../helpers/oidc-flow.ts';
 import { resetLinkOf, waitForMails } from '../helpers/outbox.ts';
 import { createTestUser, type TestUser } from '../helpers/users.ts';
 
@@ -46,6 +47,25 @@ function alertOf(body: string): string {
 }
 
 describe('password reset page', () => {
+  it('ends every session, grant and refresh token of the user', async () => {
+    const user = await createTestUser(testApp.database.db);
+    const first = await new Browser(testApp.app).signIn(user.username, user.password);
+    const second = await new Browser(testApp.app).signIn(user.username, user.password);
+    const db = testApp.database.db;
+    expect(await accountPayloads(db, 'Session', user.id)).toHaveLength(2);
+
+    const link = await requestLink(user);
+    expect((await submit(link, 'Amber-Lantern-Fox-5')).statusCode).toBe(200);
+
+    for (const tokens of [first, second]) {
+      const call = await testApp.app.inject({ url: '/idp/myaccount/password', headers: bearer(tokens.access_token) });
+      expect(call.statusCode).toBe(401);
+      expect((await refresh(testApp.app, tokens.refresh_token)).statusCode).toBe(400);
+    }
+    expect(await accountPayloads(db, 'Session', user.id)).toHaveLength(0);
+    expect(await accountPayloads(db, 'Grant', user.id)).toHaveLength(0);
+  });
+
   it('shows the form for a fresh link, in the link’s language', async () => {
     const user = await createTestUser(testApp.database.db);
     const link = await requestLink(user, 'fr');
