@@ -12,3 +12,4 @@ export * from './legacy.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
 export * from './remotes.ts';
+export * from './sections.ts';

@@ -1,9 +1,10 @@
-import { paths } from '@portal/contracts';
+import { paths, sections, type Section } from '@portal/contracts';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { GateLayout } from '../components/layout/gate-layout.tsx';
 import { PreLoginLanguage } from '../components/pre-login-language.tsx';
 import { PageError, RouteError } from '../components/route-error.tsx';
+import { RouteLoading } from '../components/route-loading.tsx';
 import { BrandSelectionModal } from '../features/brand-selection/components/brand-selection-modal.tsx';
 import { ChangeAccountModal } from '../features/accounts/components/change-account-modal.tsx';
 import { AnalyticsTracker } from '../features/analytics/components/analytics-tracker.tsx';
@@ -12,49 +13,32 @@ import { CookiePolicyModal } from '../features/cookie-consent/components/cookie-
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
 import { UserSection } from '../features/auth/components/user-section.tsx';
 import { ShellNavigation } from '../features/navigation/components/shell-navigation.tsx';
-import { MaintenancePage } from '../features/maintenance/components/maintenance-page.tsx';
-import { RequirePermissions } from '../features/permissions/components/require-permissions.tsx';
-import { routeTable, type RouteArea, type RouteEntry } from './route-table.tsx';
+import { sectionRoutes, withoutMaintenancePage } from './section-routes.tsx';
 import { SessionGate } from './session-gate.tsx';
+
+export type { RouteHandle } from './section-routes.tsx';
 
 export interface RouterOptions {
   /** Runtime configuration's maintenance flag (spec 2.3). */
   maintenance: boolean;
-}
-
-/** Each route carries its name, for tests, analytics and the shell. */
-export interface RouteHandle {
-  name: string;
-}
-
-function toRoute(entry: RouteEntry): RouteObject {
-  const handle: RouteHandle = { name: entry.name };
-  const element = entry.access ? (
-    <RequirePermissions allOf={entry.access.allOf} anyOf={entry.access.anyOf}>
-      {entry.element}
-    </RequirePermissions>
-  ) : (
-    entry.element
-  );
-  return { path: entry.path, element, handle };
-}
-
-function routesOf(area: RouteArea): RouteObject[] {
-  return routeTable.filter((entry) => entry.area === area).map(toRoute);
+  /** The section manifest the routes come from (tests pass a smaller one). */
+  manifest?: readonly Section[];
 }
 
 const toDashboard = <Navigate to={paths.dashboard} replace />;
 
-export function createRoutes({ maintenance }: RouterOptions): RouteObject[] {
+export function createRoutes({ maintenance, manifest = sections }: RouterOptions): RouteObject[] {
+  const routesOf = (area: 'public' | 'gate' | 'shell') => sectionRoutes(area, manifest);
   // Spec 1 and 2.3: the maintenance variant replaces all routes; every path leads to /maintenance.
   if (maintenance) {
     return [
       {
         errorElement: <RouteError />,
+        HydrateFallback: RouteLoading,
         children: [
           {
             element: <PreLoginLanguage />,
-            children: [{ path: paths.maintenance, element: <MaintenancePage />, handle: { name: 'maintenance' } }],
+            children: routesOf('public').filter((route) => route.path === paths.maintenance),
           },
           { path: '*', element: <Navigate to={paths.maintenance} replace /> },
         ],
@@ -64,13 +48,12 @@ export function createRoutes({ maintenance }: RouterOptions): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
+      HydrateFallback: RouteLoading,
       children: [
         {
           element: <PreLoginLanguage />,
           // Outside maintenance the maintenance page has nothing to say.
-          children: routesOf('public').map((route) =>
-            route.path === paths.maintenance ? { ...route, element: toDashboard } : route,
-          ),
+          children: withoutMaintenancePage(routesOf('public')),
         },
         {
           // Signed in, then the session gate: permissions, accounts, terms.

@@ -1,27 +1,6 @@
-import { paths, type LegacyModuleId } from '@portal/contracts';
-import {
-  Building2,
-  ChartColumn,
-  ClipboardList,
-  FileSpreadsheet,
-  FileX2,
-  Footprints,
-  History,
-  LayoutTemplate,
-  Megaphone,
-  PackageSearch,
-  Settings2,
-  ShieldCheck,
-  ShoppingBag,
-  ShoppingCart,
-  Ticket,
-  Undo2,
-  UserCog,
-  UserPlus,
-  UsersRound,
-  type LucideIcon,
-} from 'lucide-react';
-import { routeAccess, type PermissionRequirement } from './route-access.ts';
+import { sectionLink, sections, type AccessRequirement, type LegacyModuleId, type Section } from '@portal/contracts';
+import { FileSpreadsheet, FileX2, LayoutTemplate, UserCog, type LucideIcon } from 'lucide-react';
+import { sectionIconComponents } from './section-icons.ts';
 
 /** What a card does when chosen. */
 export type CardAction =
@@ -39,39 +18,48 @@ export interface InternalCard {
   title: string;
   description: string;
   icon: LucideIcon;
-  access: PermissionRequirement;
+  access: AccessRequirement;
   action: CardAction;
 }
 
-const internal = paths.internalPages;
-const route = (to: string): CardAction => ({ kind: 'route', to });
+interface OrderedCard extends InternalCard {
+  order: number;
+}
 
-/** Spec 2.6, internal dashboard cards, in the spec's order, each shown only with its permission. */
-export const internalCards: readonly InternalCard[] = [
-  card('orderManagement', ShoppingCart, routeAccess.order, route(internal.order)),
-  card('ecommerce', ShoppingBag, routeAccess.ecommerce, route(internal.ecommerce)),
-  card('inquiry', PackageSearch, routeAccess.inquiry, route(internal.inquiry)),
-  card('orderHistory', History, routeAccess.orderHistory, route(paths.orders.root)),
-  card('returns', Undo2, routeAccess.returns, route(internal.returns)),
-  card('warranty', ShieldCheck, routeAccess.warranty, route(internal.warranty)),
-  card('reports', ChartColumn, routeAccess.report, route(paths.reports.root)),
-  card('onBehalf', UsersRound, routeAccess.onBehalf, route(paths.customerSearch.root)),
-  card('customerCreation', UserPlus, routeAccess.customerCreationRequests, route(paths.customerCreation.requests)),
-  card('cms', LayoutTemplate, { allOf: ['cms'] }, { kind: 'external', link: 'cms' }),
-  card('etaf', ClipboardList, routeAccess.etaf, route(internal.etaf)),
-  card('etafConfig', Settings2, routeAccess.etafConfig, route(internal.etafConfig)),
-  card('adminTool', UserCog, { allOf: ['adminTool'] }, { kind: 'legacy', module: 'ADMIN' }),
-  card('sapControlReport', Building2, routeAccess.sapControlReport, route(internal.sapControlReport)),
-  card('mmConfig', Settings2, routeAccess.mmConfig, route(internal.mmConfig)),
-  card('mmDashboard', ChartColumn, routeAccess.mmDashboard, route(internal.mmDashboard)),
-  card('b2bCms', Megaphone, routeAccess.oldB2bCms, route(internal.b2bCms)),
-  card('vas', FileSpreadsheet, { allOf: ['vasMenu'] }, { kind: 'vas' }),
-  card('tickets', Ticket, routeAccess.tickets, route(paths.tickets.history)),
-  card('brandLandingHub', Footprints, routeAccess.brandLandingHub, route(paths.brandLandingHub)),
-  card('cancellationForm', FileX2, { allOf: ['cancellationForm'] }, { kind: 'external', link: 'cancellationForm' }),
+/** Spec 2.6 cards that open something outside the portal's routes; the others come from the section manifest. */
+const toolCards: readonly OrderedCard[] = [
+  card('cms', 100, LayoutTemplate, { allOf: ['cms'] }, { kind: 'external', link: 'cms' }),
+  card('adminTool', 130, UserCog, { allOf: ['adminTool'] }, { kind: 'legacy', module: 'ADMIN' }),
+  card('vas', 180, FileSpreadsheet, { allOf: ['vasMenu'] }, { kind: 'vas' }),
+  card(
+    'cancellationForm',
+    210,
+    FileX2,
+    { allOf: ['cancellationForm'] },
+    { kind: 'external', link: 'cancellationForm' },
+  ),
 ];
 
-function card(id: string, icon: LucideIcon, access: PermissionRequirement, action: CardAction): InternalCard {
+/** Spec 2.6, internal dashboard cards in the spec's order, each shown only with its permission. */
+export function internalCardsOf(manifest: readonly Section[] = sections): InternalCard[] {
+  const sectionCards = manifest.flatMap((section) =>
+    section.card
+      ? [
+          card(section.card.id, section.card.order, sectionIconComponents[section.card.icon], section.access ?? {}, {
+            kind: 'route',
+            to: sectionLink(section, section.card),
+          }),
+        ]
+      : [],
+  );
+  return [...sectionCards, ...toolCards]
+    .sort((a, b) => a.order - b.order)
+    .map(({ order: _order, ...internalCard }) => internalCard);
+}
+
+export const internalCards: readonly InternalCard[] = internalCardsOf();
+
+function card(id: string, order: number, icon: LucideIcon, access: AccessRequirement, action: CardAction): OrderedCard {
   const key = id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  return { id, title: `card_${key}`, description: `card_${key}_description`, icon, access, action };
+  return { id, order, title: `card_${key}`, description: `card_${key}_description`, icon, access, action };
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../src/app/route-table.tsx';
+import { sections } from '@portal/contracts';
 import { createRoutes, type RouteHandle } from '../../src/app/router.tsx';
 import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../support/fixtures.ts';
 import { setUpApiServer } from '../support/api-server.ts';
@@ -95,7 +95,7 @@ describe('route table', () => {
   });
 
   it('names every route once', () => {
-    const names = routeTable.map((entry) => entry.name);
+    const names = sections.flatMap((section) => section.routes.map((route) => route.name));
     expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -1,10 +1,18 @@
-import { paths, type RemoteName } from '@portal/contracts';
+import { sections, type RemoteName, type Section } from '@portal/contracts';
 
-/** Which remote answers which route prefix. The host knows only this; each remote declares its pages. */
-export const remoteMounts: ReadonlyArray<{ remote: RemoteName; mount: string; pattern: string }> = [
-  { remote: 'faqs-tickets', mount: paths.help.root, pattern: paths.help.pattern },
-  { remote: 'faqs-tickets', mount: paths.tickets.root, pattern: paths.tickets.pattern },
-  { remote: 'account-settings', mount: paths.accountSettings.root, pattern: paths.accountSettings.pattern },
-  { remote: 'documents', mount: paths.documents.root, pattern: paths.documents.pattern },
-  { remote: 'notifications', mount: paths.updates.root, pattern: paths.updates.pattern },
-];
+export interface RemoteMount {
+  remote: RemoteName;
+  /** The route prefix the remote's pages live under. */
+  mount: string;
+  /** React Router pattern of everything below the mount. */
+  pattern: string;
+}
+
+/** Which remote answers which route prefix, from the section manifest. */
+export function remoteMountsOf(manifest: readonly Section[] = sections): RemoteMount[] {
+  return manifest.flatMap(({ owner, routes }) =>
+    owner.kind === 'remote'
+      ? routes.map((route) => ({ remote: owner.remote, mount: owner.mount, pattern: route.path }))
+      : [],
+  );
+}

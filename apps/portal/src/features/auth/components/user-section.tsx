@@ -1,4 +1,4 @@
-import { hasPermissions, isLanguageId, languages, paths } from '@portal/contracts';
+import { canOpenSection, findSection, isLanguageId, languages, paths } from '@portal/contracts';
 import { publish, usePermissions, usePermissionsRecord, useSoldTos } from '@portal/portal-kit';
 import { cx } from '@portal/ui';
 import { EllipsisVertical } from 'lucide-react';
@@ -16,7 +16,6 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routeAccess } from '../../../lib/route-access.ts';
 import { useChangeLanguage } from '../../../lib/language.ts';
 import { useUserInfo } from '../hooks/use-user-info.ts';
 import { signOut } from '../session.ts';
@@ -59,7 +58,7 @@ export function UserSection({ onMenuOpenChange }: UserSectionProps) {
 
   const username = userInfo.preferred_username;
   const name = displayName(record?.fullname ?? userInfo.name);
-  const canOpenSettings = permissions !== null && hasPermissions(permissions, routeAccess.accountSettings);
+  const canOpenSettings = permissions !== null && canOpenSection(findSection('accountSettings'), permissions);
   const identity: ReactNode = (
     <>
       <span

@@ -1,6 +1,6 @@
 import { hasPermissions } from '@portal/contracts';
 import { usePermissions } from '@portal/portal-kit';
-import { bottomItems, customerTopItems, internalTopItems, type NavigationItem } from '../navigation-items.ts';
+import { navigationItems, type NavigationItem } from '../navigation-items.ts';
 
 export interface VisibleNavigation {
   top: NavigationItem[];
@@ -15,6 +15,6 @@ export function useNavigationItems(): VisibleNavigation {
   const permissions = usePermissions();
   const allowed = (item: NavigationItem) =>
     !item.access || (permissions !== null && hasPermissions(permissions, item.access));
-  const top = permissions?.internal ? internalTopItems : customerTopItems;
-  return { top: top.filter(allowed), bottom: bottomItems.filter(allowed) };
+  const top = permissions?.internal ? navigationItems.internalTop : navigationItems.customerTop;
+  return { top: top.filter(allowed), bottom: navigationItems.bottom.filter(allowed) };
 }

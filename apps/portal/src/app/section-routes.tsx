@@ -1,0 +1,75 @@
+import {
+  paths,
+  routeRequirement,
+  sections,
+  type Section,
+  type SectionArea,
+  type SectionRoute,
+} from '@portal/contracts';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RemoteOutlet } from '../features/remotes/components/remote-outlet.tsx';
+import { RequirePermissions } from '../features/permissions/components/require-permissions.tsx';
+import type { FeatureRoutesModule } from '../lib/feature-pages.ts';
+
+/** Each route carries its name and section, for tests, analytics and the shell. */
+export interface RouteHandle {
+  name: string;
+  section?: string;
+}
+
+/** Every feature's route module, loaded on first visit of one of its routes: each feature is its own chunk. */
+const featureModules = import.meta.glob<FeatureRoutesModule>('../features/*/routes.tsx');
+
+export function loadFeatureRoutes(feature: string): Promise<FeatureRoutesModule> {
+  const load = featureModules[`../features/${feature}/routes.tsx`];
+  if (!load) return Promise.reject(new Error(`Feature "${feature}" has no routes.tsx`));
+  return load();
+}
+
+function guarded(section: Section, route: SectionRoute, Page: ComponentType): ComponentType {
+  const requirement = routeRequirement(section, route);
+  if (!requirement) return Page;
+  return function GuardedPage() {
+    return (
+      <RequirePermissions allOf={requirement.allOf} anyOf={requirement.anyOf}>
+        <Page />
+      </RequirePermissions>
+    );
+  };
+}
+
+function toRouteObject(section: Section, route: SectionRoute): RouteObject {
+  const handle: RouteHandle = { name: route.name, section: section.id };
+  const { owner } = section;
+  if (owner.kind === 'remote') {
+    const Remote = () => <RemoteOutlet remote={owner.remote} mount={owner.mount} />;
+    return { path: route.path, handle, Component: guarded(section, route, Remote) };
+  }
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => {
+      const { pages } = await loadFeatureRoutes(owner.feature);
+      const Page = pages[route.name];
+      if (!Page) throw new Error(`Feature "${owner.feature}" has no page for route "${route.name}"`);
+      return { Component: guarded(section, route, Page) };
+    },
+  };
+}
+
+/** The routes of one area, in manifest order. */
+export function sectionRoutes(area: SectionArea, manifest: readonly Section[] = sections): RouteObject[] {
+  return manifest
+    .filter((section) => section.area === area)
+    .flatMap((section) => section.routes.map((route) => toRouteObject(section, route)));
+}
+
+/** Outside maintenance the maintenance page has nothing to say: it leads to the dashboard. */
+export function withoutMaintenancePage(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) =>
+    route.path === paths.maintenance
+      ? { path: route.path, handle: route.handle, element: <Navigate to={paths.dashboard} replace /> }
+      : route,
+  );
+}
