@@ -36,6 +36,20 @@ const boundaryZones = [
     from: ['./apps', './remotes', './packages/ui', './packages/portal-kit'],
     message: 'The server never imports front-end code.',
   },
+  {
+    // Demo data (server/demo) and the seed code that loads it run at start only (server/src/db/seed.ts, main.ts).
+    target: [
+      './server/src/app.ts',
+      './server/src/config.ts',
+      './server/src/db/!(seed).ts',
+      './server/src/idp',
+      './server/src/lib',
+      './server/src/modules',
+      './server/src/plugins',
+    ],
+    from: ['./server/src/seed', './server/demo'],
+    message: 'Code that answers requests never imports seed code or demo data: they are loaded at start only.',
+  },
 ];
 
 const frontEndPackages = ['@portal/host', ...remoteNames.map((name) => `@portal/remote-${name}`)];

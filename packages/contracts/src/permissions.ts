@@ -53,6 +53,36 @@ export const privilegeCodes = [
 
 export type PrivilegeCode = (typeof privilegeCodes)[number];
 
+/** Codes only the group's own staff (or the admin tool) ever hold; a customer's user never gets them. */
+export const internalOnlyPrivilegeCodes: ReadonlySet<PrivilegeCode> = new Set<PrivilegeCode>([
+  'ON_BEHALF',
+  'CMS',
+  'ETAF',
+  'ETAF_CONFIGURATION',
+  'SAP_CONTROL_REPORT',
+  'MM_CONFIG',
+  'MM_DASHBOARD',
+  'B2B_CMS',
+  'ADMIN_TOOL',
+  'CUSTOMER_CREATION',
+  'CUSTOMER_CREATION_REVIEW',
+  'CANCELLATION_FORM',
+  'CUSTOMER_VISIBILITY',
+  'DIGITAL_SHOWROOM_CONFIGURATION',
+  'HIDE_UPDATES',
+  'CLONE_USER',
+]);
+
+/** The privilege catalogue: every code, and whether only internal users may hold it (reference data). */
+export const privilegeCatalogue: ReadonlyArray<{ code: PrivilegeCode; internalOnly: boolean }> = privilegeCodes.map(
+  (code) => ({ code, internalOnly: internalOnlyPrivilegeCodes.has(code) }),
+);
+
+/** Every code a customer's user can have. */
+export const customerPrivilegeCodes: readonly PrivilegeCode[] = privilegeCatalogue
+  .filter((entry) => !entry.internalOnly)
+  .map((entry) => entry.code);
+
 /** Prefix of the codes that, in an internal user's entry, allow a section while acting on behalf of a customer. */
 export const onBehalfPrefix = 'ON_BEHALF_';
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -172,6 +173,12 @@ export const brands = pgTable('brands', {
   iconDark: text('icon_dark').notNull(),
   colorClass: text('color_class').notNull(),
   iconName: text('icon_name').notNull(),
+});
+
+/** The privilege catalogue (reference data from packages/contracts): every code, and whether only staff may hold it. */
+export const privileges = pgTable('privileges', {
+  code: text('code').primaryKey(),
+  internalOnly: boolean('internal_only').notNull(),
 });
 
 /** Which brands a sold-to buys, and in which division. */

@@ -1,21 +1,25 @@
-import { seedAccounts } from '../modules/accounts/seed.ts';
-import { seedContent } from '../modules/content/seed.ts';
 import { seedLabels } from '../modules/labels/seed.ts';
-import { seedPersonas } from '../modules/users/personas.ts';
+import { seedDemoData } from '../seed/demo.ts';
+import { seedReferenceData } from '../seed/reference.ts';
 import type { Database } from './client.ts';
 import { saveSetting } from './settings.ts';
 
 /** Bump when the seed data changes, so an instance shows which seed it carries. */
-export const seedVersion = 5;
+export const seedVersion = 6;
 
-/** Puts the reference and demo data in place; safe to run on every start. */
-export async function seedDatabase(db: Database): Promise<void> {
-  await seedPersonas(db);
-  // After the personas: their privileges and acceptances point at them.
-  await seedAccounts(db);
+export interface SeedOptions {
+  /** Also the demo data of `server/demo/` (personas, sold-tos, content): `SEED_DEMO`, never in production. */
+  demo: boolean;
+}
+
+/**
+ * Puts the reference data in place (brand and privilege catalogues, labels) and, with `demo`, the demo data;
+ * safe to run on every start.
+ */
+export async function seedDatabase(db: Database, { demo }: SeedOptions = { demo: true }): Promise<void> {
+  await seedReferenceData(db);
   // The label files of the repository; only locales whose file changed since the last start are written.
   await seedLabels(db);
-  // After the accounts: customer-specific pages point at their sold-to. Insert-only, so editors' changes stay.
-  await seedContent(db);
+  if (demo) await seedDemoData(db);
   await saveSetting(db, 'seed_version', seedVersion);
 }

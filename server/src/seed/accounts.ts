@@ -1,7 +1,7 @@
+import { customerPrivilegeCodes } from '@portal/contracts';
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../db/client.ts';
 import {
-  brands,
   customerBrands,
   customerNodes,
   customers,
@@ -9,12 +9,11 @@ import {
   termsAcceptances,
   termsDocuments,
   users,
-} from '../../db/schema.ts';
-import { demoTermsDocuments, demoTermsVersion } from '../terms/demo-documents.ts';
-import { publicLinkAcceptor } from '../terms/acceptances.ts';
-import { brandCatalogue, brandDivision } from './brands.ts';
-import { demoCustomers, type DemoCustomer } from './demo-customers.ts';
-import { demoPrivileges, demoUnacceptedCustomers } from './demo-privileges.ts';
+} from '../db/schema.ts';
+import { brandCatalogue, brandDivision } from '../modules/accounts/brands.ts';
+import { publicLinkAcceptor } from '../modules/terms/acceptances.ts';
+import { demoTermsDocuments, demoTermsVersion } from '../modules/terms/demo-documents.ts';
+import { allCustomerPrivileges, type DemoCustomer, type DemoPrivileges } from './demo-files.ts';
 
 /** Partner numbers of a sold-to's hierarchy: its own number plus two digits per partner. */
 function hierarchyOf(customer: DemoCustomer) {
@@ -40,14 +39,14 @@ function hierarchyOf(customer: DemoCustomer) {
 }
 
 /**
- * Brands, sold-tos with their hierarchies, terms and the personas' privileges. Insert-only: rows that exist
- * stay as they are, so acceptances, last logins and language preferences made since are never overwritten.
+ * Sold-tos with their hierarchies, terms and the personas' privileges. Insert-only: rows that exist stay as they
+ * are, so acceptances, last logins and language preferences made since are never overwritten.
  */
-export async function seedAccounts(db: Database): Promise<void> {
-  await db
-    .insert(brands)
-    .values([...brandCatalogue])
-    .onConflictDoNothing();
+export async function seedDemoAccounts(
+  db: Database,
+  demoCustomers: readonly DemoCustomer[],
+  demoPrivileges: DemoPrivileges,
+): Promise<void> {
   await db
     .insert(customers)
     .values(
@@ -83,10 +82,27 @@ export async function seedAccounts(db: Database): Promise<void> {
     )
     .onConflictDoNothing();
   await db.insert(termsDocuments).values(demoTermsDocuments).onConflictDoNothing();
-  await seedPrivilegesAndAcceptances(db);
+  await seedPrivilegesAndAcceptances(db, demoCustomers, demoPrivileges);
 }
 
-async function seedPrivilegesAndAcceptances(db: Database): Promise<void> {
+/** A privileges file entry as a `portal_privileges` row (without user and position). */
+function privilegeRow(entry: DemoPrivileges[string][number], demoCustomers: readonly DemoCustomer[]) {
+  const brands = entry.customerId
+    ? (demoCustomers.find((customer) => customer.customerId === entry.customerId)?.brands ?? [])
+    : brandCatalogue.map((brand) => brand.id);
+  return {
+    customerId: entry.customerId,
+    enabled: entry.enabled === allCustomerPrivileges ? [...customerPrivilegeCodes] : [...entry.enabled],
+    role: entry.role,
+    legacyBrandList: entry.legacyModules.map((module) => ({ module, brands: [...brands] })),
+  };
+}
+
+async function seedPrivilegesAndAcceptances(
+  db: Database,
+  demoCustomers: readonly DemoCustomer[],
+  demoPrivileges: DemoPrivileges,
+): Promise<void> {
   const personaRows = await db
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -105,8 +121,7 @@ async function seedPrivilegesAndAcceptances(db: Database): Promise<void> {
     return privileges.map((privilege, position) => ({
       userId,
       position,
-      ...privilege,
-      enabled: [...privilege.enabled],
+      ...privilegeRow(privilege, demoCustomers),
     }));
   });
   if (entries.length > 0) await db.insert(portalPrivileges).values(entries).onConflictDoNothing();
@@ -117,7 +132,7 @@ async function seedPrivilegesAndAcceptances(db: Database): Promise<void> {
     ),
   );
   const acceptances = demoCustomers
-    .filter((customer) => !demoUnacceptedCustomers.has(customer.customerId))
+    .filter((customer) => customer.termsAccepted)
     .map((customer, index) => {
       const username = acceptors.get(customer.customerId);
       return {

@@ -1,35 +1,12 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { hashPassword } from '../password/hash.ts';
-import { recordPassword } from '../password/store.ts';
-
-/** Password of every demo persona (DESIGN.md "Demo personas"). */
-export const demoPassword = 'Portal#2026';
-
-type Persona = Pick<
-  typeof users.$inferInsert,
-  'username' | 'givenName' | 'familyName' | 'locale' | 'companyType' | 'creationReason'
->;
-
-const external = { locale: 'en', companyType: 'external' } as const;
-const internal = { locale: 'en', companyType: 'internal' } as const;
-
-export const personas: readonly Persona[] = [
-  { username: 'buyer@example.com', givenName: 'Emma', familyName: 'Collins', ...external },
-  { username: 'multi@example.com', givenName: 'Daniel', familyName: 'Hayes', ...external },
-  { username: 'newterms@example.com', givenName: 'Sophie', familyName: 'Turner', ...external },
-  { username: 'pending@example.com', givenName: 'Liam', familyName: 'Foster', ...external },
-  { username: 'limited@example.com', givenName: 'Grace', familyName: 'Mitchell', ...external },
-  { username: 'klaus@example.com', givenName: 'Klaus', familyName: 'Berger', ...external, locale: 'de' },
-  { username: 'staff@example.com', givenName: 'Sarah', familyName: 'Whitman', ...internal },
-  { username: 'approver@example.com', givenName: 'Marco', familyName: 'Rossi', ...internal },
-  // A sales rep whose account was created manually gets the sales agent cancellation form (spec 6).
-  { username: 'salesrep@example.com', givenName: 'James', familyName: 'Carter', ...internal, creationReason: 'MANUAL' },
-];
+import type { Database } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../modules/password/hash.ts';
+import { recordPassword } from '../modules/password/store.ts';
+import type { DemoPersonas } from './demo-files.ts';
 
 /** Creates the personas that are missing; existing ones keep their data, a changed password included. */
-export async function seedPersonas(db: Database): Promise<void> {
+export async function seedPersonas(db: Database, { password, personas }: DemoPersonas): Promise<void> {
   const existing = await db
     .select({ username: users.username })
     .from(users)
@@ -46,7 +23,7 @@ export async function seedPersonas(db: Database): Promise<void> {
   const rows = await Promise.all(
     missing.map(async (persona) => ({
       ...persona,
-      passwordHash: await hashPassword(demoPassword),
+      passwordHash: await hashPassword(password),
       passwordUpdatedAt: new Date(),
     })),
   );

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
 import { customers, portalPrivileges, users } from '../../src/db/schema.ts';
-import { demoPassword } from '../../src/modules/users/personas.ts';
+import { loadPersonas } from '../../src/seed/demo-files.ts';
 import { Browser } from './oidc-flow.ts';
+
+/** The password of every demo persona. */
+export const demoPassword = loadPersonas().password;
 
 export const personaNames = [
   'buyer',

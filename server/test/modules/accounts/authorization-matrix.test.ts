@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { and, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { termsAcceptances, userCustomerLogins } from '../../../src/db/schema.ts';
-import { demoCustomers } from '../../../src/modules/accounts/demo-customers.ts';
+import { loadCustomers } from '../../../src/seed/demo-files.ts';
 import { issueTermsToken } from '../../../src/modules/terms/tokens.ts';
 import { createTestUser } from '../../helpers/users.ts';
 import {
@@ -16,6 +16,8 @@ import {
 } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
+
+const demoCustomers = loadCustomers();
 
 type Caller = PersonaName | 'none';
 const callers: readonly Caller[] = [...personaNames, 'none'];

@@ -1,6 +1,6 @@
 import { derivePermissions, type PermissionsRecord } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerCodes } from '../../../src/modules/accounts/demo-privileges.ts';
+import { customerPrivilegeCodes as customerCodes } from '@portal/contracts';
 import {
   createTestCustomer,
   grantPrivileges,

@@ -15,7 +15,7 @@ import {
   users,
 } from '../../../src/db/schema.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
-import { customerCodes } from '../../../src/modules/accounts/demo-privileges.ts';
+import { customerPrivilegeCodes as customerCodes } from '@portal/contracts';
 import { personaIds, type PersonaName } from '../../helpers/accounts.ts';
 
 // Its own embedded database even when the suite runs on a shared PostgreSQL: this test changes personas' data.

@@ -6,7 +6,9 @@ import { migrateDatabase } from '../../../src/db/migrate.ts';
 import { passwordHistory, users } from '../../../src/db/schema.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { hashPassword, verifyPassword } from '../../../src/modules/password/hash.ts';
-import { demoPassword, personas } from '../../../src/modules/users/personas.ts';
+import { loadPersonas } from '../../../src/seed/demo-files.ts';
+
+const { password: demoPassword, personas } = loadPersonas();
 
 // Its own embedded database even when the suite runs on a shared PostgreSQL: this test changes a persona.
 let database: DatabaseHandle;

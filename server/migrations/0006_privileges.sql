@@ -1,0 +1,4 @@
+CREATE TABLE "privileges" (
+	"code" text PRIMARY KEY NOT NULL,
+	"internal_only" boolean NOT NULL
+);

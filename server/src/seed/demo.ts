@@ -1,0 +1,14 @@
+import type { Database } from '../db/client.ts';
+import { seedContent } from '../modules/content/seed.ts';
+import { seedDemoAccounts } from './accounts.ts';
+import { loadCustomers, loadPersonas, loadPrivileges } from './demo-files.ts';
+import { seedPersonas } from './personas.ts';
+
+/** The demo data of `server/demo/`: personas, sold-tos, their privileges and terms acceptances, content pages. */
+export async function seedDemoData(db: Database): Promise<void> {
+  await seedPersonas(db, loadPersonas());
+  // After the personas: their privileges and acceptances point at them.
+  await seedDemoAccounts(db, loadCustomers(), loadPrivileges());
+  // After the accounts: customer-specific pages point at their sold-to. Insert-only, so editors' changes stay.
+  await seedContent(db);
+}
