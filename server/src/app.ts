@@ -8,6 +8,7 @@ import customerRoutes from './modules/accounts/customer-routes.ts';
 import legacyRoutes from './modules/accounts/legacy-routes.ts';
 import permissionsRoutes from './modules/accounts/permissions-routes.ts';
 import userRoutes from './modules/accounts/user-routes.ts';
+import portalAccess from './modules/accounts/portal-access.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
 import contentAdminRoutes from './modules/content/admin-routes.ts';
 import contentMediaRoutes from './modules/content/media-routes.ts';
@@ -81,6 +82,7 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   app.register(healthRoutes);
   app.register(runtimeConfigRoutes);
   app.register(labelRoutes);
+  app.register(portalAccess);
   app.register(permissionsRoutes);
   app.register(userRoutes);
   app.register(customerRoutes);

@@ -23,7 +23,19 @@ export interface Caller {
   record: PermissionsRecord;
 }
 
-export async function callerOf(db: Database, request: FastifyRequest): Promise<Caller> {
+const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+
+/** The caller of a request, loaded once per request (the portal access gate and the route share it). */
+export function callerOf(db: Database, request: FastifyRequest): Promise<Caller> {
+  let caller = callers.get(request);
+  if (!caller) {
+    caller = loadCaller(db, request);
+    callers.set(request, caller);
+  }
+  return caller;
+}
+
+async function loadCaller(db: Database, request: FastifyRequest): Promise<Caller> {
   const { subject } = identityOf(request);
   const record = (await loadPermissionsRecords(db, [subject])).get(subject);
   // A valid token without a portal account (e.g. an external issuer's user never set up here) has no access.

@@ -75,6 +75,8 @@ const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/priv/api/admin/tools/permissions',
     {
+      // The portal learns from this very call whether the user has portal access (403: the waiting page).
+      config: { beforePortalAccess: true },
       schema: {
         ...secured,
         summary: 'Permissions record of the signed-in user (403 without any portal privilege)',

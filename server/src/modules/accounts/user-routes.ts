@@ -86,6 +86,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/priv/api/admin/tools/user/preference',
     {
+      // Choosing a language works on the waiting page too.
+      config: { beforePortalAccess: true },
       schema: {
         ...secured,
         summary: "Save the user's language (used by the permissions record and the next ID token)",

@@ -42,6 +42,8 @@ const labelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/priv/api/v1/labels/:locale',
     {
+      // The texts of every page, the waiting page included.
+      config: { beforePortalAccess: true },
       schema: {
         tags: ['labels'],
         security: [{ bearerAuth: [] }],

@@ -70,7 +70,7 @@ const matrix: Array<[name: string, request: Request, expected: number[]]> = [
   [
     'GET sold-tos',
     () => ({ method: 'GET', url: '/priv/api/v1/user/customers' }),
-    [200, 200, 200, 200, 200, 200, 200, 200, 200, 401],
+    [200, 200, 200, 403, 200, 200, 200, 200, 200, 401],
   ],
   [
     'POST last login, own sold-to',

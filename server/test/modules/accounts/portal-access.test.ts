@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personaTokens, usernameOf } from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { bearer } from '../../helpers/oidc-flow.ts';
+
+let testApp: TestApp;
+let tokens: Record<'buyer' | 'pending', string>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  tokens = await personaTokens(testApp.app, ['buyer', 'pending']);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+function get(token: string, url: string) {
+  return testApp.app.inject({ method: 'GET', url, headers: bearer(token) });
+}
+
+/** `/priv` calls that need portal privileges: content of every kind, the sold-tos, legacy links. */
+const privilegedCalls = [
+  '/priv/api/v1/cms/contents-homepage/en',
+  '/priv/api/v1/cms/contents-help/en',
+  '/priv/api/v1/cms/contents-faq/en',
+  '/priv/api/v1/cms/contents-technical-doc/en',
+  '/priv/api/v1/cms/userguide/getting-started?lang=en',
+  '/priv/api/v1/cms/content/homepage?lang=en',
+  '/priv/api/v1/cms/brandpage/en/40',
+  '/priv/api/v1/cms/brand-landing-page/en/40',
+  '/priv/api/v1/cms/brand-contents/en/40',
+  '/priv/api/v1/cms/en/about',
+  '/priv/api/v1/user/customers',
+];
+
+describe('portal access gate of /priv', () => {
+  it.each(privilegedCalls)('GET %s: 403 for a user without portal privileges, 200 for a buyer', async (url) => {
+    const refused = await get(tokens.pending, url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.any(String) });
+    expect((await get(tokens.buyer, url)).statusCode).toBe(200);
+  });
+
+  it('refuses before looking at the input, so bad input does not answer differently', async () => {
+    expect((await get(tokens.pending, '/priv/api/v1/cms/contents-help/xx')).statusCode).toBe(403);
+    expect((await get(tokens.buyer, '/priv/api/v1/cms/contents-help/xx')).statusCode).toBe(400);
+  });
+
+  it('keeps what the portal calls before it knows about access, so the waiting page works', async () => {
+    // The permissions record answers 403 itself: that is how the portal knows to show /waiting.
+    const permissions = await get(tokens.pending, '/priv/api/admin/tools/permissions');
+    expect(permissions.statusCode).toBe(403);
+    expect(permissions.json()).toMatchObject({ message: 'You have no portal privileges yet.' });
+    expect((await get(tokens.pending, '/priv/api/v1/labels/en-US')).statusCode).toBe(200);
+    expect((await get(tokens.pending, '/priv/api/v1/cms/contents-doc/en')).statusCode).toBe(200);
+    const preference = await testApp.app.inject({
+      method: 'PUT',
+      url: '/priv/api/admin/tools/user/preference',
+      headers: bearer(tokens.pending),
+      payload: { username: usernameOf('pending'), language: 'en' },
+    });
+    expect(preference.statusCode).toBe(204);
+  });
+});
