@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   brandCatalogue,
+  contentAudiences,
+  contentDraftSchema,
+  contentPageKeySchema,
   customerIdSchema,
   languageIds,
   legacyModuleIds,
@@ -92,3 +95,82 @@ export type DemoPrivileges = z.output<typeof privilegesFileSchema>;
 export const loadPersonas = (): DemoPersonas => readDemoFile('personas.json', personasFileSchema);
 export const loadCustomers = (): DemoCustomer[] => readDemoFile('customers.json', customersFileSchema);
 export const loadPrivileges = (): DemoPrivileges => readDemoFile('privileges.json', privilegesFileSchema);
+
+/** A content page as the content seed stores it: the admin API's draft plus its key, language and audience. */
+export const contentPageFileSchema = contentDraftSchema.extend({
+  key: contentPageKeySchema,
+  language: languageSchema,
+  audience: z.enum(contentAudiences),
+});
+export type DemoContentPage = z.output<typeof contentPageFileSchema>;
+
+/** `content/pages/`: one file per page variant, `<key>[.internal-user][.<customer id>].<language>.json`. */
+export const contentPagesDir = 'content/pages';
+
+/** The file name a page variant has to have. */
+export function contentPageFileName(page: Pick<DemoContentPage, 'key' | 'audience' | 'customerId' | 'language'>) {
+  const parts = [
+    page.key,
+    page.audience === 'internal-user' ? page.audience : '',
+    page.customerId ?? '',
+    page.language,
+  ];
+  return `${parts.filter(Boolean).join('.')}.json`;
+}
+
+export function loadContentPageFiles(): DemoContentPage[] {
+  return readdirSync(path.join(demoDir, contentPagesDir))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const page = readDemoFile(`${contentPagesDir}/${file}`, contentPageFileSchema);
+      if (contentPageFileName(page) !== file) {
+        throw new Error(`Demo data file ${contentPagesDir}/${file} should be named ${contentPageFileName(page)}`);
+      }
+      return page;
+    });
+}
+
+/** `{{brand}}` in a text of `content/brands/<language>.json` stands for the brand's name. */
+const brandTemplate = text.refine((value) => value.includes('{{brand}}'), 'must name the brand as {{brand}}');
+const card = z.strictObject({ title: text, body: brandTemplate, cta: text });
+const collection = z.strictObject({ title: text, body: text });
+
+/** `content/brands/<language>.json`: the words around every brand's pages, and what each brand says of itself. */
+export const brandTextsFileSchema = z.strictObject({
+  common: z.strictObject({
+    brandPage: z.strictObject({ name: brandTemplate }),
+    cards: z.strictObject({ shop: card, highlights: card, assets: card }),
+    landing: z.strictObject({ name: brandTemplate, storyTitle: brandTemplate, collectionsTitle: text, cta: text }),
+    contents: z.strictObject({
+      name: brandTemplate,
+      carouselTitle: text,
+      assetsTitle: text,
+      assetsBody: text,
+      cta: text,
+    }),
+    /** Text alternatives of the artwork scenes. */
+    sceneAlt: z.record(z.string(), text),
+  }),
+  brands: z.record(
+    z.enum(brandCatalogue.map((brand) => brand.slug) as [string, ...string[]]),
+    z.strictObject({
+      tagline: text,
+      /** Brand page header: what the brand is and who buys it. */
+      description: text,
+      /** Landing page: the brand's story in two or three sentences. */
+      story: text,
+      collections: z.tuple([collection, collection, collection]),
+      /** Brand contents: the current news for retailers. */
+      news: z.strictObject({ title: text, body: text }),
+    }),
+  ),
+});
+export type DemoBrandTexts = z.output<typeof brandTextsFileSchema>;
+
+/** The brand texts of every language, in the order de, en, es, fr, it. */
+export function loadBrandTexts(): Array<[LanguageId, DemoBrandTexts]> {
+  return [...languageIds]
+    .sort()
+    .map((language) => [language, readDemoFile(`content/brands/${language}.json`, brandTextsFileSchema)]);
+}

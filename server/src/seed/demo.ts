@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import { seedContent } from '../modules/content/seed.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedContent } from './content.ts';
 import { loadCustomers, loadPersonas, loadPrivileges } from './demo-files.ts';
 import { seedPersonas } from './personas.ts';
 

@@ -15,8 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';
 import { contentCaller, savedLanguageOf } from './access.ts';
-import { brandIdOf, brandPageKey, type BrandPageKind } from './seed/brands/index.ts';
-import { genericPageKey } from './seed/generic-pages.ts';
+import { brandIdOf, brandPageKey, genericPageKey, type BrandPageKind } from './page-keys.ts';
 import { findPublishedPage } from './store.ts';
 
 /** Page keys of the fixed pages of spec 7. */
@@ -127,9 +126,6 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/priv/api/v1/cms/contents-doc/:lang',
     {
-      // The cookie policy's links to the legal documents show for every signed-in user, the waiting page's too;
-      // a customer's own documents still need that customer (contentCaller).
-      config: { beforePortalAccess: true },
       schema: {
         ...secured,
         summary: 'Legal documents: placements privacy-policy, cookie-policy and terms-and-conditions, item uri the PDF',

@@ -4,8 +4,10 @@ import { contentMediaPlaceholder, resolveMediaUri, type ContentMedia } from '@po
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDir } from '../../../src/modules/content/media-routes.ts';
 import { seasonVideo } from '../../../src/modules/content/media/catalogue.ts';
-import { seedPages } from '../../../src/modules/content/seed/index.ts';
+import { loadContentPages } from '../../../src/seed/content.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+
+const seedPages = loadContentPages();
 
 let testApp: TestApp;
 

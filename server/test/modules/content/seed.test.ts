@@ -14,10 +14,11 @@ import { migrateDatabase } from '../../../src/db/migrate.ts';
 import { appSettings, contentPages } from '../../../src/db/schema.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { brandCatalogue } from '../../../src/modules/accounts/brands.ts';
-import { seedContent } from '../../../src/modules/content/seed.ts';
-import type { SeedPage } from '../../../src/modules/content/seed/builders.ts';
-import { seedPages } from '../../../src/modules/content/seed/index.ts';
 import { findPublishedPage, publishDraft, saveDraft } from '../../../src/modules/content/store.ts';
+import { loadContentPages, seedContent } from '../../../src/seed/content.ts';
+import type { SeedPage } from '../../../src/seed/content/builders.ts';
+
+const seedPages = loadContentPages();
 
 const variantOf = (page: SeedPage) => `${page.key} ${page.audience} ${page.customerId ?? '-'}`;
 const apiPage = (page: SeedPage): ContentPage => ({

@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  contentDraftSchema,
+  contentPageSchema,
+  customerPrivilegeCodes,
+  internalOnlyPrivilegeCodes,
+} from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { loadContentPages } from '../../src/seed/content.ts';
+import {
+  brandTextsFileSchema,
+  contentPageFileSchema,
+  customersFileSchema,
+  demoDir,
+  loadBrandTexts,
+  loadContentPageFiles,
+  loadCustomers,
+  loadPersonas,
+  loadPrivileges,
+  personasFileSchema,
+  privilegesFileSchema,
+  readDemoFile,
+} from '../../src/seed/demo-files.ts';
+
+/** Every file of the demo folder, relative to it. */
+function demoFiles(dir = demoDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? demoFiles(path.join(dir, entry.name))
+      : [path.relative(demoDir, path.join(dir, entry.name)).split(path.sep).join('/')],
+  );
+}
+
+/** The schema each demo file is checked against, by its place in the folder. */
+function schemaOf(file: string) {
+  if (file === 'personas.json') return personasFileSchema;
+  if (file === 'customers.json') return customersFileSchema;
+  if (file === 'privileges.json') return privilegesFileSchema;
+  if (/^content\/pages\/[^/]+\.json$/.test(file)) return contentPageFileSchema;
+  if (/^content\/brands\/[a-z]{2}\.json$/.test(file)) return brandTextsFileSchema;
+  return undefined;
+}
+
+describe('demo data files', () => {
+  const files = demoFiles().filter((file) => file !== 'README.md');
+
+  it.each(files)('%s is known and valid against its contract schema', (file) => {
+    const schema = schemaOf(file);
+    expect(schema, `no schema for ${file}: add it to the seed and to this test`).toBeDefined();
+    if (schema) expect(() => readDemoFile(file, schema)).not.toThrow();
+  });
+
+  it('name page files after their key, audience, customer and language, and have all five languages', () => {
+    const pages = loadContentPageFiles();
+    const variants = new Set(pages.map((page) => `${page.key} ${page.audience} ${page.customerId ?? ''}`));
+    expect(pages).toHaveLength(variants.size * 5);
+    expect(loadBrandTexts().map(([language]) => language)).toEqual(['de', 'en', 'es', 'fr', 'it']);
+  });
+
+  it('build pages the content API can serve and the admin API would take', () => {
+    for (const page of loadContentPages()) {
+      const label = `${page.key} ${page.language}`;
+      expect(
+        () => contentDraftSchema.parse({ ...page, customerId: page.customerId ?? undefined }),
+        label,
+      ).not.toThrow();
+      expect(
+        () =>
+          contentPageSchema.parse({
+            id: page.key,
+            name: page.name,
+            title: page.title,
+            language: page.language,
+            rows: page.rows,
+          }),
+        label,
+      ).not.toThrow();
+    }
+  });
+
+  it('give privileges to personas on sold-tos of the customers file, customer codes to customers only', () => {
+    const usernames = new Set(loadPersonas().personas.map((persona) => persona.username));
+    const customers = new Map(loadCustomers().map((customer) => [customer.customerId, customer]));
+    for (const [username, entries] of Object.entries(loadPrivileges())) {
+      expect(usernames.has(username), username).toBe(true);
+      for (const entry of entries) {
+        if (entry.customerId === null) continue;
+        expect(customers.has(entry.customerId), `${username} ${entry.customerId}`).toBe(true);
+        const codes = entry.enabled === 'all-customer-privileges' ? customerPrivilegeCodes : entry.enabled;
+        for (const code of codes)
+          expect(internalOnlyPrivilegeCodes.has(code as never), `${username} ${code}`).toBe(false);
+      }
+    }
+  });
+
+  it('page variants for one customer name a customer of the customers file', () => {
+    const customers = new Set(loadCustomers().map((customer) => customer.customerId));
+    for (const page of loadContentPageFiles()) {
+      if (page.customerId) expect(customers.has(page.customerId), page.key).toBe(true);
+    }
+  });
+});
