@@ -6,12 +6,19 @@ import { oidcMountPath } from './provider.ts';
  * the security headers have run by then; their headers are copied over, since a hijacked reply sends none, and
  * oidc-provider extends that CSP itself for the one inline script it needs (form_post).
  */
+/** The provider's own limit on request bodies. */
+const providerBodyLimit = 56 * 1024;
+
 const mountProvider: FastifyPluginAsync = async (app) => {
   const callback = app.idp.provider.callback();
 
-  // oidc-provider reads request bodies itself; leave the stream untouched.
+  // The body is read here, unparsed, so the NUL check (plugins/reject-nul.ts) sees it before the provider does;
+  // the provider then parses it from req.body (it warns once that an upstream body was found; that is this).
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: providerBodyLimit }, (request, body, done) => {
+    Object.assign(request.raw, { body });
+    done(null, body);
+  });
 
   async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.hijack();

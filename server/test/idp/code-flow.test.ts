@@ -21,7 +21,7 @@ let user: TestUser;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  testApp.app.get('/priv/api/test/me', async (request) => request.identity);
+  testApp.app.get('/priv/api/test/me', { config: { beforePortalAccess: true } }, async (request) => request.identity);
   user = await createTestUser(testApp.database.db, { givenName: 'Nora', familyName: 'Lind', locale: 'fr' });
 });
 
@@ -411,7 +411,7 @@ describe('across restarts', () => {
   it('keeps signing keys and grants in the database, so tokens stay valid', async () => {
     const tokens = await new Browser(testApp.app).signIn(user.username, user.password);
     const restarted = buildApp({ config: testApp.config, database: testApp.database });
-    restarted.get('/priv/api/test/me', async (request) => request.identity);
+    restarted.get('/priv/api/test/me', { config: { beforePortalAccess: true } }, async (request) => request.identity);
     try {
       const response = await restarted.inject({
         method: 'GET',

@@ -15,7 +15,7 @@ const issuer = 'http://localhost:8080/oidc';
 type SigningKey = Parameters<SignJWT['sign']>[0];
 
 function addTestRoutes(testApp: TestApp): void {
-  testApp.app.get('/priv/api/test/me', async (request) => request.identity);
+  testApp.app.get('/priv/api/test/me', { config: { beforePortalAccess: true } }, async (request) => request.identity);
   testApp.app.get('/api/test/password', { preHandler: requireScope(passwordManagementScope) }, async () => ({
     ok: true,
   }));
