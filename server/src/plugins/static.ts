@@ -111,9 +111,15 @@ export default fp(async (app) => {
   }
 
   const renderIndex = spaIndexRenderer(indexFile);
+  const publicOrigin = new URL(app.config.PUBLIC_URL);
   // The static mount sends no index file (it would lack the nonce), so the root is a page like any other.
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendSpaIndex());
   app.decorateReply('sendSpaIndex', async function (this: FastifyReply) {
+    // The page only works at its public address: the security policy and the provider's issuer name that
+    // origin, so at another one (127.0.0.1 for localhost, a bare IP) sign-in could not even start.
+    if (this.request.host !== publicOrigin.host) {
+      return this.redirect(new URL(this.request.url, publicOrigin).href, 302);
+    }
     const page = await renderIndex(this.request);
     if (page === null) return this.code(503).send(notBuilt);
     // Without validators, no-cache means every use fetches a fresh page, and with it a fresh nonce.

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 
-const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+// A browser at the portal's public address (PUBLIC_URL defaults to http://localhost:8080).
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', host: 'localhost:8080' };
 const indexHtml =
   '<!doctype html><title>Portal</title><script type="module" src="/assets/app-abc123.js" nonce="PORTAL_CSP_NONCE"></script><div id="root"></div>';
 
@@ -65,6 +66,16 @@ describe('static files and SPA fallback', () => {
     expect(response.statusCode).toBe(200);
     expectIndexPage(response);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a page asked for at another address to the public one, path and query kept', async () => {
+    for (const host of ['127.0.0.1:8080', 'portal.internal:8080', 'localhost:9999']) {
+      const response = await get('/documents/invoices?status=open', { ...html, host });
+      expect(response.statusCode, host).toBe(302);
+      expect(response.headers.location).toBe('http://localhost:8080/documents/invoices?status=open');
+    }
+    // Only pages move: files and the API answer at any address.
+    expect((await get('/assets/app-abc123.js', { host: '127.0.0.1:8080' })).statusCode).toBe(200);
   });
 
   it('gives every page a nonce of its own, and never sends index.html without one', async () => {

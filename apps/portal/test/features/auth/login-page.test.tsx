@@ -2,9 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { initUserManager } from '../../../src/features/auth/user-manager.ts';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { contentPage } from '../../support/content.ts';
 import { origin, renderRoutes } from '../../support/render.tsx';
+import { testRuntimeConfig } from '../../support/runtime-config.ts';
 
 const { server, reports } = setUpApiServer();
 const preloginUrl = `${origin}/pub/api/v1/cms/contents-prelogin/:lang`;
@@ -45,5 +47,30 @@ describe('login page, pre-login content', () => {
     );
     expect(screen.queryByRole('region', { name: 'News and information' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to the customer portal' })).toBeInTheDocument();
+  });
+});
+
+describe('login page, sign-in that cannot start', () => {
+  it('says so with a retry when the provider cannot be reached, and tries again on the retry', async () => {
+    initUserManager(testRuntimeConfig);
+    let discoveryCalls = 0;
+    server.use(
+      http.get(`${testRuntimeConfig.oidc.issuer}/.well-known/openid-configuration`, () => {
+        discoveryCalls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    renderRoutes('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign-in could not start');
+    expect(alert).toHaveTextContent('Check your connection');
+    await vi.waitFor(() => expect(reports.map((report) => report.description)).toContain('Sign-in could not start'));
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(discoveryCalls).toBe(2));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 });

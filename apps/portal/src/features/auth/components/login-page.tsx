@@ -1,5 +1,6 @@
 import { paths } from '@portal/contracts';
-import { Button, PageHeader } from '@portal/ui';
+import { reportError } from '@portal/portal-kit';
+import { Alert, Button, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -32,17 +33,21 @@ export function LoginPage() {
   const location = useLocation();
   const userInfo = useUserInfo();
   const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
   const returnTo = safeReturnTo((location.state as ReturnToState | null)?.returnTo);
 
   if (userInfo) return <Navigate to={returnTo} replace />;
 
   const signIn = async () => {
     setPending(true);
+    setFailed(false);
     try {
       await getUserManager().signinRedirect({ state: { returnTo }, ui_locales: i18n.language });
     } catch (error) {
+      // E.g. the provider's discovery cannot be reached: say so, never leave a button that does nothing.
       setPending(false);
-      console.error('Sign-in could not start', error);
+      setFailed(true);
+      reportError('Sign-in could not start', error);
     }
   };
 
@@ -50,8 +55,11 @@ export function LoginPage() {
     <PublicLayout below={<PreloginContent />}>
       <PageHeader title={t('login_title')} description={t('login_intro')} />
       <div className="flex flex-col items-start gap-4">
+        {failed ? (
+          <Alert type="alert" header={t('sign_in_failed_title')} body={t('sign_in_failed_body')} className="w-full" />
+        ) : null}
         <Button onClick={() => void signIn()} disabled={pending} aria-busy={pending}>
-          {pending ? t('signing_in') : t('sign_in')}
+          {pending ? t('signing_in') : failed ? t('sign_in_retry') : t('sign_in')}
         </Button>
         <Link
           to={paths.forgotPassword}
