@@ -1,37 +1,134 @@
-// Gzip size of the JavaScript the host needs for its first screen, as a real browser fetches it.
-import { readFileSync } from 'node:fs';
+// Gzip size of the JavaScript the host needs for its first screens, as a real browser fetches it, against a
+// bare React + React DOM + React Router app built in the same run, and the size of every remoteEntry.js.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '@portal/e2e/chromium.ts';
+import { remoteEntryFile, remotes } from '@portal/contracts';
+import { build } from 'vite';
 
-export interface InitialJavaScript {
+export interface ScriptSizes {
   files: number;
   rawBytes: number;
   gzipBytes: number;
 }
 
-/** Loads /dashboard in headless Chromium, collects every script it fetched, and gzips each built file. */
+export interface InitialJavaScript {
+  baseline: ScriptSizes;
+  login: ScriptSizes;
+  dashboard: ScriptSizes;
+  remoteEntries: Array<{ remote: string; gzipBytes: number }>;
+}
+
+const demoPassword = 'Portal#2026';
+
+function sizes(files: string[]): ScriptSizes {
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const file of files) {
+    const content = readFileSync(file);
+    rawBytes += content.byteLength;
+    gzipBytes += gzipSync(content).byteLength;
+  }
+  return { files: files.length, rawBytes, gzipBytes };
+}
+
+/** Builds bench/baseline-app with Vite's production defaults; all of its JavaScript is its first screen. */
+async function measureBaseline(): Promise<ScriptSizes> {
+  const outDir = mkdtempSync(join(tmpdir(), 'baseline-app-'));
+  try {
+    await build({
+      root: join(import.meta.dirname, 'baseline-app'),
+      logLevel: 'silent',
+      configFile: false,
+      build: { outDir, emptyOutDir: true },
+    });
+    const assets = join(outDir, 'assets');
+    return sizes(
+      readdirSync(assets)
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => join(assets, file)),
+    );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Every script the page fetched until the network settled, by path under the host's dist. */
+async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const scripts = new Set<string>();
+  const record = (response: { url(): string; request(): { resourceType(): string } }) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  };
+  page.on('response', record);
+  await visit();
+  await page.waitForLoadState('networkidle');
+  page.off('response', record);
+  return [...scripts];
+}
+
+/**
+ * `/login` signed out, then buyer@'s `/dashboard` loaded afresh in a signed-in tab (cache cleared, service
+ * worker bypassed), in headless Chromium; each fetched script is gzipped from the build output.
+ */
 export async function measureInitialJavaScript(baseUrl: string, distDirectory: string): Promise<InitialJavaScript> {
+  const baseline = await measureBaseline();
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
-    const page = await browser.newPage();
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
-    });
-    await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const fromDist = (paths: string[]) =>
+      paths.filter((path) => !path.startsWith('/remotes/')).map((path) => join(distDirectory, path));
 
-    let rawBytes = 0;
-    let gzipBytes = 0;
-    for (const pathname of scripts) {
-      const content = readFileSync(join(distDirectory, pathname));
-      rawBytes += content.byteLength;
-      gzipBytes += gzipSync(content).byteLength;
-    }
-    return { files: scripts.size, rawBytes, gzipBytes };
+    const loginScripts = await scriptsOf(page, async () => {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    });
+
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.locator('input[name="username"]').fill('buyer@example.com');
+    await page.locator('input[name="password"]').fill(demoPassword);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    const dashboardScripts = await scriptsOf(page, async () => {
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    });
+
+    const remoteEntries = remotes.map(({ name }) => ({
+      remote: name,
+      gzipBytes: sizes([join(distDirectory, '..', '..', '..', 'remotes', name, 'dist', remoteEntryFile)]).gzipBytes,
+    }));
+    return {
+      baseline,
+      login: sizes(fromDist(loginScripts)),
+      dashboard: sizes(fromDist(dashboardScripts)),
+      remoteEntries,
+    };
   } finally {
     await browser.close();
   }
+}
+
+/** The block `npm run bench` prints. */
+export function formatInitialJavaScript(figures: InitialJavaScript): string {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const ratio = (page: ScriptSizes) => (page.gzipBytes / figures.baseline.gzipBytes).toFixed(2);
+  const row = (name: string, page: ScriptSizes) =>
+    `  ${name.padEnd(30)} ${String(page.files).padStart(3)} files  ${kib(page.rawBytes).padStart(11)} raw  ${kib(page.gzipBytes).padStart(10)} gzip`;
+  return [
+    'First-screen JavaScript (gzip; target: portal / bare app <= 1.4, every remoteEntry.js <= 8 KiB)',
+    row('bare React + Router app', figures.baseline),
+    `${row('/login (signed out)', figures.login)}  ratio ${ratio(figures.login)}`,
+    `${row('/dashboard (buyer@)', figures.dashboard)}  ratio ${ratio(figures.dashboard)}`,
+    ...figures.remoteEntries.map(
+      ({ remote, gzipBytes }) => `  remoteEntry.js ${remote.padEnd(18)} ${kib(gzipBytes)} gzip`,
+    ),
+  ].join('\n');
 }

@@ -12,7 +12,7 @@ import { seedDatabase } from '@portal/server/src/db/seed.ts';
 import { ensureBuilt } from '../scripts/build.ts';
 import { formatAuthenticatedCall, measureAuthenticatedCall } from './authenticated-call.ts';
 import { measureHealthThroughput } from './health-throughput.ts';
-import { measureInitialJavaScript } from './initial-javascript.ts';
+import { formatInitialJavaScript, measureInitialJavaScript } from './initial-javascript.ts';
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
 
 const benchmarks = ['health', 'auth-call', 'initial-js', 'lighthouse'] as const;
@@ -70,7 +70,6 @@ const portal = needsPortal ? await startPortal() : undefined;
 const portalUrl = portal?.url ?? '';
 
 try {
-  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   if (runs('health')) {
     const throughput = await measureHealthThroughput(portalUrl, seconds);
     console.log(`
@@ -84,11 +83,7 @@ try {
   }
   if (runs('initial-js')) {
     const initialJavaScript = await measureInitialJavaScript(portalUrl, join(repoRoot, 'apps/portal/dist'));
-    console.log(`
-Host initial JavaScript (/dashboard, as fetched by Chromium)
-  files         ${initialJavaScript.files}
-  raw           ${kib(initialJavaScript.rawBytes)}
-  gzip          ${kib(initialJavaScript.gzipBytes)}`);
+    console.log(`\n${formatInitialJavaScript(initialJavaScript)}`);
   }
   if (runs('lighthouse')) {
     console.log(
