@@ -74,9 +74,6 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
 
   app.register(drain);
   app.register(databasePlugin, { database });
-  // Before anything that caches what the database may change under it (grants, callers).
-  app.register(cacheNotices);
-  app.register(callerCache);
   app.register(errorHandler);
   app.register(notFound);
   // The embedded identity provider, unless an external issuer signs users in.

@@ -74,12 +74,17 @@ const cases: Array<[name: string, request: () => InjectOptions, field: string]> 
   ['interaction path', () => ({ method: 'GET', url: '/oidc/interaction/%00' }), 'path'],
   [
     'sign-in form',
-    () => ({
-      method: 'POST',
-      url: `${interaction.path}/login`,
-      headers: { cookie: interaction.browser.jar.header(`${interaction.path}/login`) },
-      ...form({ username: `buyer${nul}@example.com`, password: 'x' }),
-    }),
+    () => {
+      const body = form({ username: `buyer${nul}@example.com`, password: 'x' });
+      const url = `${interaction.path}/login`;
+      // With the interaction's cookie, so the form would be processed but for the NUL.
+      return {
+        method: 'POST',
+        url,
+        headers: { ...body.headers, cookie: interaction.browser.jar.header(url) },
+        payload: body.payload,
+      };
+    },
     'username',
   ],
   ['reset password page', () => ({ method: 'GET', url: '/idp/reset-password?token=%00' }), 'token'],
