@@ -105,8 +105,9 @@ const variables = {
     schema: z.enum(logLevels),
   },
   NODE_ENV: {
-    default: 'production',
-    meaning: 'Runtime environment.',
+    default: 'development',
+    meaning:
+      'Runtime environment. production turns off the demo data (SEED_DEMO), the outbox page and the Vite dev server origin; set it for every real deployment.',
     expected: `one of ${nodeEnvs.join(', ')}`,
     schema: z.enum(nodeEnvs),
   },
@@ -131,6 +132,17 @@ const variables = {
     meaning: 'Folder holding the built front ends (apps/portal/dist, remotes/*/dist).',
     expected: 'a directory path',
     schema: directory,
+  },
+  SEED_DEMO: {
+    default: undefined,
+    derivedDefault: 'true (false when NODE_ENV=production)',
+    meaning:
+      'true seeds the demo data of server/demo (personas with a known password, sold-tos, content) at start. Refused with NODE_ENV=production, where the server also refuses to start while demo personas are in the database.',
+    expected: 'true or false, and not true when NODE_ENV=production',
+    schema: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
   },
   SHUTDOWN_TIMEOUT_MS: {
     default: '10000',
@@ -276,7 +288,10 @@ const envSchema = z.object(
   },
 );
 
-export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
+};
 
 /** Every environment variable the server reads, for the README table. */
 export const configVariables = Object.entries(variables).map(([name, variable]) => ({
@@ -294,7 +309,18 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   }
   const result = envSchema.safeParse(raw);
   if (result.success) {
-    return { ...result.data, PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}` };
+    const production = result.data.NODE_ENV === 'production';
+    // Demo personas share a published password: never in production (DESIGN.md).
+    if (production && result.data.SEED_DEMO) {
+      throw new Error(
+        'Invalid configuration: SEED_DEMO must not be true when NODE_ENV=production (the demo personas share a published password); unset SEED_DEMO or set it to false',
+      );
+    }
+    return {
+      ...result.data,
+      PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+      SEED_DEMO: result.data.SEED_DEMO ?? !production,
+    };
   }
 
   const badNames = new Set(result.error.issues.map((issue) => String(issue.path[0]) as VariableName));

@@ -4,7 +4,8 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
-import { demoTermsLink } from './modules/terms/demo-link.ts';
+import { refuseDemoDataInProduction } from './seed/production-guard.ts';
+import { demoTermsLink } from './seed/terms-link.ts';
 
 /** Boot problems are the operator's to fix: say what is wrong, without a stack trace, and exit 1. */
 function fail(message: string): never {
@@ -34,8 +35,9 @@ const app = buildApp({ config, database });
 let termsLink: string | undefined;
 try {
   await migrateDatabase(database);
-  await seedDatabase(database.db);
-  termsLink = await demoTermsLink(database.db, config.PUBLIC_URL);
+  await refuseDemoDataInProduction(database.db, config);
+  await seedDatabase(database.db, { demo: config.SEED_DEMO });
+  if (config.SEED_DEMO) termsLink = await demoTermsLink(database.db, config.PUBLIC_URL);
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   app.log.error({ err: error }, 'startup failed');

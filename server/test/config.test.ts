@@ -10,10 +10,11 @@ describe('loadConfig', () => {
       PORT: 8080,
       HOST: '0.0.0.0',
       LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       DATABASE_URL: undefined,
       DATA_DIR: path.join(repoRoot, 'data'),
       STATIC_ROOT: repoRoot,
+      SEED_DEMO: true,
       SHUTDOWN_TIMEOUT_MS: 10_000,
       RATE_LIMIT_MAX: 1000,
       SIGN_IN_RATE_LIMIT_MAX: 20,
@@ -32,6 +33,17 @@ describe('loadConfig', () => {
       COOKIE_CONSENT_EXPIRY_MINUTES: 518_400,
       TAG_MANAGER_CONTAINER_ID: undefined,
     });
+  });
+
+  it('seeds the demo data by default, never with NODE_ENV=production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+      'Invalid configuration: SEED_DEMO must not be true when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be true or false');
   });
 
   it('reads the cookie consent lifetime, the tag manager container and the report rate limit', () => {

@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
 import { acquireDataDirLock, lockFileName, type DataDirLock } from '../src/db/lock.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { seedDatabase } from '../src/db/seed.ts';
 import { tempDir } from './helpers/temp-dir.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -93,5 +96,53 @@ describe('node src/main.ts', () => {
     }
     expect(await main.exited).toBe(0);
     expect(existsSync(path.join(dataDir, lockFileName))).toBe(false);
+  });
+
+  it('with SEED_DEMO=false starts with the reference data only: no demo terms link, no legacy stand-in', async () => {
+    const port = await freePort();
+    const main = startMain({ DATA_DIR: freshDataDir(), PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false' });
+    try {
+      while (!main.output().stdout.includes('Portal running at')) {
+        if (main.child.exitCode !== null) throw new Error(`main exited: ${main.output().stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(main.output().stdout).not.toContain('Terms acceptance link');
+      expect((await fetch(`http://127.0.0.1:${port}/ready`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/legacy/b2b`)).status).toBe(404);
+    } finally {
+      main.child.kill('SIGTERM');
+    }
+    expect(await main.exited).toBe(0);
+  });
+
+  describe('with NODE_ENV=production', () => {
+    // Settings a production start may require besides; unknown ones are ignored.
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example.com',
+      ALLOW_EMBEDDED_DATABASE: 'true',
+    };
+
+    it('exits 1 when SEED_DEMO is true', async () => {
+      const main = startMain({ ...production, SEED_DEMO: 'true', DATA_DIR: freshDataDir() });
+      expect(await main.exited).toBe(1);
+      expect(main.output().stderr).toContain('SEED_DEMO must not be true when NODE_ENV=production');
+    });
+
+    it('exits 1 naming the demo personas a database holds, before listening', async () => {
+      const dataDir = freshDataDir();
+      const seeded = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+      await migrateDatabase(seeded);
+      await seedDatabase(seeded.db, { demo: true });
+      await seeded.close();
+
+      const main = startMain({ ...production, DATA_DIR: dataDir, PORT: String(await freePort()) });
+      expect(await main.exited).toBe(1);
+      const { stdout, stderr } = main.output();
+      expect(stderr).toContain(
+        'The portal could not start: NODE_ENV=production, but the database holds 9 demo persona(s) whose password is published (approver@example.com, buyer@example.com,',
+      );
+      expect(stdout).not.toContain('Portal running at');
+    });
   });
 });

@@ -29,7 +29,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
 export async function openTestDatabase(config: Config = testConfig()): Promise<DatabaseHandle> {
   const database = await openDatabase(config);
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { demo: config.SEED_DEMO });
   return database;
 }
 
