@@ -32,6 +32,7 @@ import idp from './plugins/idp.ts';
 import mailer from './plugins/mailer.ts';
 import notFound from './plugins/not-found.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import rejectNul from './plugins/reject-nul.ts';
 import requestId from './plugins/request-id.ts';
 import staticFiles from './plugins/static.ts';
 import swagger from './plugins/swagger.ts';
@@ -66,6 +67,8 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   app.register(requestId);
   app.register(helmet);
   app.register(rateLimit);
+  // Before anything reads a URL or a body further: NUL characters get a 400, never a database error.
+  app.register(rejectNul);
   app.register(compress);
   app.register(swagger);
 
@@ -77,12 +80,12 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   const embedded = !config.OIDC_ISSUER;
   if (embedded) app.register(idp);
   app.register(authenticate);
+  app.register(portalAccess);
   app.register(mailer);
 
   app.register(healthRoutes);
   app.register(runtimeConfigRoutes);
   app.register(labelRoutes);
-  app.register(portalAccess);
   app.register(permissionsRoutes);
   app.register(userRoutes);
   app.register(customerRoutes);
