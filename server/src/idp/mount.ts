@@ -20,8 +20,19 @@ const mountProvider: FastifyPluginAsync = async (app) => {
     done(null, body);
   });
 
+  const publicUrl = new URL(app.config.PUBLIC_URL);
+
   async function handOver(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     reply.hijack();
+    // The provider writes absolute URLs (discovery, sign-out form, redirects) from the request's host and scheme.
+    // Those are the client's to choose, so they are replaced by PUBLIC_URL's; the client address is the one
+    // Fastify worked out (TRUST_PROXY). The provider trusts these forwarded headers (provider.ts) and nothing else.
+    Object.assign(request.raw.headers, {
+      host: publicUrl.host,
+      'x-forwarded-host': publicUrl.host,
+      'x-forwarded-proto': publicUrl.protocol.slice(0, -1),
+      'x-forwarded-for': request.ip,
+    });
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }

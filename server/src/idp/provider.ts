@@ -175,8 +175,10 @@ export function createProvider({ config, db, keys }: { config: Config; db: Datab
   };
 
   const provider = new Provider(embeddedIssuer(config), configuration);
-  // Behind a trusted proxy, X-Forwarded-Proto/Host give the URLs the provider writes into its answers.
-  provider.proxy = config.TRUST_PROXY !== false;
+  // The mount (mount.ts) sets X-Forwarded-Host/Proto from PUBLIC_URL and X-Forwarded-For from the client address
+  // Fastify determined, so every URL the provider writes is PUBLIC_URL's whatever Host the client sent, and its
+  // cookies are Secure exactly when PUBLIC_URL is https.
+  provider.proxy = true;
   // Unknown paths under /oidc answer like every other unknown server path, not with Koa's plain text.
   provider.use(async (ctx, next) => {
     await next();
