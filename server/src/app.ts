@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import idpRoutes from './idp/routes.ts';
+import { loggerOptions } from './lib/request-log.ts';
 import customerRoutes from './modules/accounts/customer-routes.ts';
 import legacyRoutes from './modules/accounts/legacy-routes.ts';
 import permissionsRoutes from './modules/accounts/permissions-routes.ts';
@@ -51,7 +52,7 @@ export interface BuildAppOptions {
 
 export function buildApp({ config, database }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
     // Unique across restarts and instances, so a logged id points at one request.
     genReqId: () => randomUUID(),
     // Never take an id from the client's x-request-id header: it would let a caller forge another request's log trail.
