@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import idpRoutes from './idp/routes.ts';
 import { loggerOptions } from './lib/request-log.ts';
+import callerCache from './modules/accounts/caller-cache.ts';
 import customerRoutes from './modules/accounts/customer-routes.ts';
 import legacyRoutes from './modules/accounts/legacy-routes.ts';
 import permissionsRoutes from './modules/accounts/permissions-routes.ts';
@@ -25,6 +26,7 @@ import runtimeConfigRoutes from './modules/runtime-config/routes.ts';
 import termsRoutes from './modules/terms/routes.ts';
 import compress from './plugins/compress.ts';
 import authenticate from './plugins/authenticate.ts';
+import cacheNotices from './plugins/cache-notices.ts';
 import databasePlugin from './plugins/database.ts';
 import drain from './plugins/drain.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -75,6 +77,9 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
 
   app.register(drain);
   app.register(databasePlugin, { database });
+  // Before anything that caches what the database may change under it (grants, callers).
+  app.register(cacheNotices);
+  app.register(callerCache);
   app.register(errorHandler);
   app.register(notFound);
   // The embedded identity provider, unless an external issuer signs users in.

@@ -13,11 +13,33 @@ type Schema = typeof schema;
 /** What application code queries through; the same API on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What `listen` reports. */
+export interface NoticeHandlers {
+  /** The payload of a NOTIFY on the channel. */
+  notice(payload: string): void;
+  /**
+   * true once notices flow, false when they may have been missed (PostgreSQL: the listening connection was lost;
+   * it reconnects by itself). Whatever was cached from notices before a false must be dropped.
+   */
+  listening(live: boolean): void;
+  /** A failure to (re)connect the listening connection, for the log. */
+  error(error: Error): void;
+}
+
+export interface NoticeSubscription {
+  close(): Promise<void>;
+}
+
 interface Handle<Kind extends string, Db extends Database> {
   kind: Kind;
   db: Db;
   /** Resolves when the database answers `select 1`. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel (PostgreSQL: on a connection of its own, outside the pool). Resolves after the first
+   * attempt to listen, successful or not (`handlers.listening` says which).
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<NoticeSubscription>;
   /** Closes connections and, for the embedded database, releases the data directory lock. */
   close(): Promise<void>;
 }
@@ -42,6 +64,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     close: () => pool.end(),
   };
   try {
@@ -74,11 +97,90 @@ function pgliteHandle(client: PGlite, afterClose: () => void): DatabaseHandle {
     ping: async () => {
       await client.query('select 1');
     },
+    // One process, one database: PGlite delivers the notices of its own session, right after the statement.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.notice);
+      handlers.listening(true);
+      return {
+        close: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: async () => {
       try {
         if (!client.closed) await client.close();
       } finally {
         afterClose();
+      }
+    },
+  };
+}
+
+const reconnectDelayMs = 1000;
+
+/** LISTEN on a dedicated connection that is replaced whenever it fails, until the subscription is closed. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NoticeHandlers,
+): Promise<NoticeSubscription> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid notice channel ${channel}`);
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let closed = false;
+  const dropped = new WeakSet<pg.Client>();
+
+  const drop = (client: pg.Client, error?: Error) => {
+    if (dropped.has(client)) return;
+    dropped.add(client);
+    client.end().catch(() => {});
+    if (error && !closed) handlers.error(error);
+    if (current === client) {
+      current = undefined;
+      handlers.listening(false);
+    }
+    if (!closed && !retry) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, reconnectDelayMs);
+      retry.unref();
+    }
+  };
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000, keepAlive: true });
+    client.on('error', (error) => drop(client, error));
+    client.on('end', () => drop(client));
+    client.on('notification', (message) => {
+      if (current === client && message.channel === channel) handlers.notice(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      drop(client, error as Error);
+      return;
+    }
+    if (closed) {
+      drop(client);
+      return;
+    }
+    current = client;
+    handlers.listening(true);
+  };
+
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      const client = current;
+      current = undefined;
+      if (client) {
+        dropped.add(client);
+        await client.end().catch(() => {});
       }
     },
   };

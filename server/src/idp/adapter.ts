@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { announce } from '../db/cache-notices.ts';
 import type { Database } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
 
@@ -63,23 +64,35 @@ export class DatabaseAdapter implements Adapter {
 
   async destroy(id: string): Promise<void> {
     await this.#db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.#model), eq(oidcPayloads.id, id)));
+    // The database notifies every instance (migration 0007); this instance's caches hear of it before we return.
+    if (this.#model === 'Grant') announce(this.#db, { kind: 'grant', id });
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
     await this.#db
       .delete(oidcPayloads)
       .where(and(eq(oidcPayloads.model, this.#model), eq(oidcPayloads.grantId, grantId)));
+    announce(this.#db, { kind: 'grant', id: grantId });
   }
+}
+
+/**
+ * When a grant that still stands expires (milliseconds since the epoch, Infinity for never); undefined for a grant
+ * that does not stand: revoked (sign-out, refresh token reuse, revocation) or expired.
+ */
+export async function grantExpiry(db: Database, grantId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ expiresAt: oidcPayloads.expiresAt })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId), notExpired))
+    .limit(1);
+  if (!row) return undefined;
+  return row.expiresAt ? row.expiresAt.getTime() : Number.POSITIVE_INFINITY;
 }
 
 /** Whether a grant still stands: revoked (sign-out, refresh token reuse, revocation) and expired ones do not. */
 export async function isGrantActive(db: Database, grantId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: oidcPayloads.id })
-    .from(oidcPayloads)
-    .where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId), notExpired))
-    .limit(1);
-  return row !== undefined;
+  return (await grantExpiry(db, grantId)) !== undefined;
 }
 
 /**

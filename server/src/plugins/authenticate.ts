@@ -1,7 +1,8 @@
 import type { ApiError } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { isGrantActive } from '../idp/adapter.ts';
+import { grantExpiry } from '../idp/adapter.ts';
+import { NoticedCache } from '../lib/noticed-cache.ts';
 import {
   createVerifier,
   discoveredKeys,
@@ -21,6 +22,18 @@ declare module 'fastify' {
     verifyAccessToken: AccessTokenVerifier;
   }
 }
+
+/**
+ * How long a grant found standing answers for its tokens without asking the database again. Sign-out and
+ * revocation do not wait for it: the database's notice evicts the grant on every instance (see NoticedCache).
+ */
+export const grantCacheTtlMs = 5000;
+
+/**
+ * How long a token whose signature and claims checked out is remembered by its exact text, so its next calls skip
+ * the signature check (its expiry and, with the embedded provider, its grant are checked on every call).
+ */
+export const verifiedTokenMemoryMs = 30_000;
 
 /** Every route under these needs a valid access token; `/pub/` and everything else stays open. */
 const protectedPrefixes = ['/priv/', '/api/', '/idp/myaccount/'] as const;
@@ -82,22 +95,36 @@ export function requireScope(scope: string): preHandlerAsyncHookHandler {
 
 /**
  * Verifies the bearer access token of every protected request: with the embedded provider against its own keys
- * and live grants (so sign-out and revocation take effect at once), with an external issuer against its JWKS.
+ * and live grants (so sign-out and revocation take effect at once, through the cache notices on every instance),
+ * with an external issuer against its JWKS.
  */
 export default fp(
   async (app) => {
     const { config } = app;
+    const grants = new NoticedCache<number>(app.cacheNotices, {
+      max: 10_000,
+      ttlMs: grantCacheTtlMs,
+      keyOf: (notice) => (notice.kind === 'grant' ? notice.id : undefined),
+      // The cached value is the grant's own expiry.
+      isFresh: (expiresAt) => expiresAt > Date.now(),
+    });
+    const isGrantStanding = async (grantId: unknown): Promise<boolean> => {
+      if (typeof grantId !== 'string' || grantId === '') return false;
+      return (await grants.get(grantId, () => grantExpiry(app.db, grantId))) !== undefined;
+    };
     const verify: AccessTokenVerifier = config.OIDC_ISSUER
       ? createVerifier({
           issuer: config.OIDC_ISSUER,
           audience: config.OIDC_AUDIENCE,
           keys: discoveredKeys(config.OIDC_ISSUER),
+          rememberMs: verifiedTokenMemoryMs,
         })
       : createVerifier({
           issuer: app.idp.issuer,
           audience: config.OIDC_AUDIENCE,
           keys: localKeys(app.idp.jwks),
-          isCurrent: async (payload) => typeof payload['gid'] === 'string' && isGrantActive(app.db, payload['gid']),
+          isCurrent: (payload) => isGrantStanding(payload['gid']),
+          rememberMs: verifiedTokenMemoryMs,
         });
 
     app.decorate('verifyAccessToken', verify);

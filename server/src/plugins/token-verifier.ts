@@ -7,6 +7,7 @@ import {
   type JWTPayload,
   type JWTVerifyGetKey,
 } from 'jose';
+import { LRUCache } from 'lru-cache';
 
 /** Who a valid access token speaks for. */
 export interface Identity {
@@ -28,9 +29,17 @@ interface VerifierOptions {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
-  /** Extra check of a verified token (the embedded provider's grant lookup); false refuses it. */
+  /** Extra check of a verified token (the embedded provider's grant lookup), on every call; false refuses it. */
   isCurrent?: (payload: JWTPayload) => Promise<boolean>;
+  /**
+   * How long a token whose signature and claims were verified is remembered (by its exact text), so that its next
+   * calls skip the signature check; its expiry and `isCurrent` are still checked on every call. 0: never.
+   */
+  rememberMs?: number;
 }
+
+/** Tokens remembered at most: a bounded memory, least recently used go first. */
+const rememberedTokens = 10_000;
 
 function stringClaim(payload: JWTPayload, name: string): string | undefined {
   const value = payload[name];
@@ -50,8 +59,19 @@ export type AccessTokenVerifier = (token: string) => Promise<Identity>;
  * Verifies a JWT access token (RFC 9068): signature by the issuer's keys, issuer, audience, `typ` at+jwt
  * (jose compares it case-insensitively, with or without `application/`), expiry and subject.
  */
-export function createVerifier({ issuer, audience, keys, isCurrent }: VerifierOptions): AccessTokenVerifier {
-  return async (token) => {
+export function createVerifier({
+  issuer,
+  audience,
+  keys,
+  isCurrent,
+  rememberMs = 0,
+}: VerifierOptions): AccessTokenVerifier {
+  const remembered =
+    rememberMs > 0
+      ? new LRUCache<string, { payload: JWTPayload; identity: Identity }>({ max: rememberedTokens, ttl: rememberMs })
+      : undefined;
+
+  const verifySignatureAndClaims = async (token: string): Promise<{ payload: JWTPayload; identity: Identity }> => {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
@@ -68,15 +88,33 @@ export function createVerifier({ issuer, audience, keys, isCurrent }: VerifierOp
       }
       throw error;
     }
-    if (isCurrent && !(await isCurrent(payload))) throw new InvalidTokenError('the sign-in of this token has ended');
     const subject = payload.sub ?? '';
     const email = stringClaim(payload, 'email') ?? null;
-    return {
+    // Remembered ones are shared by the requests of one token: nobody may change them.
+    const identity: Identity = Object.freeze({
       subject,
       username: stringClaim(payload, 'preferred_username') ?? email ?? subject,
       email,
-      scopes: scopesOf(payload),
-    };
+      scopes: Object.freeze(scopesOf(payload)) as string[],
+    });
+    return { payload: Object.freeze(payload), identity };
+  };
+
+  return async (token) => {
+    let verified = remembered?.get(token);
+    // jose refuses a token at its exp second; so does a remembered one.
+    if (verified && (verified.payload.exp ?? 0) <= Math.floor(Date.now() / 1000)) {
+      remembered?.delete(token);
+      throw new InvalidTokenError('"exp" claim timestamp check failed');
+    }
+    if (!verified) {
+      verified = await verifySignatureAndClaims(token);
+      remembered?.set(token, verified);
+    }
+    if (isCurrent && !(await isCurrent(verified.payload))) {
+      throw new InvalidTokenError('the sign-in of this token has ended');
+    }
+    return verified.identity;
   };
 }
 

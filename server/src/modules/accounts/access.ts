@@ -37,9 +37,16 @@ export function callerOf(db: Database, request: FastifyRequest): Promise<Caller>
 
 async function loadCaller(db: Database, request: FastifyRequest): Promise<Caller> {
   const { subject } = identityOf(request);
-  const record = (await loadPermissionsRecords(db, [subject])).get(subject);
+  const caller = await request.server.callerCache.get(subject, () => readCaller(db, subject));
   // A valid token without a portal account (e.g. an external issuer's user never set up here) has no access.
-  if (!record) throw httpError(403, 'This sign-in has no portal account.');
+  if (!caller) throw httpError(403, 'This sign-in has no portal account.');
+  return caller;
+}
+
+/** The caller as stored now; undefined for a subject without a portal account. */
+async function readCaller(db: Database, subject: string): Promise<Caller | undefined> {
+  const record = (await loadPermissionsRecords(db, [subject])).get(subject);
+  if (!record) return undefined;
   return {
     userId: record.userId,
     username: record.userName,
@@ -60,9 +67,24 @@ export function assertOwnCustomer(caller: Caller, customerId: string): void {
   }
 }
 
-/** The permissions of spec section 6 for a sold-to (external) or from the first entry (internal). */
+const derivedFlags = new WeakMap<Caller, Map<string | null, DerivedPermissions>>();
+
+/**
+ * The permissions of spec section 6 for a sold-to (external) or from the first entry (internal). Derived once per
+ * caller and sold-to: a cached caller is never changed, a changed record makes a new caller.
+ */
 export function permissionsFor(caller: Caller, soldToId: string | null): DerivedPermissions {
-  return derivePermissions(caller.record, { soldToId });
+  let flags = derivedFlags.get(caller);
+  if (!flags) {
+    flags = new Map();
+    derivedFlags.set(caller, flags);
+  }
+  let permissions = flags.get(soldToId);
+  if (!permissions) {
+    permissions = derivePermissions(caller.record, { soldToId });
+    flags.set(soldToId, permissions);
+  }
+  return permissions;
 }
 
 /** 403 unless the caller may use the admin tool (internal users' first entry). */

@@ -120,6 +120,8 @@ const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
           })),
         );
       });
+      // Other instances hear of it from the database; this one's caches at once.
+      app.cacheNotices.announce({ kind: 'user', id: userId });
       request.log.info({ userId, entries: entries.length }, 'portal privileges replaced');
       const record = (await loadPermissionsRecords(app.db, [userId])).get(userId);
       if (!record) throw httpError(404, `User ${userId} does not exist.`);
