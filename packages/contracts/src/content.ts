@@ -39,10 +39,25 @@ export const contentSizeSchema = z.object({
   name: z.string().min(1).max(40),
 });
 
+/** Schemes a content link may use; anything else (`javascript:`, `data:`, `vbscript:`, ...) is refused. */
+const safeLinkSchemes = new Set(['http:', 'https:', 'mailto:']);
+
+/**
+ * Whether a content link may be followed: an http(s) URL, a mailto: address or a relative path. Browsers ignore
+ * tabs, newlines and leading control characters in a scheme (`java\tscript:`), so they are ignored here too.
+ */
+export function isSafeLinkHref(href: string): boolean {
+  const normalized = [...href].filter((char) => char > ' ' && char !== '\u007f').join('');
+  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(normalized)?.[0];
+  return scheme === undefined || safeLinkSchemes.has(scheme.toLowerCase());
+}
+
+export const safeLinkMessage = 'must be an http(s) URL, a mailto: address or a relative path';
+
 /** A link a user can follow from content: inside the portal (a path) or outside (an absolute URL, new tab). */
 export const contentLinkSchema = z.object({
   label: z.string().min(1).max(120),
-  href: z.string().min(1).max(2000),
+  href: z.string().min(1).max(2000).refine(isSafeLinkHref, safeLinkMessage),
   external: z.boolean().optional(),
 });
 

@@ -1,4 +1,4 @@
-import type { ContentLink } from '@portal/contracts';
+import { isSafeLinkHref, type ContentLink } from '@portal/contracts';
 import type { MouseEvent, ReactNode } from 'react';
 import { cx } from '../cx.ts';
 import { useContentEnvironment } from './environment.tsx';
@@ -39,6 +39,8 @@ export function ContentLinkView({ link, variant = 'text', className, children }:
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
     className,
   );
+  // The API refuses other schemes; content from anywhere else (an old page, a mock) must not run script either.
+  if (!isSafeLinkHref(link.href)) return <span className={className}>{children ?? link.label}</span>;
   const external = link.external ?? isExternalHref(link.href);
   if (external) {
     const hint = `(${labels.opensInNewTab})`;

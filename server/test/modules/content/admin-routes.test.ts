@@ -207,6 +207,32 @@ describe('content admin API', () => {
       }),
       'rows.0.placements.0.span',
     ],
+    ...['javascript:alert(document.cookie)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>'].map(
+      (href) =>
+        [
+          `a call to action to ${href}`,
+          draft('x', {
+            rows: [
+              {
+                id: 'r',
+                placements: [
+                  {
+                    name: 'p',
+                    span: 12,
+                    item: {
+                      id: 'i',
+                      name: 'i',
+                      layoutVariant: 'b2b-text-banner',
+                      data: { title: 'x', cta: { label: 'Go', href } },
+                    },
+                  },
+                ],
+              },
+            ],
+          }),
+          'rows.0.placements.0.item.data.cta.href',
+        ] as const,
+    ),
     ['a malformed customer number', draft('x', { customerId: '12ab' }), 'customerId'],
     ['an unknown customer', draft('x', { customerId: '9999999999' }), 'customerId'],
   ])('refuses %s with 400 naming the field and stores nothing', async (_, payload, field) => {
