@@ -13,6 +13,7 @@ import userRoutes from './modules/accounts/user-routes.ts';
 import portalAccess from './modules/accounts/portal-access.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
 import contentAdminRoutes from './modules/content/admin-routes.ts';
+import { emptyDocumentLibrary, type DocumentLibrary } from './modules/content/documents/library.ts';
 import contentMediaRoutes from './modules/content/media-routes.ts';
 import legacyDemoRoutes from './modules/legacy-demo/routes.ts';
 import vasRoutes from './modules/vas/routes.ts';
@@ -50,9 +51,11 @@ export interface BuildAppOptions {
   config: Config;
   /** Opened (and later closed) by the caller. */
   database: DatabaseHandle;
+  /** The documents the content media routes render as PDF; the demo's are loaded by the caller. */
+  documents?: DocumentLibrary;
 }
 
-export function buildApp({ config, database }: BuildAppOptions): FastifyInstance {
+export function buildApp({ config, database, documents = emptyDocumentLibrary }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     // Unique across restarts and instances, so a logged id points at one request.
@@ -99,7 +102,7 @@ export function buildApp({ config, database }: BuildAppOptions): FastifyInstance
   app.register(termsRoutes);
   app.register(contentRoutes);
   app.register(contentAdminRoutes);
-  app.register(contentMediaRoutes);
+  app.register(contentMediaRoutes, { documents });
   app.register(vasRoutes);
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemoRoutes);

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
+import { loadDemoDocuments } from './seed/documents.ts';
 import { refuseDemoDataInProduction } from './seed/production-guard.ts';
 import { demoTermsLink } from './seed/terms-link.ts';
 
@@ -31,7 +32,8 @@ try {
   fail(startupError(error));
 }
 
-const app = buildApp({ config, database });
+// The demo's documents (PDF prose) come from its data files, like the rest of the demo data.
+const app = buildApp({ config, database, ...(config.SEED_DEMO ? { documents: loadDemoDocuments() } : {}) });
 let termsLink: string | undefined;
 try {
   await migrateDatabase(database);

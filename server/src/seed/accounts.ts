@@ -12,8 +12,9 @@ import {
 } from '../db/schema.ts';
 import { brandCatalogue, brandDivision } from '../modules/accounts/brands.ts';
 import { publicLinkAcceptor } from '../modules/terms/acceptances.ts';
-import { demoTermsDocuments, demoTermsVersion } from '../modules/terms/demo-documents.ts';
+import type { DocumentLibrary } from '../modules/content/documents/library.ts';
 import { allCustomerPrivileges, type DemoCustomer, type DemoPrivileges } from './demo-files.ts';
+import { demoTermsDocuments } from './documents.ts';
 
 /** Partner numbers of a sold-to's hierarchy: its own number plus two digits per partner. */
 function hierarchyOf(customer: DemoCustomer) {
@@ -46,6 +47,7 @@ export async function seedDemoAccounts(
   db: Database,
   demoCustomers: readonly DemoCustomer[],
   demoPrivileges: DemoPrivileges,
+  documents: DocumentLibrary,
 ): Promise<void> {
   await db
     .insert(customers)
@@ -81,8 +83,9 @@ export async function seedDemoAccounts(
       ),
     )
     .onConflictDoNothing();
-  await db.insert(termsDocuments).values(demoTermsDocuments).onConflictDoNothing();
-  await seedPrivilegesAndAcceptances(db, demoCustomers, demoPrivileges);
+  const terms = demoTermsDocuments(documents);
+  await db.insert(termsDocuments).values(terms).onConflictDoNothing();
+  await seedPrivilegesAndAcceptances(db, demoCustomers, demoPrivileges, terms[0]?.version ?? '');
 }
 
 /** A privileges file entry as a `portal_privileges` row (without user and position). */
@@ -102,6 +105,7 @@ async function seedPrivilegesAndAcceptances(
   db: Database,
   demoCustomers: readonly DemoCustomer[],
   demoPrivileges: DemoPrivileges,
+  termsVersion: string,
 ): Promise<void> {
   const personaRows = await db
     .select({ id: users.id, username: users.username })
@@ -137,7 +141,7 @@ async function seedPrivilegesAndAcceptances(
       const username = acceptors.get(customer.customerId);
       return {
         customerId: customer.customerId,
-        documentVersion: demoTermsVersion,
+        documentVersion: termsVersion,
         documentLanguage: customer.language,
         userId: username ? (personaIds.get(username) ?? null) : null,
         acceptedBy: username ?? publicLinkAcceptor(customer.customerId),

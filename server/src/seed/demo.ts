@@ -2,13 +2,17 @@ import type { Database } from '../db/client.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedContent } from './content.ts';
 import { loadCustomers, loadPersonas, loadPrivileges } from './demo-files.ts';
+import { loadDemoDocuments } from './documents.ts';
 import { seedPersonas } from './personas.ts';
 
-/** The demo data of `server/demo/`: personas, sold-tos, their privileges and terms acceptances, content pages. */
+/**
+ * The demo data of `server/demo/`: personas, sold-tos, their privileges, the terms and their acceptances, content
+ * pages. (The documents' prose is not stored: the media routes get it from `loadDemoDocuments` at start.)
+ */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedPersonas(db, loadPersonas());
   // After the personas: their privileges and acceptances point at them.
-  await seedDemoAccounts(db, loadCustomers(), loadPrivileges());
+  await seedDemoAccounts(db, loadCustomers(), loadPrivileges(), loadDemoDocuments());
   // After the accounts: customer-specific pages point at their sold-to. Insert-only, so editors' changes stay.
   await seedContent(db);
 }

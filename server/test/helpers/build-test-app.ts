@@ -4,6 +4,7 @@ import { inMemoryDataDir, loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
+import { loadDemoDocuments } from '../../src/seed/documents.ts';
 import { tempDir } from './temp-dir.ts';
 
 export interface TestApp {
@@ -37,7 +38,7 @@ export async function openTestDatabase(config: Config = testConfig()): Promise<D
 export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase(config);
-  const app = buildApp({ config, database });
+  const app = buildApp({ config, database, ...(config.SEED_DEMO ? { documents: loadDemoDocuments() } : {}) });
   return {
     app,
     config,

@@ -7,6 +7,7 @@ import {
   internalOnlyPrivilegeCodes,
 } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { loadContentPages } from '../../src/seed/content.ts';
 import {
   brandTextsFileSchema,
@@ -22,6 +23,7 @@ import {
   privilegesFileSchema,
   readDemoFile,
 } from '../../src/seed/demo-files.ts';
+import { documentsFileSchema, loadDemoDocuments, parseDocumentMarkdown } from '../../src/seed/documents.ts';
 
 /** Every file of the demo folder, relative to it. */
 function demoFiles(dir = demoDir): string[] {
@@ -39,6 +41,7 @@ function schemaOf(file: string) {
   if (file === 'privileges.json') return privilegesFileSchema;
   if (/^content\/pages\/[^/]+\.json$/.test(file)) return contentPageFileSchema;
   if (/^content\/brands\/[a-z]{2}\.json$/.test(file)) return brandTextsFileSchema;
+  if (file === 'documents.json') return documentsFileSchema;
   return undefined;
 }
 
@@ -46,6 +49,10 @@ describe('demo data files', () => {
   const files = demoFiles().filter((file) => file !== 'README.md');
 
   it.each(files)('%s is known and valid against its contract schema', (file) => {
+    if (/^documents\/[a-z-]+\.[a-z]{2}\.md$/.test(file)) {
+      expect(() => parseDocumentMarkdown(readFileSync(path.join(demoDir, file), 'utf8'), file)).not.toThrow();
+      return;
+    }
     const schema = schemaOf(file);
     expect(schema, `no schema for ${file}: add it to the seed and to this test`).toBeDefined();
     if (schema) expect(() => readDemoFile(file, schema)).not.toThrow();
@@ -77,6 +84,16 @@ describe('demo data files', () => {
         label,
       ).not.toThrow();
     }
+  });
+
+  it('have every document of documents.json in all five languages, and nothing else in documents/', () => {
+    const documents = loadDemoDocuments();
+    const slugs = [...Object.keys(documents.legal), ...Object.keys(documents.technical)];
+    const expected = slugs.flatMap((slug) =>
+      ['de', 'en', 'es', 'fr', 'it'].map((language) => `${slug}.${language}.md`),
+    );
+    expect(readdirSync(path.join(demoDir, 'documents')).sort()).toEqual(expected.sort());
+    expect(Object.keys(documents.legal).sort()).toEqual(['cookie-policy', 'privacy-policy', 'terms-and-conditions']);
   });
 
   it('give privileges to personas on sold-tos of the customers file, customer codes to customers only', () => {

@@ -26,11 +26,11 @@ afterAll(async () => {
 const rowsOf = async (table: typeof users | typeof customers | typeof contentPages | typeof labels) =>
   (await database.db.select({ rows: count() }).from(table))[0]?.rows;
 
-/** GET /legacy/b2b of an app on this database with the given environment. */
-async function legacyStandIn(env: Record<string, string>) {
+/** GET `url` of an app on this database with the given environment (and no demo documents). */
+async function statusOf(url: string, env: Record<string, string>) {
   const app = buildApp({ config: testConfig({ ...env, DATABASE_URL: undefined }), database });
   try {
-    return (await app.inject({ method: 'GET', url: '/legacy/b2b' })).statusCode;
+    return (await app.inject({ method: 'GET', url })).statusCode;
   } finally {
     await app.close();
   }
@@ -53,9 +53,12 @@ describe('seed without demo data (SEED_DEMO=false)', () => {
     expect(await demoPersonasIn(database.db)).toEqual([]);
   });
 
-  it('lets production start, and has no legacy-tool stand-in', async () => {
+  it('lets production start, and has no legacy-tool stand-in or demo documents', async () => {
     await expect(refuseDemoDataInProduction(database.db, { NODE_ENV: 'production' })).resolves.toBeUndefined();
-    expect(await legacyStandIn({ SEED_DEMO: 'false' })).toBe(404);
+    expect(await statusOf('/legacy/b2b', { SEED_DEMO: 'false' })).toBe(404);
+    expect(await statusOf('/content/media/legal/terms-and-conditions-2026-09-en.pdf', { SEED_DEMO: 'false' })).toBe(
+      404,
+    );
   });
 
   it('then with the demo data: production refuses, naming the personas; the stand-in is there in demo mode', async () => {
@@ -65,6 +68,6 @@ describe('seed without demo data (SEED_DEMO=false)', () => {
       /^NODE_ENV=production, but the database holds 9 demo persona\(s\) whose password is published \(approver@example\.com, /,
     );
     await expect(refuseDemoDataInProduction(database.db, { NODE_ENV: 'development' })).resolves.toBeUndefined();
-    expect(await legacyStandIn({ SEED_DEMO: 'true' })).toBe(200);
+    expect(await statusOf('/legacy/b2b', { SEED_DEMO: 'true' })).toBe(200);
   });
 });

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import { contentMountPath } from '../../config.ts';
 import { isNotModified, strongEtag } from '../../lib/etag.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { legalDocuments } from './documents/legal.ts';
-import { technicalDocuments, type TechnicalDocumentSlug } from './documents/technical.ts';
+import type { DocumentLibrary } from './documents/library.ts';
 import { renderArtwork } from './media/artwork.ts';
 import { parseArtworkFile, parseLegalFile, parseTechnicalFile, type DocumentRequest } from './media/catalogue.ts';
 import { renderPdf } from './media/pdf.ts';
@@ -77,11 +76,13 @@ function send(request: FastifyRequest, reply: FastifyReply, media: Rendered) {
   return reply.type(media.contentType).send(media.body);
 }
 
-function documentPdf(document: DocumentRequest, file: string): Promise<Rendered> {
+function documentPdf(documents: DocumentLibrary, document: DocumentRequest, file: string): Promise<Rendered> {
   const text =
     document.kind === 'legal'
-      ? legalDocuments[document.slug as keyof typeof legalDocuments].texts[document.language]
-      : technicalDocuments[document.slug as TechnicalDocumentSlug][document.language];
+      ? documents.legal[document.slug as keyof DocumentLibrary['legal']]?.texts[document.language]
+      : documents.technical[document.slug]?.[document.language];
+  // The file names were checked against the library already.
+  if (!text) throw httpError(404, `There is no document "${file}".`);
   const footer = 'Customer Portal';
   return renderPdf(text, {
     language: document.language as LanguageId,
@@ -95,7 +96,12 @@ function documentPdf(document: DocumentRequest, file: string): Promise<Rendered>
  * legal and technical documents as PDF, and the committed files of `content/media/`. Public, long-cached, no
  * directory listings; only names the patterns accept reach the renderers, and the file mount never leaves its folder.
  */
-const mediaRoutes: FastifyPluginAsync = async (plain) => {
+export interface MediaRoutesOptions {
+  /** The documents served as PDF (the demo's, or none). */
+  documents: DocumentLibrary;
+}
+
+const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (plain, { documents }) => {
   const app = plain.withTypeProvider<ZodTypeProvider>();
   const mount = contentMountPath(app.config.CONTENT_RESOURCE_PATH);
   const cache = new RenderCache(400);
@@ -131,9 +137,9 @@ const mediaRoutes: FastifyPluginAsync = async (plain) => {
     { schema: schema('A legal document as PDF: <placement>-<version>-<lang>.pdf') },
     async (request, reply) => {
       const { file } = request.params;
-      const document = parseLegalFile(file);
+      const document = parseLegalFile(file, documents);
       if (!document) throw httpError(404, `There is no legal document "${file}".`);
-      return send(request, reply, await cache.get(`legal/${file}`, () => documentPdf(document, file)));
+      return send(request, reply, await cache.get(`legal/${file}`, () => documentPdf(documents, document, file)));
     },
   );
 
@@ -142,9 +148,9 @@ const mediaRoutes: FastifyPluginAsync = async (plain) => {
     { schema: schema('A technical document as PDF: <slug>-<lang>.pdf') },
     async (request, reply) => {
       const { file } = request.params;
-      const document = parseTechnicalFile(file);
+      const document = parseTechnicalFile(file, documents);
       if (!document) throw httpError(404, `There is no document "${file}".`);
-      return send(request, reply, await cache.get(`docs/${file}`, () => documentPdf(document, file)));
+      return send(request, reply, await cache.get(`docs/${file}`, () => documentPdf(documents, document, file)));
     },
   );
 

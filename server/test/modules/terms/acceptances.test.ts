@@ -5,7 +5,9 @@ import { migrateDatabase } from '../../../src/db/migrate.ts';
 import { termsDocuments } from '../../../src/db/schema.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { acceptTerms, currentAcceptances, currentDocument } from '../../../src/modules/terms/acceptances.ts';
-import { demoTermsVersion } from '../../../src/modules/terms/demo-documents.ts';
+import { loadDemoDocuments } from '../../../src/seed/documents.ts';
+
+const demoTermsVersion = loadDemoDocuments().legal['terms-and-conditions']?.version;
 
 // Its own embedded database even when the suite runs on a shared PostgreSQL: this test publishes new terms.
 let database: DatabaseHandle;

@@ -2,12 +2,14 @@ import type { PublicTerms, SoldTo, TermsAcceptance } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsAcceptances, termsTokens } from '../../../src/db/schema.ts';
-import { demoTermsVersion } from '../../../src/modules/terms/demo-documents.ts';
+import { loadDemoDocuments } from '../../../src/seed/documents.ts';
 import { issueTermsToken } from '../../../src/modules/terms/tokens.ts';
 import { createTestCustomer, grantPrivileges, removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser } from '../../helpers/users.ts';
+
+const demoTermsVersion = loadDemoDocuments().legal['terms-and-conditions']?.version;
 
 let testApp: TestApp;
 const testCustomers: string[] = [];

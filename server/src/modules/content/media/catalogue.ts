@@ -5,10 +5,8 @@ import {
   type ContentMedia,
   type ContentSize,
   type LanguageId,
-  type LegalDocumentPlacement,
 } from '@portal/contracts';
-import { legalDocuments } from '../documents/legal.ts';
-import { technicalDocuments, type TechnicalDocumentSlug } from '../documents/technical.ts';
+import type { DocumentLibrary } from '../documents/library.ts';
 import {
   heightOf,
   isCropName,
@@ -144,14 +142,6 @@ export function mediaFileUri(file: string): string {
   return `${contentMediaPlaceholder}/${file}`;
 }
 
-export function legalDocumentFile(placement: LegalDocumentPlacement, language: LanguageId): string {
-  return `legal/${placement}-${legalDocuments[placement].version}-${language}.pdf`;
-}
-
-export function technicalDocumentFile(slug: TechnicalDocumentSlug, language: LanguageId): string {
-  return `docs/${slug}-${language}.pdf`;
-}
-
 export interface DocumentRequest {
   kind: 'legal' | 'technical';
   slug: string;
@@ -160,18 +150,18 @@ export interface DocumentRequest {
 }
 
 /** `<placement>-<version>-<lang>.pdf` for the current version of a legal document; null for anything else. */
-export function parseLegalFile(file: string): DocumentRequest | null {
+export function parseLegalFile(file: string, documents: DocumentLibrary): DocumentRequest | null {
   const match = /^([a-z-]+)-(\d{4}-\d{2})-([a-z]{2})\.pdf$/.exec(file);
   const [, slug = '', version, language] = match ?? [];
   const placement = legalDocumentPlacements.find((candidate) => candidate === slug);
-  if (!placement || !isLanguageId(language) || legalDocuments[placement].version !== version) return null;
+  if (!placement || !isLanguageId(language) || documents.legal[placement]?.version !== version) return null;
   return { kind: 'legal', slug: placement, language, version };
 }
 
 /** `<slug>-<lang>.pdf` of a technical document; null for anything else. */
-export function parseTechnicalFile(file: string): DocumentRequest | null {
+export function parseTechnicalFile(file: string, documents: DocumentLibrary): DocumentRequest | null {
   const match = /^([a-z-]+)-([a-z]{2})\.pdf$/.exec(file);
   const [, slug = '', language] = match ?? [];
-  if (!Object.hasOwn(technicalDocuments, slug) || !isLanguageId(language)) return null;
+  if (!Object.hasOwn(documents.technical, slug) || !isLanguageId(language)) return null;
   return { kind: 'technical', slug, language };
 }
