@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
 import { clientErrorPaths } from '@portal/contracts';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { scriptNonce } from '../lib/csp-nonce.ts';
 
@@ -47,14 +47,42 @@ export function cspDirectives(config: CspConfig) {
   };
 }
 
-/** Security headers on every response: HTML, files, JSON and errors alike. */
+type ContentSecurityPolicyOptions = Exclude<HelmetOptions['contentSecurityPolicy'], boolean | undefined>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own Content-Security-Policy in place of the global one (the API explorer's). */
+    helmet?: { contentSecurityPolicy: ContentSecurityPolicyOptions };
+  }
+}
+
+/**
+ * Security headers on every response: HTML, files, JSON and errors alike. helmet's middleware is built once per
+ * policy (the nonce is a function it calls per request), not once per request as @fastify/helmet does.
+ */
 export default fp(async (app) => {
-  await app.register(helmet, {
-    global: true,
+  const options: HelmetOptions = {
     hsts: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
     noSniff: true,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  };
+  const global = helmet({
+    ...options,
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config) },
+  });
+  const perRoute = new WeakMap<ContentSecurityPolicyOptions, ReturnType<typeof helmet>>();
+  const middlewareFor = (policy: ContentSecurityPolicyOptions | undefined) => {
+    if (!policy) return global;
+    let middleware = perRoute.get(policy);
+    if (!middleware) {
+      middleware = helmet({ ...options, contentSecurityPolicy: policy });
+      perRoute.set(policy, middleware);
+    }
+    return middleware;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    const policy = request.routeOptions.config.helmet?.contentSecurityPolicy;
+    middlewareFor(policy)(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 });

@@ -19,7 +19,7 @@ export default fp(async (app) => {
   const docsPolicy = { useDefaults: false, directives: { ...cspDirectives(app.config), scriptSrc: ["'self'"] } };
   app.addHook('onRoute', (route) => {
     if (route.url === '/docs' || route.url.startsWith('/docs/')) {
-      // Set on the route's config, where @fastify/helmet reads it: its own onRoute hook has already run.
+      // Set on the route's config, where the helmet plugin reads it on every request.
       route.config = { ...route.config, helmet: { contentSecurityPolicy: docsPolicy } } as typeof route.config;
     }
   });
