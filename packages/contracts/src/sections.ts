@@ -156,7 +156,7 @@ export const sections: readonly Section[] = [
     area: 'public',
     routes: [route('forgotPassword', paths.forgotPassword)],
     allowedOnBehalf: false,
-    owner: host('auth'),
+    owner: host('password-reset'),
   },
   {
     id: 'maintenance',

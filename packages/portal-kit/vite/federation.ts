@@ -3,12 +3,13 @@ import { remoteBasePath, remoteEntryFile, remoteExposedModule, remotes, type Rem
 
 /**
  * Libraries that hold global state (React's dispatcher, the router's context, the i18n instance):
- * host and remotes must share exactly one copy, whichever loads first.
+ * host and remotes must share exactly one copy, whichever loads first. The router is shared through
+ * portal-kit's routing subset (src/router.ts), not as `react-router`, which federation would send whole.
  */
 export const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'react-router': { singleton: true, requiredVersion: '^8.0.0' },
+  '@portal/portal-kit/router': { singleton: true, requiredVersion: '^0.1.0' },
   i18next: { singleton: true, requiredVersion: '^27.0.0' },
   'react-i18next': { singleton: true, requiredVersion: '^18.0.0' },
 };

@@ -1,22 +1,19 @@
 import { paths, sections, type Section } from '@portal/contracts';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
-import { GateLayout } from '../components/layout/gate-layout.tsx';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PreLoginLanguage } from '../components/pre-login-language.tsx';
 import { PageError, RouteError } from '../components/route-error.tsx';
 import { RouteLoading } from '../components/route-loading.tsx';
-import { BrandSelectionModal } from '../features/brand-selection/components/brand-selection-modal.tsx';
-import { ChangeAccountModal } from '../features/accounts/components/change-account-modal.tsx';
-import { AnalyticsTracker } from '../features/analytics/components/analytics-tracker.tsx';
-import { RequireAuth } from '../features/auth/components/require-auth.tsx';
-import { CookiePolicyModal } from '../features/cookie-consent/components/cookie-policy-modal.tsx';
-import { UserMenu } from '../features/auth/components/user-menu.tsx';
-import { UserSection } from '../features/auth/components/user-section.tsx';
-import { ShellNavigation } from '../features/navigation/components/shell-navigation.tsx';
 import { sectionRoutes, withoutMaintenancePage } from './section-routes.tsx';
-import { SessionGate } from './session-gate.tsx';
+import type * as SignedInLayouts from './signed-in-layouts.tsx';
 
 export type { RouteHandle } from './section-routes.tsx';
+
+type SignedInLayout = keyof typeof SignedInLayouts;
+
+/** A layout of signed-in pages, from their own chunk (see signed-in-layouts.tsx). */
+function signedInLayout(name: SignedInLayout) {
+  return async () => ({ Component: (await import('./signed-in-layouts.tsx'))[name] });
+}
 
 export interface RouterOptions {
   /** Runtime configuration's maintenance flag (spec 2.3). */
@@ -56,43 +53,15 @@ export function createRoutes({ maintenance, manifest = sections }: RouterOptions
           children: withoutMaintenancePage(routesOf('public')),
         },
         {
-          // Signed in, then the session gate: permissions, accounts, terms.
-          element: (
-            <RequireAuth>
-              <SessionGate />
-            </RequireAuth>
-          ),
+          // Signed in: the session gate, analytics, then pages without the shell or inside it.
+          lazy: signedInLayout('SignedInRoot'),
           children: [
             {
-              // Spec 1: signed-in pages carry analytics, subject to cookie consent (the tracker checks it).
-              element: (
-                <>
-                  <AnalyticsTracker />
-                  <Outlet />
-                </>
-              ),
+              lazy: signedInLayout('WithAnalytics'),
               children: [
-                { element: <GateLayout userMenu={<UserMenu />} />, children: routesOf('gate') },
+                { lazy: signedInLayout('GateShell'), children: routesOf('gate') },
                 {
-                  element: (
-                    <AppLayout
-                      navigation={
-                        <ShellNavigation
-                          renderUserSection={({ onMenuOpenChange }) => (
-                            <UserSection onMenuOpenChange={onMenuOpenChange} />
-                          )}
-                        />
-                      }
-                      // Spec 2.6: the cookie-policy modal lives in the shell only, so gate pages never show it.
-                      modals={
-                        <>
-                          <CookiePolicyModal />
-                          <ChangeAccountModal />
-                          <BrandSelectionModal />
-                        </>
-                      }
-                    />
-                  ),
+                  lazy: signedInLayout('AppShell'),
                   // Spec 2.6 error boundary inside the shell: a failing page leaves the navigation usable.
                   children: [{ errorElement: <PageError />, children: routesOf('shell') }],
                 },

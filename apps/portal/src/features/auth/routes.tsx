@@ -1,10 +1,8 @@
 import type { FeaturePages } from '../../lib/feature-pages.ts';
-import { ForgotPasswordPage } from './components/forgot-password-page.tsx';
 import { LoginCallbackPage } from './components/login-callback-page.tsx';
 import { LoginPage } from './components/login-page.tsx';
 
 export const pages: FeaturePages = {
   login: LoginPage,
   loginCallback: LoginCallbackPage,
-  forgotPassword: ForgotPasswordPage,
 };
