@@ -159,7 +159,7 @@ const variables = {
   SIGN_IN_RATE_LIMIT_MAX: {
     default: '20',
     meaning:
-      'Sign-in form submissions per minute accepted from one client IP (the account lockout protects each account).',
+      'Sign-in form submissions per minute accepted from one client IP (the sign-in throttle slows down each username per address).',
     expected: 'an integer between 1 and 1000000',
     schema: integer(1, 1_000_000),
   },

@@ -79,6 +79,28 @@ export const passwordResetTokens = pgTable(
   (table) => [index('password_reset_tokens_user_idx').on(table.userId)],
 );
 
+/**
+ * Failed sign-ins per username and client address (the sign-in throttle, users/sign-in-throttle.ts). Keyed by the
+ * username as typed, hashed, so unknown usernames are throttled exactly like real ones; one address guessing
+ * cannot slow down the account's owner elsewhere.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    /** SHA-256 (hex) of the trimmed, lower-cased username. */
+    accountKey: text('account_key').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamptz('last_failed_at').notNull(),
+    /** No attempt from this address for this username is checked before then. */
+    blockedUntil: timestamptz('blocked_until'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountKey, table.client] }),
+    index('sign_in_failures_last_failed_idx').on(table.lastFailedAt),
+  ],
+);
+
 /** Mail kept in the database when no SMTP server is configured (viewable at /dev/outbox in development). */
 export const outbox = pgTable(
   'outbox',

@@ -85,7 +85,7 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/oidc/interaction/:uid/login',
     {
-      // Per client address; the account lockout protects each account, this the sign-in form as a whole.
+      // Per client address; the sign-in throttle protects each username, this the sign-in form as a whole.
       config: { rateLimit: { max: app.config.SIGN_IN_RATE_LIMIT_MAX, timeWindow: '1 minute' } },
       schema: { hide: true, params, body: loginBody },
     },
@@ -100,10 +100,12 @@ const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!username.trim() || !password) {
         return sendPage(reply, signInPage({ uid, language, username, error: labels.signInMissing }), 400);
       }
-      const result = await signIn(app.db, username, password);
+      const result = await signIn(app.db, username, password, request.ip);
       if (result.outcome === 'signed-in') return signedIn(request, reply, interaction, result.user.id);
-      const error = result.outcome === 'locked' ? labels.signInLocked : labels.signInInvalid;
-      return sendPage(reply, signInPage({ uid, language, username, error }), 401);
+      if (result.outcome === 'throttled') {
+        return sendPage(reply, signInPage({ uid, language, username, error: labels.signInThrottled }), 429);
+      }
+      return sendPage(reply, signInPage({ uid, language, username, error: labels.signInInvalid }), 401);
     },
   );
 

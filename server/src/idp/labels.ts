@@ -14,8 +14,8 @@ const en = {
   cancel: 'Cancel',
   signInMissing: 'Enter your e-mail address and password.',
   signInInvalid: 'The e-mail address or password is incorrect.',
-  signInLocked:
-    'Your account is temporarily locked after too many failed sign-in attempts. Try again in 15 minutes or reset your password.',
+  signInThrottled:
+    'Too many failed sign-in attempts. Please wait a moment before trying again, or reset your password.',
   signInExpired: 'This sign-in page has expired. Please start again.',
   backToSignIn: 'Back to sign-in',
   resetTitle: 'Choose a new password',
@@ -69,8 +69,8 @@ const de: Labels = {
   cancel: 'Abbrechen',
   signInMissing: 'Geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.',
   signInInvalid: 'E-Mail-Adresse oder Passwort ist falsch.',
-  signInLocked:
-    'Ihr Konto ist nach zu vielen fehlgeschlagenen Anmeldeversuchen vorübergehend gesperrt. Versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort zurück.',
+  signInThrottled:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warten Sie einen Moment, bevor Sie es erneut versuchen, oder setzen Sie Ihr Passwort zurück.',
   signInExpired: 'Diese Anmeldeseite ist abgelaufen. Bitte beginnen Sie erneut.',
   backToSignIn: 'Zurück zur Anmeldung',
   resetTitle: 'Neues Passwort festlegen',
@@ -124,8 +124,8 @@ const es: Labels = {
   cancel: 'Cancelar',
   signInMissing: 'Introduzca su correo electrónico y su contraseña.',
   signInInvalid: 'El correo electrónico o la contraseña no son correctos.',
-  signInLocked:
-    'Su cuenta se ha bloqueado temporalmente tras demasiados intentos fallidos de inicio de sesión. Vuelva a intentarlo dentro de 15 minutos o restablezca su contraseña.',
+  signInThrottled:
+    'Demasiados intentos fallidos de inicio de sesión. Espere un momento antes de volver a intentarlo o restablezca su contraseña.',
   signInExpired: 'Esta página de inicio de sesión ha caducado. Vuelva a empezar.',
   backToSignIn: 'Volver al inicio de sesión',
   resetTitle: 'Elija una nueva contraseña',
@@ -178,8 +178,8 @@ const fr: Labels = {
   cancel: 'Annuler',
   signInMissing: 'Saisissez votre adresse e-mail et votre mot de passe.',
   signInInvalid: 'L’adresse e-mail ou le mot de passe est incorrect.',
-  signInLocked:
-    'Votre compte est temporairement verrouillé après un trop grand nombre de tentatives de connexion infructueuses. Réessayez dans 15 minutes ou réinitialisez votre mot de passe.',
+  signInThrottled:
+    'Trop de tentatives de connexion infructueuses. Patientez un instant avant de réessayer ou réinitialisez votre mot de passe.',
   signInExpired: 'Cette page de connexion a expiré. Veuillez recommencer.',
   backToSignIn: 'Retour à la connexion',
   resetTitle: 'Choisissez un nouveau mot de passe',
@@ -234,8 +234,8 @@ const it: Labels = {
   cancel: 'Annulla',
   signInMissing: 'Inserisci il tuo indirizzo e-mail e la password.',
   signInInvalid: 'L’indirizzo e-mail o la password non sono corretti.',
-  signInLocked:
-    'Il tuo account è temporaneamente bloccato dopo troppi tentativi di accesso non riusciti. Riprova tra 15 minuti o reimposta la password.',
+  signInThrottled:
+    'Troppi tentativi di accesso non riusciti. Attendi un momento prima di riprovare o reimposta la password.',
   signInExpired: 'Questa pagina di accesso è scaduta. Ricomincia da capo.',
   backToSignIn: 'Torna all’accesso',
   resetTitle: 'Scegli una nuova password',

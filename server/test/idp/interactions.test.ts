@@ -50,28 +50,46 @@ describe('sign-in form', () => {
     expect(response.headers.location).toMatch(/\/oidc\/auth\//);
   });
 
-  it('locks the account for the 6th attempt after 5 failures, even with the right password', async () => {
+  it('makes an address wait after a few failures, the same for unknown usernames, and only that address', async () => {
     const user = await createTestUser(testApp.database.db);
     const { browser, interaction } = await signInPage(undefined, { ui_locales: 'de' });
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    for (let attempt = 1; attempt <= 4; attempt++) {
       const response = await browser.submitCredentials(interaction, user.username, `Wrong-Password-${attempt}`);
       expect(alertOf(response.body)).toBe('E-Mail-Adresse oder Passwort ist falsch.');
     }
-    const locked = await browser.submitCredentials(interaction, user.username, user.password);
-    expect(locked.statusCode).toBe(401);
-    expect(alertOf(locked.body)).toContain('vorübergehend gesperrt');
+    const throttled = await browser.submitCredentials(interaction, user.username, user.password);
+    expect(throttled.statusCode).toBe(429);
+    expect(alertOf(throttled.body)).toContain('Zu viele fehlgeschlagene Anmeldeversuche');
+    expect(throttled.body).not.toContain('gesperrt');
+
+    // An unknown username from another address gets the very same pages.
+    const other = await signInPage(undefined, { ui_locales: 'de' });
+    const unknown = 'nobody-throttled@example.test';
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await other.browser.submitCredentials(other.interaction, unknown, `Wrong-Password-${attempt}`);
+    }
+    const unknownThrottled = await other.browser.submitCredentials(other.interaction, unknown, 'Whatever-123');
+    expect(unknownThrottled.statusCode).toBe(429);
+    expect(unknownThrottled.body.replaceAll(unknown, 'X').replaceAll(other.interaction, 'I')).toBe(
+      throttled.body.replaceAll(user.username, 'X').replaceAll(interaction, 'I'),
+    );
+
+    // The account's owner, elsewhere, signs in as usual.
+    const owner = await signInPage();
+    const response = await owner.browser.submitCredentials(owner.interaction, user.username, user.password);
+    expect(response.statusCode).toBe(303);
   });
 
   it('starts counting again after a successful sign-in', async () => {
     const user = await createTestUser(testApp.database.db);
     const { browser, interaction } = await signInPage();
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    for (let attempt = 1; attempt <= 3; attempt++) {
       await browser.submitCredentials(interaction, user.username, `Wrong-Password-${attempt}`);
     }
     expect((await browser.submitCredentials(interaction, user.username, user.password)).statusCode).toBe(303);
 
-    const second = await signInPage();
-    for (let attempt = 1; attempt <= 4; attempt++) {
+    const second = await signInPage(browser, { prompt: 'login' });
+    for (let attempt = 1; attempt <= 3; attempt++) {
       await second.browser.submitCredentials(second.interaction, user.username, `Wrong-Password-${attempt}`);
     }
     const response = await second.browser.submitCredentials(second.interaction, user.username, user.password);

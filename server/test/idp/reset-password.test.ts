@@ -94,7 +94,7 @@ describe('password reset page', () => {
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
     expect(await verifyPassword('Amber-Lantern-Fox-5', row?.passwordHash ?? '')).toBe(true);
     expect(row?.lockedUntil).toBeNull();
-    expect(await signIn(testApp.database.db, user.username, 'Amber-Lantern-Fox-5')).toMatchObject({
+    expect(await signIn(testApp.database.db, user.username, 'Amber-Lantern-Fox-5', '192.0.2.1')).toMatchObject({
       outcome: 'signed-in',
     });
 

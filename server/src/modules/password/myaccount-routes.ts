@@ -74,8 +74,8 @@ const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request);
       // The current password proves the person is at the keyboard, not just holding a token. It goes through the
       // same check as the sign-in form, so guessing it here is counted and slowed down like guessing it there.
-      const proof = await signIn(app.db, user.username, request.body.currentPassword);
-      if (proof.outcome === 'locked') {
+      const proof = await signIn(app.db, user.username, request.body.currentPassword, request.ip);
+      if (proof.outcome === 'throttled') {
         return reply.code(429).send({
           error: 'Too Many Requests',
           message: 'Too many wrong passwords. Please try again later.',

@@ -1,6 +1,7 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { passwordHistory, users } from '../../db/schema.ts';
+import { clearAllFailures } from '../users/sign-in-throttle.ts';
 
 /** How many passwords (the current one included) a new password must differ from. */
 const rememberedPasswords = 5;
@@ -30,16 +31,17 @@ export async function recentPasswordHashes(db: Database, userId: string): Promis
   return [...new Set(hashes)].slice(0, rememberedPasswords);
 }
 
-/** Sets a new password: history, change date, and a clean lockout state (the user just proved who they are). */
+/** Sets a new password: history, change date, and no sign-in throttle left (the user just proved who they are). */
 export async function setPassword(db: Database, userId: string, passwordHash: string): Promise<Date> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, passwordUpdatedAt: new Date(), failedAttempts: 0, firstFailedAt: null, lockedUntil: null })
       .where(eq(users.id, userId))
-      .returning({ passwordUpdatedAt: users.passwordUpdatedAt });
+      .returning({ passwordUpdatedAt: users.passwordUpdatedAt, username: users.username });
     if (!updated?.passwordUpdatedAt) throw new Error(`user ${userId} not found`);
     await recordPassword(tx, userId, passwordHash);
+    await clearAllFailures(tx, updated.username);
     return updated.passwordUpdatedAt;
   });
 }

@@ -1,12 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { users } from '../../../src/db/schema.ts';
+import { signInFailures } from '../../../src/db/schema.ts';
+import { hashPassword } from '../../../src/modules/password/hash.ts';
+import { setPassword } from '../../../src/modules/password/store.ts';
 import { signIn } from '../../../src/modules/users/sign-in.ts';
+import { accountKeyOf, freeFailures, maxDelaySeconds } from '../../../src/modules/users/sign-in-throttle.ts';
 import { openTestDatabase } from '../../helpers/build-test-app.ts';
 import { createTestUser } from '../../helpers/users.ts';
 
 let database: DatabaseHandle;
+let addresses = 0;
+/** A client address of its own for each use, so tests never share a count. */
+const address = () => `192.0.2.${++addresses}`;
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -16,74 +22,123 @@ afterAll(async () => {
   await database.close();
 });
 
-async function lockState(id: string) {
+async function stateOf(username: string, client: string) {
   const [row] = await database.db
-    .select({ failedAttempts: users.failedAttempts, lockedUntil: users.lockedUntil })
-    .from(users)
-    .where(eq(users.id, id));
+    .select()
+    .from(signInFailures)
+    .where(and(eq(signInFailures.accountKey, accountKeyOf(username)), eq(signInFailures.client, client)));
   return row;
+}
+
+/** Lets the current wait run out, as if time had passed. */
+async function endWait(username: string, client: string) {
+  await database.db
+    .update(signInFailures)
+    .set({ blockedUntil: sql`now() - interval '1 second'` })
+    .where(and(eq(signInFailures.accountKey, accountKeyOf(username)), eq(signInFailures.client, client)));
+}
+
+async function fail(username: string, client: string, times: number) {
+  for (let attempt = 1; attempt <= times; attempt++) {
+    await endWait(username, client);
+    expect(await signIn(database.db, username, 'Wrong-Password-1', client)).toEqual({ outcome: 'invalid' });
+  }
+}
+
+function waitSeconds(state: Awaited<ReturnType<typeof stateOf>>): number {
+  if (!state?.blockedUntil) return 0;
+  return (state.blockedUntil.getTime() - state.lastFailedAt.getTime()) / 1000;
 }
 
 describe('signIn', () => {
   it('signs in with the right password and counts nothing', async () => {
     const user = await createTestUser(database.db);
-    const result = await signIn(database.db, user.username, user.password);
+    const client = address();
+    const result = await signIn(database.db, user.username, user.password, client);
     expect(result).toMatchObject({ outcome: 'signed-in', user: { id: user.id } });
-    expect(await lockState(user.id)).toEqual({ failedAttempts: 0, lockedUntil: null });
+    expect(await stateOf(user.username, client)).toBeUndefined();
   });
 
   it('reports an unknown user like a wrong password', async () => {
-    expect(await signIn(database.db, 'no-such-user@example.test', 'Whatever-1')).toEqual({ outcome: 'invalid' });
+    expect(await signIn(database.db, 'no-such-user@example.test', 'Whatever-1', address())).toEqual({
+      outcome: 'invalid',
+    });
   });
 
-  it('locks after the 5th failure within 15 minutes, for 15 minutes', async () => {
+  it('lets a few failures pass, then makes the address wait longer after each further one', async () => {
     const user = await createTestUser(database.db);
-    for (let attempt = 1; attempt <= 5; attempt++) {
-      expect(await signIn(database.db, user.username, 'Wrong-Password-1')).toEqual({ outcome: 'invalid' });
-    }
-    expect(await signIn(database.db, user.username, user.password)).toEqual({ outcome: 'locked' });
-    const { lockedUntil } = (await lockState(user.id)) ?? {};
-    const minutes = ((lockedUntil?.getTime() ?? 0) - Date.now()) / 60_000;
-    expect(minutes).toBeGreaterThan(14);
-    expect(minutes).toBeLessThanOrEqual(15);
+    const client = address();
+    await fail(user.username, client, freeFailures);
+    expect(waitSeconds(await stateOf(user.username, client))).toBe(0);
+    expect(await signIn(database.db, user.username, user.password, client)).toMatchObject({ outcome: 'signed-in' });
+
+    await fail(user.username, client, freeFailures + 1);
+    expect(waitSeconds(await stateOf(user.username, client))).toBe(1);
+    // While the wait runs, not even the right password is checked.
+    expect(await signIn(database.db, user.username, user.password, client)).toEqual({ outcome: 'throttled' });
+    await fail(user.username, client, 1);
+    expect(waitSeconds(await stateOf(user.username, client))).toBe(2);
+    await fail(user.username, client, 1);
+    expect(waitSeconds(await stateOf(user.username, client))).toBe(4);
   });
 
-  it('counts failures older than the window as a fresh start', async () => {
+  it('never makes anyone wait more than 15 minutes', async () => {
     const user = await createTestUser(database.db);
-    for (let attempt = 1; attempt <= 4; attempt++) await signIn(database.db, user.username, 'Wrong-Password-1');
+    const client = address();
+    await fail(user.username, client, 1);
     await database.db
-      .update(users)
-      .set({ firstFailedAt: sql`now() - interval '16 minutes'` })
-      .where(eq(users.id, user.id));
-    await signIn(database.db, user.username, 'Wrong-Password-1');
-    expect(await lockState(user.id)).toEqual({ failedAttempts: 1, lockedUntil: null });
+      .update(signInFailures)
+      .set({ failures: 500 })
+      .where(eq(signInFailures.accountKey, accountKeyOf(user.username)));
+    await fail(user.username, client, 1);
+    expect(waitSeconds(await stateOf(user.username, client))).toBe(maxDelaySeconds);
   });
 
-  it('lets the user in again once the lock has expired', async () => {
+  it('does not slow down the account from another address: nobody can lock the owner out', async () => {
     const user = await createTestUser(database.db);
-    await database.db
-      .update(users)
-      .set({
-        failedAttempts: 5,
-        firstFailedAt: sql`now() - interval '20 minutes'`,
-        lockedUntil: sql`now() - interval '1 minute'`,
-      })
-      .where(eq(users.id, user.id));
-    expect(await signIn(database.db, user.username, user.password)).toMatchObject({ outcome: 'signed-in' });
-    expect(await lockState(user.id)).toEqual({ failedAttempts: 0, lockedUntil: null });
+    const attacker = address();
+    await fail(user.username, attacker, 12);
+    expect(await signIn(database.db, user.username, user.password, attacker)).toEqual({ outcome: 'throttled' });
+    expect(await signIn(database.db, user.username, user.password, address())).toMatchObject({
+      outcome: 'signed-in',
+    });
   });
 
-  it('gives a failure after an expired lock a fresh count instead of locking again at once', async () => {
+  it('answers an unknown username exactly like a real one, throttle included', async () => {
     const user = await createTestUser(database.db);
+    const client = address();
+    const unknown = `nobody-${addresses}@example.test`;
+    const outcomes = async (username: string) => {
+      const seen = [];
+      for (let attempt = 1; attempt <= freeFailures + 2; attempt++) {
+        seen.push((await signIn(database.db, username, 'Wrong-Password-1', client)).outcome);
+      }
+      return seen;
+    };
+    const real = await outcomes(user.username);
+    expect(real).toContain('throttled');
+    expect(await outcomes(unknown)).toEqual(real);
+  });
+
+  it('forgets failures after a day without any', async () => {
+    const user = await createTestUser(database.db);
+    const client = address();
+    await fail(user.username, client, freeFailures + 2);
     await database.db
-      .update(users)
-      .set({
-        failedAttempts: 5,
-        firstFailedAt: sql`now() - interval '5 minutes'`,
-        lockedUntil: sql`now() - interval '1 second'`,
-      })
-      .where(eq(users.id, user.id));
-    expect(await signIn(database.db, user.username, 'Wrong-Password-1')).toEqual({ outcome: 'invalid' });
-    expect(await lockState(user.id)).toEqual({ failedAttempts: 1, lockedUntil: null });
+      .update(signInFailures)
+      .set({ lastFailedAt: sql`now() - interval '25 hours'`, blockedUntil: null })
+      .where(eq(signInFailures.accountKey, accountKeyOf(user.username)));
+    await fail(user.username, client, 1);
+    expect(await stateOf(user.username, client)).toMatchObject({ failures: 1, blockedUntil: null });
+  });
+
+  it('clears the count of every address when the password is set anew', async () => {
+    const user = await createTestUser(database.db);
+    const [first, second] = [address(), address()];
+    await fail(user.username, first, freeFailures + 3);
+    await fail(user.username, second, freeFailures + 3);
+    await setPassword(database.db, user.id, await hashPassword('Amber-Lantern-Fox-5'));
+    expect(await stateOf(user.username, first)).toBeUndefined();
+    expect(await stateOf(user.username, second)).toBeUndefined();
   });
 });
