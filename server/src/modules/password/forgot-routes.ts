@@ -17,7 +17,8 @@ const forgotRateLimit = { max: 10, timeWindow: '1 minute' };
 
 /**
  * Starts a password reset. The answer is the same, after the same single lookup, whether or not the account
- * exists; the link is made and mailed after the answer.
+ * exists, and whether or not the account has already been sent its links this hour (reset-tokens.ts); the link is
+ * made and mailed after the answer.
  */
 const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const background = new BackgroundTasks();
@@ -42,6 +43,13 @@ const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         background.run(
           async () => {
             const token = await issueResetToken(app.db, user.id);
+            if (!token) {
+              request.log.info(
+                { userId: user.id },
+                'password reset link not sent: the account had its links this hour',
+              );
+              return;
+            }
             await app.mailer.send(resetMail({ user, token, language: mailLanguage, publicUrl: app.config.PUBLIC_URL }));
             request.log.info({ userId: user.id }, 'password reset link sent');
           },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { resetLinksPerHour } from '../../../src/modules/password/reset-tokens.ts';
 import { outboxFor, resetLinkOf, waitForMails } from '../../helpers/outbox.ts';
 import { createTestUser } from '../../helpers/users.ts';
 
@@ -68,5 +69,25 @@ describe('POST /pub/api/v1/password/forgot', () => {
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
     expect(statuses[10]).toBe(429);
+  });
+
+  it('sends one account only a few links an hour, however many addresses ask, with the same answer', async () => {
+    const user = await createTestUser(testApp.database.db);
+    const answers = new Set<string>();
+    for (let request = 0; request < resetLinksPerHour + 3; request++) {
+      const response = await forgot({ username: user.username, language: 'en' });
+      expect(response.statusCode).toBe(202);
+      answers.add(response.body);
+    }
+    expect(answers.size).toBe(1);
+    await waitForMails(testApp.app, user.username, resetLinksPerHour);
+    // The requests beyond the limit finish their (silent) work after the answer: give them time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = await outboxFor(testApp.app, user.username);
+    expect(mails).toHaveLength(resetLinksPerHour);
+    // Every link sent stays usable.
+    for (const mail of mails) {
+      expect((await testApp.app.inject({ method: 'GET', url: resetLinkOf(mail) })).statusCode).toBe(200);
+    }
   });
 });
