@@ -117,14 +117,16 @@ async function measure(url: string, token: string, seconds: number): Promise<Sid
   };
 }
 
-/** Two halves of one side: requests per second and p50 averaged, p99 the worse half, refusals added. */
-function combine(a: SideResult, b: SideResult): SideResult {
+/** The slices of one side: requests per second and p50 averaged, p99 the worst slice, refusals added. */
+function combine(slices: SideResult[]): SideResult {
+  const mean = (pick: (slice: SideResult) => number) =>
+    Math.round(slices.reduce((sum, slice) => sum + pick(slice), 0) / slices.length);
   return {
-    requestsPerSecond: Math.round((a.requestsPerSecond + b.requestsPerSecond) / 2),
-    p50: Math.round((a.p50 + b.p50) / 2),
-    p99: Math.max(a.p99, b.p99),
-    non2xx: a.non2xx + b.non2xx,
-    errors: a.errors + b.errors,
+    requestsPerSecond: mean((slice) => slice.requestsPerSecond),
+    p50: mean((slice) => slice.p50),
+    p99: Math.max(...slices.map((slice) => slice.p99)),
+    non2xx: slices.reduce((sum, slice) => sum + slice.non2xx, 0),
+    errors: slices.reduce((sum, slice) => sum + slice.errors, 0),
   };
 }
 
@@ -192,16 +194,19 @@ export async function measureAuthenticatedCall(seconds: number): Promise<Authent
           const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
           if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
         }
-        // Warm both up, then alternate halves so machine noise hits both sides alike.
+        // Warm both up, then alternate quarters (portal, floor, floor, portal, twice) so machine noise hits both
+        // sides alike.
         await measure(`${portalUrl}${portalPath}`, token, 1);
         await measure(`${floor.url}${floorPath}`, token, 1);
-        const half = Math.max(1, Math.round(seconds / 2));
-        const portalFirst = await measure(`${portalUrl}${portalPath}`, token, half);
-        const floorFirst = await measure(`${floor.url}${floorPath}`, token, half);
-        const floorSecond = await measure(`${floor.url}${floorPath}`, token, half);
-        const portalSecond = await measure(`${portalUrl}${portalPath}`, token, half);
-        const portal = combine(portalFirst, portalSecond);
-        const floorResult = combine(floorFirst, floorSecond);
+        const slice = seconds / 4;
+        const portalSlices: SideResult[] = [];
+        const floorSlices: SideResult[] = [];
+        for (const side of ['portal', 'floor', 'floor', 'portal', 'portal', 'floor', 'floor', 'portal'] as const) {
+          if (side === 'portal') portalSlices.push(await measure(`${portalUrl}${portalPath}`, token, slice));
+          else floorSlices.push(await measure(`${floor.url}${floorPath}`, token, slice));
+        }
+        const portal = combine(portalSlices);
+        const floorResult = combine(floorSlices);
         return {
           portal,
           floor: floorResult,

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientErrorPaths } from '@portal/contracts';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -57,32 +57,51 @@ declare module 'fastify' {
 }
 
 /**
- * Security headers on every response: HTML, files, JSON and errors alike. helmet's middleware is built once per
- * policy (the nonce is a function it calls per request), not once per request as @fastify/helmet does.
+ * A policy's header value, rendered by helmet once; per response only the nonce changes. helmet itself would
+ * walk and validate every directive again for each response.
  */
+function policyHeader(policy: ContentSecurityPolicyOptions): (request: IncomingMessage) => string {
+  const sample = {} as IncomingMessage;
+  let rendered = '';
+  const response = {
+    setHeader: (_name: string, value: string) => {
+      rendered = value;
+    },
+  } as unknown as ServerResponse;
+  helmet.contentSecurityPolicy(policy)(sample, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  const nonce = scriptNonce(sample);
+  const at = rendered.indexOf(nonce);
+  if (at < 0) return () => rendered;
+  const before = rendered.slice(0, at);
+  const after = rendered.slice(at + nonce.length);
+  return (request) => before + scriptNonce(request) + after;
+}
+
+/** Security headers on every response: HTML, files, JSON and errors alike, each middleware built once. */
 export default fp(async (app) => {
-  const options: HelmetOptions = {
+  const others = helmet({
     hsts: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
     noSniff: true,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
-  };
-  const global = helmet({
-    ...options,
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(app.config) },
+    contentSecurityPolicy: false,
   });
-  const perRoute = new WeakMap<ContentSecurityPolicyOptions, ReturnType<typeof helmet>>();
-  const middlewareFor = (policy: ContentSecurityPolicyOptions | undefined) => {
-    if (!policy) return global;
-    let middleware = perRoute.get(policy);
-    if (!middleware) {
-      middleware = helmet({ ...options, contentSecurityPolicy: policy });
-      perRoute.set(policy, middleware);
+  const globalPolicy = policyHeader({ useDefaults: false, directives: cspDirectives(app.config) });
+  const routePolicies = new WeakMap<ContentSecurityPolicyOptions, (request: IncomingMessage) => string>();
+  const policyFor = (policy: ContentSecurityPolicyOptions | undefined) => {
+    if (!policy) return globalPolicy;
+    let header = routePolicies.get(policy);
+    if (!header) {
+      header = policyHeader(policy);
+      routePolicies.set(policy, header);
     }
-    return middleware;
+    return header;
   };
   app.addHook('onRequest', (request, reply, done) => {
     const policy = request.routeOptions.config.helmet?.contentSecurityPolicy;
-    middlewareFor(policy)(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    reply.raw.setHeader('Content-Security-Policy', policyFor(policy)(request.raw));
+    others(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 });
