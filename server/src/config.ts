@@ -121,6 +121,13 @@ const variables = {
       .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value))
       .optional(),
   },
+  ALLOW_EMBEDDED_DATABASE: {
+    default: 'false',
+    meaning:
+      'true lets NODE_ENV=production run on the embedded PGlite database (no DATABASE_URL), accepting that PGlite never calls fsync: a crash of the machine or a power loss can lose or corrupt recently committed data.',
+    expected: 'true or false',
+    schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  },
   DATA_DIR: {
     default: path.join(repoRoot, 'data'),
     meaning: `Directory of the embedded database, created if missing and locked while in use; ${inMemoryDataDir} keeps it in memory. Ignored when DATABASE_URL is set.`,
@@ -185,6 +192,13 @@ const variables = {
       z.enum(['true', 'false']).transform((value) => value === 'true'),
       z.string().refine((value) => value.split(',').every((entry) => isProxyAddress(entry.trim()))),
     ]),
+  },
+  ALLOW_HTTPS_WITHOUT_TRUST_PROXY: {
+    default: 'false',
+    meaning:
+      'true lets an https PUBLIC_URL run with TRUST_PROXY=false, for a TLS proxy that does not pass the client address: every user then shares the proxy’s address for rate limits and logs.',
+    expected: 'true or false',
+    schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
   },
   PUBLIC_URL: {
     default: undefined,
@@ -316,9 +330,27 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'Invalid configuration: SEED_DEMO must not be true when NODE_ENV=production (the demo personas share a published password); unset SEED_DEMO or set it to false',
       );
     }
+    // PGlite never calls fsync (README, ADR 002): fine for a demo or a laptop, not for data that matters.
+    if (production && !result.data.DATABASE_URL && !result.data.ALLOW_EMBEDDED_DATABASE) {
+      throw new Error(
+        'Invalid configuration: NODE_ENV=production needs DATABASE_URL, because the embedded PGlite database never calls fsync and a crash of the machine or a power loss can lose or corrupt committed data; set DATABASE_URL to a PostgreSQL server, or ALLOW_EMBEDDED_DATABASE=true to accept that risk',
+      );
+    }
+    const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
+    // This server speaks plain http: an https address means a TLS proxy in front, whose address every request
+    // would otherwise carry (one rate-limit bucket for all users, no client addresses in the log).
+    if (
+      publicUrl.startsWith('https:') &&
+      result.data.TRUST_PROXY === false &&
+      !result.data.ALLOW_HTTPS_WITHOUT_TRUST_PROXY
+    ) {
+      throw new Error(
+        "Invalid configuration: PUBLIC_URL is https but TRUST_PROXY=false; the server speaks plain http, so a TLS proxy is in front of it, and without trusting its X-Forwarded-For every user shares the proxy's address for the rate limits (one user can exhaust everyone's) and the logs; set TRUST_PROXY to the proxy's addresses (e.g. loopback or 10.0.0.0/8), or ALLOW_HTTPS_WITHOUT_TRUST_PROXY=true if the proxy does not send the client address",
+      );
+    }
     return {
       ...result.data,
-      PUBLIC_URL: result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`,
+      PUBLIC_URL: publicUrl,
       SEED_DEMO: result.data.SEED_DEMO ?? !production,
     };
   }

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'info',
       NODE_ENV: 'development',
       DATABASE_URL: undefined,
+      ALLOW_EMBEDDED_DATABASE: false,
       DATA_DIR: path.join(repoRoot, 'data'),
       STATIC_ROOT: repoRoot,
       SEED_DEMO: true,
@@ -21,6 +22,7 @@ describe('loadConfig', () => {
       CLIENT_ERROR_RATE_LIMIT_MAX: 30,
       MAINTENANCE_MODE: false,
       TRUST_PROXY: false,
+      ALLOW_HTTPS_WITHOUT_TRUST_PROXY: false,
       PUBLIC_URL: 'http://localhost:8080',
       OIDC_ISSUER: undefined,
       OIDC_CLIENT_ID: 'portal-spa',
@@ -35,12 +37,45 @@ describe('loadConfig', () => {
     });
   });
 
+  it('refuses the embedded database in production unless its missing fsync is accepted', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration: NODE_ENV=production needs DATABASE_URL, because the embedded PGlite database never calls fsync',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'false' })).toThrow(
+      'ALLOW_EMBEDDED_DATABASE=true to accept that risk',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true' }).NODE_ENV).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.com/portal' }).NODE_ENV).toBe(
+      'production',
+    );
+    // Outside production the embedded database needs no permission.
+    expect(loadConfig({ NODE_ENV: 'development' }).DATABASE_URL).toBeUndefined();
+    expect(() => loadConfig({ ALLOW_EMBEDDED_DATABASE: 'yes' })).toThrow(
+      'ALLOW_EMBEDDED_DATABASE must be true or false',
+    );
+  });
+
+  it('refuses an https PUBLIC_URL without a trusted proxy, saying why, unless told to allow it', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://portal.example.com' })).toThrow(
+      /PUBLIC_URL is https but TRUST_PROXY=false; .*every user shares the proxy's address for the rate limits/,
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com', TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe(
+      'loopback',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com', TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://portal.example.com', ALLOW_HTTPS_WITHOUT_TRUST_PROXY: 'true' }).PUBLIC_URL,
+    ).toBe('https://portal.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'http://portal.example.com' }).TRUST_PROXY).toBe(false);
+  });
+
   it('seeds the demo data by default, never with NODE_ENV=production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+    const production = { NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true' };
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(
       'Invalid configuration: SEED_DEMO must not be true when NODE_ENV=production',
     );
     expect(() => loadConfig({ SEED_DEMO: 'yes' })).toThrow('SEED_DEMO must be true or false');
@@ -77,7 +112,9 @@ describe('loadConfig', () => {
 
   it('derives PUBLIC_URL from PORT and keeps only the origin of a given one', () => {
     expect(loadConfig({ PORT: '18080' }).PUBLIC_URL).toBe('http://localhost:18080');
-    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/' }).PUBLIC_URL).toBe('https://portal.example.com');
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com/', TRUST_PROXY: 'loopback' }).PUBLIC_URL).toBe(
+      'https://portal.example.com',
+    );
     expect(() => loadConfig({ PUBLIC_URL: 'https://portal.example.com/app' })).toThrow(
       'PUBLIC_URL must be an http:// or https:// origin without path, query or fragment',
     );

@@ -120,6 +120,7 @@ describe('node src/main.ts', () => {
     const production = {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://portal.example.com',
+      TRUST_PROXY: 'loopback',
       ALLOW_EMBEDDED_DATABASE: 'true',
     };
 

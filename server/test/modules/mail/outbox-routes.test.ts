@@ -42,7 +42,7 @@ describe('development outbox', () => {
 });
 
 describe.each([
-  ['in production', { NODE_ENV: 'production' }],
+  ['in production', { NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true' }],
   ['with an SMTP server', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
 ])('the outbox %s', (_case, env) => {
   let testApp: TestApp;

@@ -8,7 +8,7 @@ let testApp: TestApp;
 let clients = 0;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ PUBLIC_URL: 'https://portal.example.com' });
+  testApp = await buildTestApp({ PUBLIC_URL: 'https://portal.example.com', TRUST_PROXY: 'loopback' });
 });
 
 afterAll(async () => {

@@ -5,7 +5,11 @@ describe('GET /pub/api/v1/config', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ PUBLIC_URL: 'https://portal.example.com', OIDC_CLIENT_ID: 'portal-web' });
+    testApp = await buildTestApp({
+      PUBLIC_URL: 'https://portal.example.com',
+      TRUST_PROXY: 'loopback',
+      OIDC_CLIENT_ID: 'portal-web',
+    });
   });
 
   afterAll(async () => {
