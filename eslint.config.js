@@ -92,6 +92,38 @@ export default tseslint.config(
     },
   },
   {
+    // Remote contract v2: a remote reads the host's state and routes with the host's router; it never writes
+    // the session or the permissions, and never brings a router of its own.
+    files: ['remotes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/portal-kit/host',
+              message: 'Only the host writes the session, permissions and sold-tos: read them from @portal/portal-kit.',
+            },
+            {
+              name: 'react-router',
+              message: "Route with @portal/portal-kit/router, the host's router shared with every remote.",
+            },
+            {
+              name: 'react-router/dom',
+              message: "Route with @portal/portal-kit/router, the host's router shared with every remote.",
+            },
+          ],
+          patterns: [
+            {
+              group: frontEndPackages,
+              message: 'Apps and remotes are deployed alone: import from packages/* instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'apps/**/*.{ts,tsx}',
       'remotes/**/*.{ts,tsx}',

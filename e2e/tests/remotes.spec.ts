@@ -42,6 +42,21 @@ test.describe('remotes', () => {
     }
     expect(await reactRendererCount(page)).toBe(1);
   });
+
+  test("a remote's nested routes run on the host's router", async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page);
+    // /ticket is the remote's index route, which redirects with the shared router to the ticket history.
+    await page.goto('/ticket');
+    await page.waitForURL((url) => url.pathname === '/ticket/history');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    // An address below a mount that the remote does not know leads to the mount.
+    await page.goto('/documents/no/such/page');
+    await page.waitForURL((url) => url.pathname === '/documents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
 });
 
 function navLabel(path: string): string {

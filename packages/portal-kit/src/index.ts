@@ -1,4 +1,4 @@
-export { ApiRequestError, apiRequest, configureApiClient, type RequestOptions } from './api-client.ts';
+export { ApiRequestError, apiRequest, type RequestOptions } from './api-client.ts';
 export { reportError } from './errors.ts';
 export {
   publish,
@@ -14,15 +14,9 @@ export {
   type UserInfo,
 } from './events.ts';
 export {
-  clearPortalState,
   getPermissions,
   getPortalState,
   rememberedSoldToId,
-  setActingOnBehalf,
-  storePermissions,
-  storeSelectedSoldTo,
-  storeSoldTos,
-  updateSoldTo,
   useActingOnBehalf,
   usePermissions,
   usePermissionsRecord,
@@ -30,20 +24,15 @@ export {
   useSoldTos,
   type PortalState,
 } from './portal-state.ts';
-export { defineRemoteModule, type RemoteModule, type RemotePage } from './remote-module.ts';
 export {
-  clearSession,
-  getAccessToken,
-  getUserInfo,
-  isAccessTokenMissingOrExpired,
-  storeSession,
-  type SessionTokens,
-} from './session.ts';
+  defineRemoteModule,
+  remoteContractVersion,
+  remotePages,
+  type RemoteModule,
+  type RemoteMount,
+  type RemoteRoute,
+} from './remote-module.ts';
+export { getAccessToken, getUserInfo, isAccessTokenMissingOrExpired } from './session.ts';
 export { ensureStylesheet } from './stylesheet.ts';
 export { createFormatters, useFormatters, type Formatters } from './format.ts';
-export {
-  defaultContentResourcePath,
-  getContentResourcePath,
-  setContentResourcePath,
-  useContentSupport,
-} from './content.ts';
+export { defaultContentResourcePath, getContentResourcePath, useContentSupport } from './content.ts';

@@ -1,26 +1,36 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RemoteModule } from '../src/remote-module.ts';
+import { remoteContractVersion, remotePages, type RemoteModule } from '../src/remote-module.ts';
 import { createTestI18n, readLabelFile } from './index.ts';
 
 /**
- * The test every remote runs on its module: in English and German, each page renders and its main heading is a
- * text of the remote's own label group (so the page reads its texts from where the labels API serves them).
+ * The test every remote runs on its module: it speaks the host's contract version, and in English and German
+ * each page renders at its path and its main heading is a text of the remote's own label group (so the page
+ * reads its texts from where the labels API serves them).
  */
 export function describeRemotePages(remoteModule: RemoteModule): void {
+  it('speaks the contract version of the host', () => {
+    expect(remoteModule.contractVersion).toBe(remoteContractVersion);
+  });
+
   describe.each(['en', 'de'] as const)('pages in %s', (language) => {
-    it.each(remoteModule.pages.map((page) => [page.mount, page] as const))(
+    it.each(remotePages(remoteModule).map((page) => [page.path, page] as const))(
       '%s shows texts of its own label group',
-      async (_mount, page) => {
+      async (path) => {
         const i18n = await createTestI18n(language, remoteModule.namespace);
+        // Every page of the remote at its full path, so a page that redirects lands on its target.
+        const router = createMemoryRouter(remotePages(remoteModule), {
+          initialEntries: [path.replace(/:(\w+)/g, 'sample-$1')],
+        });
         render(
           <I18nextProvider i18n={i18n}>
-            <page.Component />
+            <RouterProvider router={router} />
           </I18nextProvider>,
         );
         const ownTexts = Object.values(readLabelFile(language)[remoteModule.namespace] ?? {});
-        expect(ownTexts).toContain(screen.getByRole('heading', { level: 1 }).textContent);
+        expect(ownTexts).toContain((await screen.findByRole('heading', { level: 1 })).textContent);
       },
     );
   });

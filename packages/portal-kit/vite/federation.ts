@@ -11,6 +11,8 @@ export const sharedSingletons = {
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   '@portal/portal-kit/router': { singleton: true, requiredVersion: '^0.1.0' },
   i18next: { singleton: true, requiredVersion: '^27.0.0' },
+  // Remotes' queries live in the host's QueryClient, so a sold-to change refetches them with the host's.
+  '@tanstack/react-query': { singleton: true, requiredVersion: '^5.0.0' },
   'react-i18next': { singleton: true, requiredVersion: '^18.0.0' },
 };
 

@@ -8,5 +8,13 @@ ensureStylesheet(stylesheet);
 
 export default defineRemoteModule({
   namespace,
-  pages: [{ mount: paths.accountSettings.root, Component: AccountSettingsPage }],
+  mounts: [
+    {
+      mount: paths.accountSettings.root,
+      // Spec 2.1's account pages; each shows the settings page until its own is built.
+      routes: ['', 'stores', 'stores/:a/:b/:c', 'company-info', 'documents', 'contacts', 'terms-conditions'].map(
+        (path) => ({ path, Component: AccountSettingsPage }),
+      ),
+    },
+  ],
 });

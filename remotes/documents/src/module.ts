@@ -8,5 +8,5 @@ ensureStylesheet(stylesheet);
 
 export default defineRemoteModule({
   namespace,
-  pages: [{ mount: paths.documents.root, Component: DocumentsPage }],
+  mounts: [{ mount: paths.documents.root, routes: [{ path: '', Component: DocumentsPage }] }],
 });

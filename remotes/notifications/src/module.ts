@@ -8,5 +8,5 @@ ensureStylesheet(stylesheet);
 
 export default defineRemoteModule({
   namespace,
-  pages: [{ mount: paths.updates.root, Component: UpdatesPage }],
+  mounts: [{ mount: paths.updates.root, routes: [{ path: '', Component: UpdatesPage }] }],
 });

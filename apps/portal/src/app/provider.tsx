@@ -1,7 +1,7 @@
 import { isLanguageId, labelLocaleOf } from '@portal/contracts';
-import { ApiRequestError } from '@portal/portal-kit';
+import { ApiRequestError, getPortalState, subscribe } from '@portal/portal-kit';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
@@ -16,6 +16,20 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } } });
 }
 
+/**
+ * Every query (the host's and, through the shared TanStack Query, every remote's) belongs to the sold-to it
+ * was asked for: when the user switches to another one, all of them are refetched. Returns the unsubscribe.
+ */
+export function invalidateOnSoldToChange(queryClient: QueryClient): () => void {
+  let current = getPortalState().selectedSoldTo?.customerId ?? null;
+  return subscribe('selectedSoldTo', (soldTo) => {
+    const next = soldTo?.customerId ?? null;
+    if (next === current) return;
+    current = next;
+    void queryClient.invalidateQueries();
+  });
+}
+
 /** react-aria's own texts (hidden dismiss buttons, date parts) and formatting follow the portal's language. */
 function AriaLocale({ children }: { children: ReactNode }) {
   const { i18n: current } = useTranslation();
@@ -25,6 +39,7 @@ function AriaLocale({ children }: { children: ReactNode }) {
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => invalidateOnSoldToChange(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <AriaLocale>

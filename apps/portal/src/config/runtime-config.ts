@@ -1,5 +1,6 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@portal/contracts';
-import { apiRequest, setContentResourcePath } from '@portal/portal-kit';
+import { apiRequest } from '@portal/portal-kit';
+import { setContentResourcePath } from '@portal/portal-kit/host';
 
 let current: RuntimeConfig | null = null;
 

@@ -1,5 +1,6 @@
 import type { PermissionsRecord, SoldTo } from '@portal/contracts';
-import { getPortalState, storeSelectedSoldTo, subscribe } from '@portal/portal-kit';
+import { getPortalState, subscribe } from '@portal/portal-kit';
+import { storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

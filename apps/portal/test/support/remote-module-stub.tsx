@@ -1,5 +1,6 @@
 import { paths } from '@portal/contracts';
 import { defineRemoteModule } from '@portal/portal-kit';
+import { useParams } from '@portal/portal-kit/router';
 
 const mounts = [
   paths.help.root,
@@ -9,11 +10,19 @@ const mounts = [
   paths.updates.root,
 ];
 
-/** Test stand-in for every federated remote: one page per mount that names the mount. */
+function ItemPage() {
+  const { itemId } = useParams();
+  return <h1>Remote item {itemId}</h1>;
+}
+
+/** Test stand-in for every federated remote: at each mount a page that names the mount, and an item page. */
 export default defineRemoteModule({
   namespace: 'remoteStub',
-  pages: mounts.map((mount) => ({
+  mounts: mounts.map((mount) => ({
     mount,
-    Component: () => <h1>Remote page {mount}</h1>,
+    routes: [
+      { path: '', Component: () => <h1>Remote page {mount}</h1> },
+      { path: 'items/:itemId', Component: ItemPage },
+    ],
   })),
 });

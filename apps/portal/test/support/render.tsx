@@ -1,5 +1,5 @@
 import { readLabelFile } from '@portal/portal-kit/testing';
-import { clearPortalState, clearSession, storeSession } from '@portal/portal-kit';
+import { clearPortalState, clearSession, storeSession } from '@portal/portal-kit/host';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { paths } from '@portal/contracts';
-import { clearPortalState, clearSession, subscribe } from '@portal/portal-kit';
+import { subscribe } from '@portal/portal-kit';
+import { clearPortalState, clearSession } from '@portal/portal-kit/host';
 import { getUserManager, publishUser } from './user-manager.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { paths, type RuntimeConfig } from '@portal/contracts';
-import { storeSession, type UserInfo } from '@portal/portal-kit';
+import { type UserInfo } from '@portal/portal-kit';
+import { storeSession } from '@portal/portal-kit/host';
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 
 let userManager: UserManager | undefined;

@@ -1,4 +1,5 @@
-import { publish, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit';
+import { publish } from '@portal/portal-kit';
+import { storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,5 @@
-import { getPortalState, storeSoldTos, subscribe } from '@portal/portal-kit';
+import { getPortalState, subscribe } from '@portal/portal-kit';
+import { storeSoldTos } from '@portal/portal-kit/host';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';

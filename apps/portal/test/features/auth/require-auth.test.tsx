@@ -1,4 +1,4 @@
-import { clearSession, storeSession } from '@portal/portal-kit';
+import { clearSession, storeSession } from '@portal/portal-kit/host';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';

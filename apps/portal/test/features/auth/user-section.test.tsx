@@ -1,4 +1,5 @@
-import { storePermissions, storeSelectedSoldTo, storeSoldTos, subscribe } from '@portal/portal-kit';
+import { subscribe } from '@portal/portal-kit';
+import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,4 +1,5 @@
-import { publish, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit';
+import { publish } from '@portal/portal-kit';
+import { storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,5 @@
-import { publish, storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit';
+import { publish } from '@portal/portal-kit';
+import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
 import { Modal } from '@portal/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit';
+import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

@@ -1,5 +1,5 @@
 import { readLabelFile } from '@portal/portal-kit/testing';
-import { storePermissions, storeSelectedSoldTo } from '@portal/portal-kit';
+import { storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

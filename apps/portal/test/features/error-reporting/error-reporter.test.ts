@@ -1,5 +1,6 @@
 import { clientErrorPaths } from '@portal/contracts';
-import { ApiRequestError, reportError, storePermissions } from '@portal/portal-kit';
+import { ApiRequestError, reportError } from '@portal/portal-kit';
+import { storePermissions } from '@portal/portal-kit/host';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,10 +1,5 @@
-import {
-  publish,
-  storePermissions,
-  storeSelectedSoldTo,
-  subscribe,
-  type BrandSelectionEvent,
-} from '@portal/portal-kit';
+import { publish, subscribe, type BrandSelectionEvent } from '@portal/portal-kit';
+import { storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -1,5 +1,5 @@
 import type { PermissionFlag } from '@portal/contracts';
-import { setActingOnBehalf, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit';
+import { setActingOnBehalf, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RequirePermissions } from '../../../src/features/permissions/components/require-permissions.tsx';

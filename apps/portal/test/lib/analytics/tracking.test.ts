@@ -1,4 +1,4 @@
-import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit';
+import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../../../src/config/runtime-config.ts';
 import { trackError, trackPageView } from '../../../src/lib/analytics/tracking.ts';

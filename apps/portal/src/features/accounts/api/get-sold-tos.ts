@@ -1,5 +1,6 @@
 import { soldToListSchema, type SoldTo } from '@portal/contracts';
-import { apiRequest, reportError, storeSoldTos } from '@portal/portal-kit';
+import { apiRequest, reportError } from '@portal/portal-kit';
+import { storeSoldTos } from '@portal/portal-kit/host';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const getSoldTosPath = '/priv/api/v1/user/customers';

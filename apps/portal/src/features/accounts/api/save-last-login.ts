@@ -1,12 +1,6 @@
 import { paths, type SoldTo } from '@portal/contracts';
-import {
-  apiRequest,
-  getPortalState,
-  getUserInfo,
-  reportError,
-  storeSelectedSoldTo,
-  storeSoldTos,
-} from '@portal/portal-kit';
+import { apiRequest, getPortalState, getUserInfo, reportError } from '@portal/portal-kit';
+import { storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 

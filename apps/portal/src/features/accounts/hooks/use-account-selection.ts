@@ -1,4 +1,5 @@
-import { rememberedSoldToId, storeSelectedSoldTo, useSelectedSoldTo, useSoldTos } from '@portal/portal-kit';
+import { rememberedSoldToId, useSelectedSoldTo, useSoldTos } from '@portal/portal-kit';
+import { storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { useLayoutEffect } from 'react';
 import { useSoldTosQuery } from '../api/get-sold-tos.ts';
 import { resolveAccountSelection, type AccountSelection } from '../account-selection.ts';

@@ -1,5 +1,6 @@
 import { permissionsRecordSchema, type PermissionsRecord } from '@portal/contracts';
-import { ApiRequestError, apiRequest, reportError, storePermissions } from '@portal/portal-kit';
+import { ApiRequestError, apiRequest, reportError } from '@portal/portal-kit';
+import { storePermissions } from '@portal/portal-kit/host';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const getPermissionsPath = '/priv/api/admin/tools/permissions';

@@ -1,8 +1,9 @@
 import type { RemoteName } from '@portal/contracts';
-import { reportError, type RemotePage } from '@portal/portal-kit';
+import { remoteContractVersion, reportError, type RemoteMount } from '@portal/portal-kit';
 import { Suspense, use } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes } from 'react-router';
 import { loadRemoteModule } from '../load-remote-module.ts';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 
@@ -12,28 +13,45 @@ export interface RemoteOutletProps {
 }
 
 // `use` needs the same promise on every render.
-const pageLoads = new Map<string, Promise<RemotePage>>();
+const mountLoads = new Map<string, Promise<RemoteMount>>();
 
-function loadRemotePage(remote: RemoteName, mount: string): Promise<RemotePage> {
+function loadRemoteMount(remote: RemoteName, mount: string): Promise<RemoteMount> {
   const key = `${remote}|${mount}`;
-  let load = pageLoads.get(key);
+  let load = mountLoads.get(key);
   if (!load) {
     load = loadRemoteModule(remote).then((remoteModule) => {
-      const page = remoteModule.pages.find((candidate) => candidate.mount === mount);
-      if (!page) throw new Error(`Remote "${remote}" has no page for ${mount}`);
-      return page;
+      if (remoteModule.contractVersion !== remoteContractVersion) {
+        throw new Error(
+          `Remote "${remote}" speaks contract v${remoteModule.contractVersion}, the host v${remoteContractVersion}`,
+        );
+      }
+      const found = remoteModule.mounts.find((candidate) => candidate.mount === mount);
+      if (!found) throw new Error(`Remote "${remote}" has no routes for ${mount}`);
+      return found;
     });
-    pageLoads.set(key, load);
+    mountLoads.set(key, load);
   }
   return load;
 }
 
-function RemotePageContent({ remote, mount }: RemoteOutletProps) {
-  const { Component } = use(loadRemotePage(remote, mount));
-  return <Component />;
+/** The remote's routes below the mount; an address it does not know leads to the mount itself. */
+function RemoteRoutes({ remote, mount }: RemoteOutletProps) {
+  const { routes } = use(loadRemoteMount(remote, mount));
+  return (
+    <Routes>
+      {routes.map(({ path, Component }) =>
+        path ? (
+          <Route key={path} path={path} element={<Component />} />
+        ) : (
+          <Route key="index" index element={<Component />} />
+        ),
+      )}
+      <Route path="*" element={<Navigate to={mount} replace />} />
+    </Routes>
+  );
 }
 
-/** Mounts a remote's page inside its own error boundary, so a remote that fails leaves the shell working. */
+/** Mounts a remote's routes inside its own error boundary, so a remote that fails leaves the shell working. */
 export function RemoteOutlet({ remote, mount }: RemoteOutletProps) {
   const { t } = useTranslation();
   return (
@@ -44,7 +62,7 @@ export function RemoteOutlet({ remote, mount }: RemoteOutletProps) {
       fallbackRender={() => <RemoteUnavailable onRetry={() => window.location.reload()} />}
     >
       <Suspense fallback={<p role="status">{t('loading')}</p>}>
-        <RemotePageContent remote={remote} mount={mount} />
+        <RemoteRoutes remote={remote} mount={mount} />
       </Suspense>
     </ErrorBoundary>
   );

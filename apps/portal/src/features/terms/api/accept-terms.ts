@@ -1,5 +1,6 @@
 import { paths, termsAcceptanceSchema, type TermsAcceptance } from '@portal/contracts';
-import { apiRequest, reportError, updateSoldTo } from '@portal/portal-kit';
+import { apiRequest, reportError } from '@portal/portal-kit';
+import { updateSoldTo } from '@portal/portal-kit/host';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 

@@ -1,0 +1,16 @@
+/**
+ * What only the host may do: sign a session in and out, store permissions and sold-tos, act on behalf,
+ * configure the API client and the content path. Remotes read this state through `@portal/portal-kit`
+ * and never write it (a lint rule keeps them off this entry).
+ */
+export { configureApiClient } from './api-client.ts';
+export { setContentResourcePath } from './content.ts';
+export {
+  clearPortalState,
+  setActingOnBehalf,
+  storePermissions,
+  storeSelectedSoldTo,
+  storeSoldTos,
+  updateSoldTo,
+} from './portal-state.ts';
+export { clearSession, storeSession, type SessionTokens } from './session.ts';
