@@ -9,8 +9,8 @@ import callerCache from './modules/accounts/caller-cache.ts';
 import customerRoutes from './modules/accounts/customer-routes.ts';
 import legacyRoutes from './modules/accounts/legacy-routes.ts';
 import permissionsRoutes from './modules/accounts/permissions-routes.ts';
-import userRoutes from './modules/accounts/user-routes.ts';
 import portalAccess from './modules/accounts/portal-access.ts';
+import userRoutes from './modules/accounts/user-routes.ts';
 import clientErrorRoutes from './modules/client-errors/routes.ts';
 import contentAdminRoutes from './modules/content/admin-routes.ts';
 import { emptyDocumentLibrary, type DocumentLibrary } from './modules/content/documents/library.ts';
@@ -23,7 +23,7 @@ import labelRoutes from './modules/labels/routes.ts';
 import outboxRoutes from './modules/mail/outbox-routes.ts';
 import forgotPasswordRoutes from './modules/password/forgot-routes.ts';
 import myAccountRoutes from './modules/password/myaccount-routes.ts';
-import runtimeConfigRoutes from './modules/runtime-config/routes.ts';
+import runtimeConfigRoutes, { runtimeConfigOf } from './modules/runtime-config/routes.ts';
 import termsRoutes from './modules/terms/routes.ts';
 import compress from './plugins/compress.ts';
 import authenticate from './plugins/authenticate.ts';
@@ -115,6 +115,6 @@ export function buildApp({ config, database, documents = emptyDocumentLibrary }:
     if (config.NODE_ENV !== 'production' && !config.SMTP_URL) app.register(outboxRoutes);
   }
 
-  app.register(staticFiles);
+  app.register(staticFiles, { runtimeConfig: runtimeConfigOf(config) });
   return app;
 }

@@ -513,3 +513,20 @@ export function canOpenSection(section: Section, flags: PermissionFlags, actingO
 export function sectionLink(section: Section, placement: { to?: string } | undefined): string {
   return placement?.to ?? section.routes[0]?.path ?? paths.root;
 }
+
+function patternMatches(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split('/')
+    .map((segment) =>
+      segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}/?$`).test(pathname);
+}
+
+/** Whether a page address belongs to a section that needs no sign-in (spec 2.2), e.g. to prepare its texts. */
+export function isPublicPagePath(pathname: string, manifest: readonly Section[] = sections): boolean {
+  return manifest.some(
+    (section) => section.area === 'public' && section.routes.some((route) => patternMatches(route.path, pathname)),
+  );
+}

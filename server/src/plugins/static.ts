@@ -1,11 +1,12 @@
 import { access, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { remotes, type ApiError } from '@portal/contracts';
+import { remotes, type ApiError, type RuntimeConfig } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentMountPath } from '../config.ts';
 import { noncePlaceholder, scriptNonce } from '../lib/csp-nonce.ts';
+import { pageHeadParts } from '../lib/page-head.ts';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -55,7 +56,7 @@ async function exists(file: string): Promise<boolean> {
  * not built. One stat per page: the file is read again only when it changes, so a new build is served without
  * a restart.
  */
-function spaIndexRenderer(indexFile: string) {
+function spaIndexRenderer(indexFile: string, runtimeConfig: RuntimeConfig | undefined) {
   let cached: { mtimeMs: number; parts: string[] } | undefined;
   return async (request: FastifyRequest): Promise<string | null> => {
     const mtimeMs = await stat(indexFile).then(
@@ -66,7 +67,9 @@ function spaIndexRenderer(indexFile: string) {
     if (cached?.mtimeMs !== mtimeMs) {
       cached = { mtimeMs, parts: (await readFile(indexFile, 'utf8')).split(noncePlaceholder) };
     }
-    return cached.parts.join(scriptNonce(request));
+    return cached.parts
+      .join(scriptNonce(request))
+      .replace('</head>', `${pageHeadParts(request, runtimeConfig)}</head>`);
   };
 }
 
@@ -76,7 +79,12 @@ const notBuilt: ApiError = {
 };
 
 /** The built host SPA at `/` and each remote's build at `/remotes/<name>/`. Missing builds are not fatal. */
-export default fp(async (app) => {
+export interface StaticFilesOptions {
+  /** Sent inline with every page, so the SPA does not ask for it before its first screen. */
+  runtimeConfig?: RuntimeConfig;
+}
+
+export default fp<StaticFilesOptions>(async (app, { runtimeConfig }) => {
   const portalDir = path.join(app.config.STATIC_ROOT, 'apps', 'portal', 'dist');
   const indexFile = path.join(portalDir, 'index.html');
   if (!(await exists(indexFile))) {
@@ -110,7 +118,7 @@ export default fp(async (app) => {
     });
   }
 
-  const renderIndex = spaIndexRenderer(indexFile);
+  const renderIndex = spaIndexRenderer(indexFile, runtimeConfig);
   const publicOrigin = new URL(app.config.PUBLIC_URL);
   // The static mount sends no index file (it would lack the nonce), so the root is a page like any other.
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendSpaIndex());

@@ -19,9 +19,26 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** One build serves every environment: issuer, client and outside addresses come from the server at start-up. */
+/** Id of the element the server puts the configuration in, inline with the page (server/src/lib/page-head.ts). */
+export const runtimeConfigElementId = 'portal-runtime-config';
+
+/** The configuration that came with the page, when it did and it is valid. */
+function configFromPage(): RuntimeConfig | null {
+  const text = document.getElementById(runtimeConfigElementId)?.textContent;
+  if (!text) return null;
+  try {
+    return runtimeConfigSchema.safeParse(JSON.parse(text)).data ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One build serves every environment: issuer, client and outside addresses come from the server. The page
+ * carries them, so the first screen waits for no request; without them (the dev server's page) they are asked for.
+ */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const config = runtimeConfigSchema.parse(await apiRequest('/pub/api/v1/config'));
+  const config = configFromPage() ?? runtimeConfigSchema.parse(await apiRequest('/pub/api/v1/config'));
   setRuntimeConfig(config);
   return config;
 }

@@ -19,20 +19,24 @@ function externalLinks(config: Pick<Config, 'PUBLIC_URL'>): RuntimeConfig['links
   };
 }
 
-/** What the one SPA build needs to know about this deployment. */
-const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = {
-    maintenance: app.config.MAINTENANCE_MODE,
+/** What the one SPA build needs to know about this deployment (also sent inline with every page). */
+export function runtimeConfigOf(config: Config): RuntimeConfig {
+  return {
+    maintenance: config.MAINTENANCE_MODE,
     oidc: {
-      issuer: app.config.OIDC_ISSUER ?? embeddedIssuer(app.config),
-      clientId: app.config.OIDC_CLIENT_ID,
+      issuer: config.OIDC_ISSUER ?? embeddedIssuer(config),
+      clientId: config.OIDC_CLIENT_ID,
       scopes: signInScopes.join(' '),
     },
-    contentResourcePath: app.config.CONTENT_RESOURCE_PATH,
-    links: externalLinks(app.config),
-    cookieConsent: { expiryMinutes: app.config.COOKIE_CONSENT_EXPIRY_MINUTES },
-    analytics: { tagManagerContainerId: app.config.TAG_MANAGER_CONTAINER_ID ?? null },
+    contentResourcePath: config.CONTENT_RESOURCE_PATH,
+    links: externalLinks(config),
+    cookieConsent: { expiryMinutes: config.COOKIE_CONSENT_EXPIRY_MINUTES },
+    analytics: { tagManagerContainerId: config.TAG_MANAGER_CONTAINER_ID ?? null },
   };
+}
+
+const runtimeConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const body = runtimeConfigOf(app.config);
   app.get(
     '/pub/api/v1/config',
     {
