@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A `/priv` call the portal makes before it knows whether the user has portal access (spec 2.3 and 5: the
-     * permissions record itself, labels, the language preference, the legal documents of the cookie policy).
+     * permissions record itself, labels, the language preference).
      * Every other `/priv` call needs portal privileges.
      */
     beforePortalAccess?: boolean;

@@ -126,9 +126,6 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/priv/api/v1/cms/contents-doc/:lang',
     {
-      // The cookie policy's links to the legal documents show for every signed-in user, the waiting page's too;
-      // a customer's own documents still need that customer (contentCaller).
-      config: { beforePortalAccess: true },
       schema: {
         ...secured,
         summary: 'Legal documents: placements privacy-policy, cookie-policy and terms-and-conditions, item uri the PDF',
