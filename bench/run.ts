@@ -1,5 +1,5 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse] [--lighthouse-runs 3]
+// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse] [--lighthouse-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     only: { type: 'string', default: benchmarks.join(',') },
-    'lighthouse-runs': { type: 'string', default: '3' },
+    'lighthouse-runs': { type: 'string', default: '5' },
     'lighthouse-reports': { type: 'string' },
   },
 });
