@@ -5,6 +5,7 @@ import { getAccessToken, getPortalState } from '@portal/portal-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPageCode } from './app/section-routes.tsx';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { restoreSession, signOutOnLogoutEvent } from './features/auth/session.ts';
 import { initUserManager } from './features/auth/user-manager.ts';
@@ -21,6 +22,7 @@ if (!rootElement) throw new Error('The page has no #root element');
 // Spec 8: from the first moment on, failures are reported (labels and session restore can fail already).
 startErrorReporter();
 registerServiceWorker();
+preloadPageCode(window.location.pathname);
 
 const [config] = await Promise.all([loadRuntimeConfig(), initI18n(shellNamespace)]);
 initUserManager(config);

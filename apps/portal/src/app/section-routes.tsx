@@ -7,7 +7,7 @@ import {
   type SectionRoute,
 } from '@portal/contracts';
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { matchPath, Navigate, type RouteObject } from 'react-router';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet.tsx';
 import { RequirePermissions } from '../features/permissions/components/require-permissions.tsx';
 import type { FeatureRoutesModule } from '../lib/feature-pages.ts';
@@ -72,4 +72,18 @@ export function withoutMaintenancePage(routes: RouteObject[]): RouteObject[] {
       ? { path: route.path, handle: route.handle, element: <Navigate to={paths.dashboard} replace /> }
       : route,
   );
+}
+
+/**
+ * Starts loading the code of the page at `pathname` (its feature, and the signed-in layouts when it needs a
+ * sign-in) while the start-up work runs, instead of after it: the router later finds the modules loaded.
+ */
+export function preloadPageCode(pathname: string, manifest: readonly Section[] = sections): void {
+  const section = manifest.find(({ routes }) => routes.some((route) => matchPath(route.path, pathname)));
+  if (!section) return;
+  const loads: Array<Promise<unknown>> = [];
+  if (section.area !== 'public') loads.push(import('./signed-in-layouts.tsx'));
+  if (section.owner.kind === 'host') loads.push(loadFeatureRoutes(section.owner.feature));
+  // A failure here is the router's to report when it loads the same module.
+  for (const load of loads) load.catch(() => undefined);
 }
