@@ -27,6 +27,16 @@ export interface RequestOptions {
 
 let basePath = '';
 
+/** What sends a call: `fetch` unless the host installs another (mock mode answers from files in the browser). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport | null = null;
+
+/** Replaces `fetch` for every API call (null restores it). Host-only: mock mode installs its file-backed transport. */
+export function setApiTransport(next: ApiTransport | null): void {
+  transport = next;
+}
+
 /** Set once at start-up from the runtime configuration; calls then go to `${basePath}${path}`. */
 export function configureApiClient(options: { basePath: string }): void {
   basePath = options.basePath.replace(/\/$/, '');
@@ -60,7 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const response = await fetch(buildUrl(path, options.query), {
+  const response = await (transport ?? fetch)(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
