@@ -1,7 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { hostFederation } from '@portal/portal-kit/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { readFile } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The server replaces it in index.html with each response's Content-Security-Policy nonce (server/src/lib/csp-nonce.ts). */
@@ -56,15 +59,68 @@ const serviceWorker = VitePWA({
 const apiTarget = process.env.PORTAL_API_URL ?? 'http://localhost:8080';
 const proxiedPrefixes = ['/priv', '/pub', '/api', '/idp', '/oidc', '/mock', '/docs', '/health', '/ready', '/remotes'];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), hostFederation(), nonceOnFederationPreloads(), serviceWorker],
-  html: { cspNonce: cspNoncePlaceholder },
-  build: {
-    target: 'es2022',
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    proxy: Object.fromEntries(proxiedPrefixes.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
-  },
+/** The mock answers (`npm run mock:generate`), served at /mock/ by the dev server in mock mode. */
+const mockRoot = fileURLToPath(new URL('./mock/', import.meta.url));
+
+/**
+ * Dev server only: serves apps/portal/mock/ at /mock/ (mock mode, or label merging without a server that has
+ * them), and in mock mode takes the error reports the portal sends with `fetch`, as there is no server to.
+ */
+function mockFiles(mockMode: boolean): Plugin {
+  return {
+    name: 'portal:mock-files',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+        if (mockMode && request.method === 'POST' && /^\/pub\/api\/v1\/(client-errors|csp-reports)$/.test(pathname)) {
+          response.statusCode = 204;
+          response.end();
+          return;
+        }
+        if (!pathname.startsWith('/mock/') || request.method !== 'GET') return next();
+        const file = normalize(join(mockRoot, pathname.slice('/mock/'.length)));
+        if (!file.startsWith(mockRoot) || file.includes(`${sep}..`)) return next();
+        readFile(file).then(
+          (body) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(body);
+          },
+          () => {
+            response.statusCode = 404;
+            response.setHeader('Content-Type', 'application/json');
+            response.end(JSON.stringify({ error: 'Not Found', message: `No mock file ${pathname}` }));
+          },
+        );
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_');
+  const mockMode = env.VITE_MOCK === 'true';
+  const servesMockFiles = mockMode || env.VITE_LABEL_MERGE === 'true';
+  // Mock mode has no server behind it; label merging alone still proxies the API but serves /mock/ itself.
+  const proxied = mockMode ? [] : proxiedPrefixes.filter((prefix) => !(servesMockFiles && prefix === '/mock'));
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      hostFederation(),
+      nonceOnFederationPreloads(),
+      serviceWorker,
+      ...(servesMockFiles ? [mockFiles(mockMode)] : []),
+    ],
+    html: { cspNonce: cspNoncePlaceholder },
+    build: {
+      target: 'es2022',
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
+    },
+  };
 });

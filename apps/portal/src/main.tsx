@@ -24,6 +24,9 @@ startErrorReporter();
 registerServiceWorker();
 preloadPageCode(window.location.pathname);
 
+// Mock mode (spec 7, `npm run dev:mock`): decided when building, so a production build holds no mock code.
+if (import.meta.env.VITE_MOCK === 'true') (await import('./mock/start-mock-mode.ts')).startMockMode();
+
 const [config] = await Promise.all([loadRuntimeConfig(), initI18n(shellNamespace)]);
 initUserManager(config);
 signOutOnLogoutEvent();

@@ -54,6 +54,32 @@ export async function fetchLabels(language: LanguageId): Promise<LabelGroups> {
   return groups;
 }
 
+/**
+ * Spec 8, label row: with label merging on (`VITE_LABEL_MERGE=true` when building, always in mock mode), the
+ * mock labels fill in when the real ones cannot be loaded.
+ */
+export function isLabelMergeEnabled(): boolean {
+  return import.meta.env.VITE_LABEL_MERGE === 'true' || import.meta.env.VITE_MOCK === 'true';
+}
+
+/** The mock labels of a language (`npm run mock:generate` writes them; file names: src/mock/mock-calls.ts). */
+export async function fetchMockLabels(language: LanguageId): Promise<LabelGroups> {
+  const locale = labelLocaleOf(language);
+  const path = getAccessToken() ? labelPaths.private(locale) : labelPaths.public(locale);
+  const response = await fetch(new URL(`/mock/common/get${path}.json`, window.location.origin), {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`No mock labels for ${language}: ${response.status}`);
+  const groups = groupLabels(labelResponseSchema.parse(await response.json()));
+  if (Object.keys(groups).length === 0) throw new EmptyLabelsError(language);
+  return groups;
+}
+
+function applyLabels(language: LanguageId, groups: LabelGroups): Promise<unknown> {
+  for (const [group, texts] of Object.entries(groups)) i18n.addResourceBundle(language, group, texts, true, true);
+  return i18n.changeLanguage(language);
+}
+
 let latestRequest = 0;
 
 /**
@@ -67,13 +93,21 @@ export async function loadLabels(language: LanguageId): Promise<void> {
   try {
     const groups = await fetchLabels(language);
     if (request !== latestRequest) return;
-    for (const [group, texts] of Object.entries(groups)) i18n.addResourceBundle(language, group, texts, true, true);
-    await i18n.changeLanguage(language);
+    await applyLabels(language, groups);
     setStatus({ loading: false, error: false });
   } catch (error) {
     if (request !== latestRequest) return;
     const audience = getAccessToken() ? 'private' : 'public';
     reportError(`Error getting ${audience} labels for language ${language}`, error);
+    if (isLabelMergeEnabled()) {
+      try {
+        const groups = await fetchMockLabels(language);
+        if (request !== latestRequest) return;
+        await applyLabels(language, groups);
+      } catch {
+        // No mock labels either: the language on screen stays, as without merging.
+      }
+    }
     setStatus({ loading: false, error: true });
   }
 }

@@ -8,6 +8,8 @@ import { getUserManager, publishUser } from './user-manager.ts';
  * not, and otherwise forget it so the routes send the user to sign in.
  */
 export async function restoreSession(): Promise<void> {
+  // Mock mode: the stored mock session is the whole session; there is no provider to ask.
+  if (import.meta.env.VITE_MOCK === 'true') return;
   const userManager = getUserManager();
   const user = await userManager.getUser();
   if (user && !user.expired) {
@@ -37,6 +39,10 @@ export function forgetUser(): void {
  * stored about the user, land on /login.
  */
 export async function signOut(): Promise<void> {
+  if (import.meta.env.VITE_MOCK === 'true') {
+    (await import('../../mock/mock-session.ts')).signOutOfMockSession();
+    return;
+  }
   const userManager = getUserManager();
   const user = await userManager.getUser();
   forgetUser();

@@ -1,7 +1,7 @@
 import { paths } from '@portal/contracts';
 import { reportError } from '@portal/portal-kit';
 import { Alert, Button, PageHeader } from '@portal/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import { CmsContent } from '../../../components/cms-content.tsx';
@@ -12,6 +12,9 @@ import { useUserInfo } from '../hooks/use-user-info.ts';
 import { safeReturnTo } from '../return-to.ts';
 import { getUserManager } from '../user-manager.ts';
 import type { ReturnToState } from './require-auth.tsx';
+
+/** Mock mode (`npm run dev:mock`) signs in as a demo persona instead; production builds drop this. */
+const MockSignIn = import.meta.env.VITE_MOCK === 'true' ? lazy(() => import('../../../mock/mock-sign-in.tsx')) : null;
 
 /**
  * Spec 7: the pre-login content in the chosen language, below the sign-in card (after it in the tab order).
@@ -54,7 +57,12 @@ export function LoginPage() {
   return (
     <PublicLayout below={<PreloginContent />}>
       <PageHeader title={t('login_title')} description={t('login_intro')} />
-      <div className="flex flex-col items-start gap-4">
+      {MockSignIn ? (
+        <Suspense fallback={null}>
+          <MockSignIn />
+        </Suspense>
+      ) : null}
+      <div className="flex flex-col items-start gap-4" hidden={MockSignIn !== null}>
         {failed ? (
           <Alert type="alert" header={t('sign_in_failed_title')} body={t('sign_in_failed_body')} className="w-full" />
         ) : null}

@@ -1,0 +1,132 @@
+import {
+  contentPageSchema,
+  labelResponseSchema,
+  permissionsRecordSchema,
+  runtimeConfigSchema,
+  soldToListSchema,
+  termsAcceptanceSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+
+/**
+ * Mock mode (spec 7): the calls answered from files, each with the contract schema its file must satisfy. This
+ * one list is read by the generator (scripts/generate-mock-data.ts), by the test that validates every file and
+ * by the browser's mock transport.
+ *
+ * Files live under `/mock/` (apps/portal/mock/):
+ * - `common/<method>/<path>.json`: answers that are the same for everyone (configuration, labels, public content);
+ * - `personas/<persona>/<method>/<path>.json`: answers for one signed-in persona (permissions, sold-tos, ...);
+ * - a call whose answer depends on query parameters named in `query` adds them to the name:
+ *   `<path>--customerId=1000101.json`;
+ * - `index.json` in `common/` and in each persona's folder: every file of the folder with the HTTP status it
+ *   answers with (a refusal's file holds the server's `{ error, message }` body, e.g. pending@'s 403);
+ * - `personas.json`: the personas mock sign-in offers.
+ * A call without a file answers 404.
+ * `<method>` is lower case (`get`, `post`, `put`) and `<path>` the call's path without its leading slash.
+ */
+export interface MockCall {
+  method: 'GET' | 'POST' | 'PUT';
+  /** The call's path; `:name` matches one segment. */
+  pattern: string;
+  /** The schema of the answer's body; null: the call answers 204 without a file. */
+  schema: z.ZodType | null;
+  /** `persona`: the answer depends on who is signed in; `common`: the same for every caller. */
+  scope: 'persona' | 'common';
+  /** Query parameters that select another answer (part of the file name). */
+  query?: readonly string[];
+}
+
+export const mockCalls: readonly MockCall[] = [
+  { method: 'GET', pattern: '/pub/api/v1/config', schema: runtimeConfigSchema, scope: 'common' },
+  { method: 'GET', pattern: '/pub/api/v1/labels/:locale', schema: labelResponseSchema, scope: 'common' },
+  { method: 'GET', pattern: '/priv/api/v1/labels/:locale', schema: labelResponseSchema, scope: 'common' },
+  { method: 'GET', pattern: '/pub/api/v1/cms/contents-prelogin/:lang', schema: contentPageSchema, scope: 'common' },
+  { method: 'GET', pattern: '/priv/api/admin/tools/permissions', schema: permissionsRecordSchema, scope: 'persona' },
+  { method: 'GET', pattern: '/priv/api/v1/user/customers', schema: soldToListSchema, scope: 'persona' },
+  {
+    method: 'GET',
+    pattern: '/priv/api/v1/cms/contents-homepage/:lang',
+    schema: contentPageSchema,
+    scope: 'persona',
+    query: ['customerId'],
+  },
+  {
+    method: 'GET',
+    pattern: '/priv/api/v1/cms/contents-homepage/:lang/internal-user',
+    schema: contentPageSchema,
+    scope: 'persona',
+  },
+  {
+    method: 'GET',
+    pattern: '/priv/api/v1/cms/contents-doc/:lang',
+    schema: contentPageSchema,
+    scope: 'persona',
+    query: ['customerId'],
+  },
+  {
+    method: 'POST',
+    pattern: '/priv/api/v1/customer/terms_and_conditions',
+    schema: termsAcceptanceSchema,
+    scope: 'persona',
+    query: ['customer'],
+  },
+  { method: 'POST', pattern: '/priv/api/v1/user/save/last_login', schema: null, scope: 'persona' },
+  { method: 'PUT', pattern: '/priv/api/admin/tools/user/preference', schema: null, scope: 'persona' },
+];
+
+/** Spec 9: labels and content answer after 1000 ms, every other call after 2000 ms. */
+export const mockDelays = { labelsAndContent: 1000, other: 2000 } as const;
+
+export function mockDelayOf(path: string): number {
+  return /^\/(pub|priv)\/api\/v1\/(labels|cms)\//.test(path) ? mockDelays.labelsAndContent : mockDelays.other;
+}
+
+function patternMatches(pattern: string, path: string): boolean {
+  const expected = pattern.split('/');
+  const actual = path.split('/');
+  return (
+    expected.length === actual.length &&
+    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+  );
+}
+
+/** The catalogue entry of a call, if mock mode answers it. */
+export function findMockCall(method: string, path: string): MockCall | undefined {
+  return mockCalls.find((call) => call.method === method.toUpperCase() && patternMatches(call.pattern, path));
+}
+
+/** Where a call's answer lives below `/mock/`, for a persona's or the common answers. */
+export function mockFilePath(
+  call: MockCall,
+  path: string,
+  query: URLSearchParams,
+  persona: string | null,
+): string | null {
+  const selectors = (call.query ?? [])
+    .filter((name) => query.has(name))
+    .map((name) => `--${name}=${encodeURIComponent(query.get(name) ?? '')}`)
+    .join('');
+  const file = `${call.method.toLowerCase()}${path}${selectors}.json`;
+  if (call.scope === 'common') return `common/${file}`;
+  return persona ? `personas/${persona}/${file}` : null;
+}
+
+/** A persona mock sign-in offers: the name of its folder and the user info a sign-in would publish. */
+export interface MockPersona {
+  persona: string;
+  username: string;
+  name: string;
+  locale: string;
+}
+
+export const mockPersonasFile = 'personas.json';
+
+export const mockIndexFile = 'index.json';
+
+/** A folder's files (relative to it) and the HTTP status each answers with. */
+export type MockIndex = Record<string, number>;
+
+/** The folder holding a file's index: `common` or `personas/<persona>`. */
+export function mockFolderOf(file: string): string {
+  return file.startsWith('common/') ? 'common' : file.split('/').slice(0, 2).join('/');
+}

@@ -1,0 +1,162 @@
+/**
+ * `npm run mock:generate`: writes the answers of mock mode (apps/portal/mock/, spec 7) from the real server, run in
+ * this process on an in-memory database with the demo seed. Each persona signs in through the embedded provider
+ * and the calls the portal makes for it are injected, so the files agree with each other and with the contracts.
+ * The file names follow apps/portal/src/mock/mock-calls.ts; its test validates every file written here.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { labelLocaleOf, languageIds, type LanguageId, type SoldTo } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import {
+  findMockCall,
+  mockFilePath,
+  mockFolderOf,
+  mockIndexFile,
+  mockPersonasFile,
+  type MockIndex,
+  type MockPersona,
+} from '../apps/portal/src/mock/mock-calls.ts';
+import { loadPersonas } from '../server/src/seed/demo-files.ts';
+import { buildApp } from '../server/src/app.ts';
+import { inMemoryDataDir, loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/db/client.ts';
+import { migrateDatabase } from '../server/src/db/migrate.ts';
+import { seedDatabase } from '../server/src/db/seed.ts';
+import { loadDemoDocuments } from '../server/src/seed/documents.ts';
+import { Browser } from '../server/test/helpers/oidc-flow.ts';
+
+const mockRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'portal', 'mock');
+
+let written = 0;
+
+function writeJson(file: string, body: unknown): void {
+  const target = join(mockRoot, file);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, `${JSON.stringify(body, null, 2)}\n`);
+  written += 1;
+}
+
+/** Each folder's index: the files it holds with the HTTP status they answer with. */
+const indexes = new Map<string, MockIndex>();
+
+function writeAnswer(file: string, status: number, body: unknown): void {
+  const folder = mockFolderOf(file);
+  const index = indexes.get(folder) ?? {};
+  index[file.slice(folder.length + 1)] = status;
+  indexes.set(folder, index);
+  writeJson(file, body);
+}
+
+/** Injects one call and writes its answer where the mock transport looks for it. */
+async function record(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  persona: string | null,
+  token?: string,
+  expectedRefusals: readonly number[] = [],
+): Promise<unknown> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const call = findMockCall(method, pathname);
+  if (!call) throw new Error(`${method} ${pathname} is not a mock call (apps/portal/src/mock/mock-calls.ts)`);
+  const response = await app.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (response.statusCode >= 400 && !expectedRefusals.includes(response.statusCode)) {
+    throw new Error(`${method} ${url} for ${persona ?? 'everyone'} answered ${response.statusCode}: ${response.body}`);
+  }
+  const file = mockFilePath(call, pathname, searchParams, persona);
+  if (!file) throw new Error(`${method} ${pathname} needs a persona`);
+  const body: unknown = response.json();
+  writeAnswer(file, response.statusCode, body);
+  return response.statusCode < 400 ? body : undefined;
+}
+
+const staticRoot = mkdtempSync(join(tmpdir(), 'portal-mock-'));
+const config = loadConfig({
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'development',
+  DATA_DIR: inMemoryDataDir,
+  STATIC_ROOT: staticRoot,
+  SEED_DEMO: 'true',
+});
+const database = await openDatabase(config);
+await migrateDatabase(database);
+await seedDatabase(database.db, { demo: true });
+const app = buildApp({ config, database, documents: loadDemoDocuments() });
+try {
+  await app.ready();
+  rmSync(mockRoot, { recursive: true, force: true });
+
+  await record(app, 'GET', '/pub/api/v1/config', null);
+  for (const language of languageIds) {
+    const locale = labelLocaleOf(language);
+    await record(app, 'GET', `/pub/api/v1/labels/${locale}`, null);
+    await record(app, 'GET', `/pub/api/v1/cms/contents-prelogin/${language}`, null);
+  }
+
+  const { personas, password } = loadPersonas();
+  const offered: MockPersona[] = [];
+  let privateLabelsWritten = false;
+  for (const entry of personas) {
+    const persona = entry.username.split('@')[0] ?? entry.username;
+    const { access_token: token } = await new Browser(app).signIn(entry.username, password);
+    offered.push({
+      persona,
+      username: entry.username,
+      name: `${entry.givenName} ${entry.familyName}`,
+      locale: entry.locale,
+    });
+    if (!privateLabelsWritten) {
+      for (const language of languageIds) {
+        await record(app, 'GET', `/priv/api/v1/labels/${labelLocaleOf(language)}`, null, token);
+      }
+      privateLabelsWritten = true;
+    }
+
+    // No portal access (pending@): the server refuses with 403 and the portal shows the waiting page.
+    const permissions = await record(app, 'GET', '/priv/api/admin/tools/permissions', persona, token, [403]);
+    if (!permissions) continue;
+    const internal = entry.companyType === 'internal';
+    const soldTos = (await record(app, 'GET', '/priv/api/v1/user/customers', persona, token)) as SoldTo[];
+
+    const contentLanguages: readonly LanguageId[] = languageIds;
+    for (const language of contentLanguages) {
+      if (internal) {
+        await record(app, 'GET', `/priv/api/v1/cms/contents-homepage/${language}/internal-user`, persona, token);
+        continue;
+      }
+      for (const soldTo of soldTos) {
+        const customer = `customerId=${soldTo.customerId}`;
+        await record(app, 'GET', `/priv/api/v1/cms/contents-homepage/${language}?${customer}`, persona, token);
+        await record(app, 'GET', `/priv/api/v1/cms/contents-doc/${language}?${customer}`, persona, token);
+      }
+    }
+    // Last, as it changes the database: the terms acceptance of each sold-to still waiting for one.
+    for (const soldTo of soldTos) {
+      if (!internal && !soldTo.termsAndConditionsTimestamp) {
+        await record(
+          app,
+          'POST',
+          `/priv/api/v1/customer/terms_and_conditions?customer=${soldTo.customerId}`,
+          persona,
+          token,
+          // Without the terms privilege (limited@) the server refuses, and so does mock mode.
+          [403],
+        );
+      }
+    }
+  }
+  writeJson(mockPersonasFile, offered);
+  for (const [folder, index] of indexes) writeJson(`${folder}/${mockIndexFile}`, index);
+  console.log(`Mock data: ${written} files written to apps/portal/mock/`);
+} finally {
+  await app.close();
+  await database.close();
+  rmSync(staticRoot, { recursive: true, force: true });
+}
