@@ -1,12 +1,17 @@
-// `npm run labels:check`: are the label files of labels/ (or of the folder given) complete translations of en-US?
+// `npm run labels:check`: are the label files of every area (below the repository, or below the folder given)
+// complete translations of en-US, is every group owned by one area, and are the generated label types current?
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   findLabelGaps,
-  labelsDir,
-  readLabelFiles,
+  gatherLabels,
   referenceLocale,
+  repositoryRoot,
+  sourceOf,
+  type GatheredLabels,
   type LabelGapKind,
-} from '../server/src/modules/labels/label-files.ts';
+} from '@portal/contracts/label-files';
+import { labelTypesFile, renderLabelTypes } from './label-types.ts';
 
 const explanation: Record<LabelGapKind, string> = {
   malformed: 'not a text',
@@ -17,35 +22,56 @@ const explanation: Record<LabelGapKind, string> = {
   placeholders: 'placeholders differ',
 };
 
-const dir = path.resolve(process.argv[2] ?? labelsDir);
-const relative = path.relative(process.cwd(), dir);
-const shown = relative.startsWith('..') || path.isAbsolute(relative) ? dir : relative || '.';
+const root = path.resolve(process.argv[2] ?? repositoryRoot);
+const relative = path.relative(process.cwd(), root);
+const shown = relative.startsWith('..') || path.isAbsolute(relative) ? root : relative || '.';
 
-const files = await readLabelFiles(dir).catch((error: unknown) => {
+let gathered: GatheredLabels;
+try {
+  gathered = gatherLabels(root);
+} catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  return process.exit(1);
-});
+  process.exit(1);
+}
+const { areas, files } = gathered;
 
 const gaps = findLabelGaps(files);
 const reference = files.find((file) => file.locale === referenceLocale);
 const keyCount = reference?.texts.size ?? 0;
 
-if (gaps.length === 0) {
-  process.stdout.write(`Labels complete: ${files.length} locales with ${keyCount} keys each in ${shown}/.\n`);
-  process.exit(0);
+if (gaps.length > 0) {
+  const width = Math.max(...gaps.map((gap) => explanation[gap.kind].length));
+  const lines = [`Label gaps below ${shown}/ (reference ${referenceLocale}, ${keyCount} keys):`];
+  const owners = new Map(areas.flatMap((area) => area.groups.map((group) => [group, area.dir] as const)));
+  const byFile = new Map<string, string[]>();
+  for (const gap of gaps) {
+    const file = files.find((candidate) => candidate.locale === gap.locale);
+    const owner = owners.get(gap.key.slice(0, gap.key.indexOf('.')));
+    const where =
+      (file && sourceOf(file, gap.key)) ?? (owner ? `${owner}/labels/${gap.locale}.json` : `${gap.locale}.json`);
+    const line = `  ${explanation[gap.kind].padEnd(width)}  ${gap.key}${gap.detail ? ` ${gap.detail}` : ''}`;
+    byFile.set(where, [...(byFile.get(where) ?? []), line]);
+  }
+  for (const [where, own] of byFile) {
+    lines.push('', `${where}: ${own.length} ${own.length === 1 ? 'gap' : 'gaps'}`, ...own);
+  }
+  const fileCount = `${byFile.size} ${byFile.size === 1 ? 'label file' : 'label files'}`;
+  lines.push('', `${gaps.length} ${gaps.length === 1 ? 'gap' : 'gaps'} in ${fileCount}.`);
+  process.stderr.write(`${lines.join('\n')}\n`);
+  process.exit(1);
 }
 
-const width = Math.max(...gaps.map((gap) => explanation[gap.kind].length));
-const lines = [`Label gaps in ${shown}/ (reference ${referenceLocale}, ${keyCount} keys):`];
-for (const file of files) {
-  const own = gaps.filter((gap) => gap.locale === file.locale);
-  if (own.length === 0) continue;
-  lines.push('', `${path.basename(file.path)}: ${own.length} ${own.length === 1 ? 'gap' : 'gaps'}`);
-  for (const gap of own) {
-    lines.push(`  ${explanation[gap.kind].padEnd(width)}  ${gap.key}${gap.detail ? ` ${gap.detail}` : ''}`);
+// The generated key types follow en-US of the repository: a stale file fails (only when checking the repository).
+if (root === repositoryRoot) {
+  const current = readFileSync(labelTypesFile, 'utf8');
+  if (current !== (await renderLabelTypes(gathered))) {
+    process.stderr.write(
+      `${path.relative(process.cwd(), labelTypesFile)} does not match the en-US label files: run npm run labels:types.\n`,
+    );
+    process.exit(1);
   }
 }
-const locales = new Set(gaps.map((gap) => gap.locale)).size;
-lines.push('', `${gaps.length} ${gaps.length === 1 ? 'gap' : 'gaps'} in ${locales} of ${files.length} label files.`);
-process.stderr.write(`${lines.join('\n')}\n`);
-process.exit(1);
+
+process.stdout.write(
+  `Labels complete: ${files.length} locales with ${keyCount} keys each from ${areas.length} areas below ${shown}/.\n`,
+);

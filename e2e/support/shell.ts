@@ -1,17 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { gatherLabels, groupsFor, labelGroupsByLocale } from '@portal/contracts/label-files';
 import { storedTokens } from './sign-in.ts';
 
 export const languageNames = { de: 'Deutsch', en: 'English', es: 'Español', fr: 'Français', it: 'Italiano' } as const;
 export type Language = keyof typeof languageNames;
 
-const locales: Record<Language, string> = { de: 'de-DE', en: 'en-US', es: 'es-ES', fr: 'fr-FR', it: 'it-IT' };
+const locales = { de: 'de-DE', en: 'en-US', es: 'es-ES', fr: 'fr-FR', it: 'it-IT' } as const;
 
-/** The label file of a language (group > name > text), as the labels API serves it. */
+/** The portal's texts of a language (group > name > text) from every area's label files, as the labels API serves them. */
 export function labelTexts(language: Language): Record<string, Record<string, string>> {
-  const file = join(import.meta.dirname, '..', '..', 'labels', `${locales[language]}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  const { areas, files } = gatherLabels();
+  return labelGroupsByLocale(files, groupsFor(areas, 'portal'))[locales[language]];
 }
 
 /**

@@ -1,14 +1,15 @@
 import { labelLocaleOf, type LabelGroups, type LanguageId } from '@portal/contracts';
+import { gatherLabels, groupsFor, labelGroupsByLocale } from '@portal/contracts/label-files';
 import i18next, { type i18n as I18n } from 'i18next';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { initReactI18next } from 'react-i18next';
 
-const labelsDirectory = join(import.meta.dirname, '..', '..', '..', 'labels');
-
-/** The texts of one language as the repository's label file holds them (group > name > text). */
+/**
+ * The portal's texts of one language as the labels API serves them (group > name > text), gathered from the
+ * label files of every area (host, features, remotes).
+ */
 export function readLabelFile(language: LanguageId): LabelGroups {
-  return JSON.parse(readFileSync(join(labelsDirectory, `${labelLocaleOf(language)}.json`), 'utf8')) as LabelGroups;
+  const { areas, files } = gatherLabels();
+  return labelGroupsByLocale(files, groupsFor(areas, 'portal'))[labelLocaleOf(language)];
 }
 
 /**

@@ -12,8 +12,8 @@ describe('identity page labels', () => {
       const text = texts[key as keyof typeof texts];
       expect(text.trim(), `${language}.${key}`).not.toBe('');
       // Placeholders must survive translation.
-      expect(text.match(/\{\w+\}/g) ?? [], `${language}.${key}`).toEqual(
-        labels.en[key as keyof typeof labels.en].match(/\{\w+\}/g) ?? [],
+      expect(text.match(/\{\{\w+\}\}/g) ?? [], `${language}.${key}`).toEqual(
+        labels.en[key as keyof typeof labels.en].match(/\{\{\w+\}\}/g) ?? [],
       );
     }
   });

@@ -3,7 +3,7 @@ import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { saveSetting, seedHash } from '../../db/settings.ts';
 import { appSettings, labels } from '../../db/schema.ts';
-import { labelsDir, readLabelFiles, usableLabels } from './label-files.ts';
+import { gatherLabels, groupsFor, repositoryRoot, usableLabels } from '@portal/contracts/label-files';
 import { byKey, forgetLabels } from './store.ts';
 
 /** `app_settings` key holding the hash of the entries last applied for a locale. */
@@ -63,16 +63,19 @@ async function applyLocale(db: Database, locale: LabelLocale, entries: LabelEntr
 }
 
 /**
- * Applies the label files of `dir` (the repository's labels/ by default) to the `labels` table: the files are the
- * source of truth, so new keys are inserted, changed texts updated and keys no longer in a locale's file deleted.
- * One transaction per locale; a locale whose file hashes as last applied is skipped, so a restart reads one row.
+ * Applies the portal's label files, gathered from every area below `root` (the repository by default), to the
+ * `labels` table: the files are the source of truth, so new keys are inserted, changed texts updated and keys no
+ * longer in a locale's files deleted. The groups of the server's own pages (identity) are not stored: the server
+ * reads those from the files. One transaction per locale; the hash covers the locale's entries from all areas, so a
+ * locale whose entries hash as last applied is skipped and a restart reads one row.
  * Keys that are not `group.name` are left out (`npm run labels:check` reports them). Returns what changed, by locale.
  */
 export async function seedLabels(
   db: Database,
-  dir: string = labelsDir,
+  root: string = repositoryRoot,
 ): Promise<Partial<Record<LabelLocale, LabelChanges>>> {
-  const files = await readLabelFiles(dir);
+  const { areas, files } = gatherLabels(root);
+  const portalGroups = groupsFor(areas, 'portal');
   const states = await db
     .select({ key: appSettings.key, value: appSettings.value })
     .from(appSettings)
@@ -80,7 +83,7 @@ export async function seedLabels(
   const applied = new Map(states.map((state) => [state.key, state.value]));
   const changes: Partial<Record<LabelLocale, LabelChanges>> = {};
   for (const file of files) {
-    const entries = usableLabels(file);
+    const entries = usableLabels(file, portalGroups);
     const hash = hashOf(entries);
     if (applied.get(`${stateKeyPrefix}${file.locale}`) === hash) continue;
     changes[file.locale] = await applyLocale(db, file.locale, entries, hash);

@@ -1,18 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { labelLocales, type LabelLocale } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   findLabelGaps,
+  gatherLabels,
   labelFileFrom,
-  labelsDir,
   placeholdersOf,
   readLabelFiles,
   usableLabels,
   type LabelFile,
-} from '../../../src/modules/labels/label-files.ts';
-import { tempDir } from '../../helpers/temp-dir.ts';
+} from '@portal/contracts/label-files';
+import { labelTreeCopy } from '../../helpers/label-tree.ts';
 
 const reference = {
   account: { change_account: 'Change account', customer_id: 'Customer number {{id}}' },
@@ -34,7 +34,7 @@ describe('labelFileFrom', () => {
       b: 'is a string, not an object of texts',
       c: 'is an array, not an object of texts',
     });
-    expect(labelFileFrom('de-DE', []).malformed.get('(file)')).toBe('is an array, not an object of groups');
+    expect(labelFileFrom('de-DE', []).malformed.get('(de-DE.json)')).toBe('is an array, not an object of groups');
   });
 });
 
@@ -130,22 +130,61 @@ describe('findLabelGaps', () => {
 });
 
 describe('the label files of the repository', () => {
-  it('are complete', async () => {
-    const files = await readLabelFiles();
+  it('are complete', () => {
+    const files = readLabelFiles();
     expect(files.map((file) => file.locale)).toEqual(labelLocales);
     expect(findLabelGaps(files)).toEqual([]);
     const english = files.find((file) => file.locale === 'en-US');
     expect(english && usableLabels(english).length).toBeGreaterThan(50);
   });
+
+  it('come from the areas that own them: the host, its features, the remotes and the identity pages', () => {
+    const { areas } = gatherLabels();
+    const owner = (group: string) => areas.find((area) => area.groups.includes(group));
+    expect(owner('shell')).toMatchObject({ dir: 'apps/portal', audience: 'portal' });
+    expect(owner('terms')).toMatchObject({ dir: 'apps/portal/src/features/terms', audience: 'portal' });
+    expect(owner('documents')).toMatchObject({ dir: 'remotes/documents', audience: 'portal' });
+    expect(owner('identity')).toMatchObject({ dir: 'server/src/idp', audience: 'server' });
+    expect(areas.every((area) => area.groups.length > 0)).toBe(true);
+  });
 });
 
-describe('readLabelFiles', () => {
-  it('names every file it cannot read', async () => {
-    const dir = tempDir('labels');
-    cpSync(labelsDir, dir, { recursive: true });
-    writeFileSync(path.join(dir, 'it-IT.json'), '{ "shell": ');
-    writeFileSync(path.join(dir, 'de-DE.json'), '');
-    await expect(readLabelFiles(dir)).rejects.toThrow(/de-DE\.json: .*\n.*it-IT\.json: /);
+describe('gatherLabels', () => {
+  it('names every file it cannot read', () => {
+    const root = labelTreeCopy();
+    writeFileSync(path.join(root, 'apps/portal/labels/it-IT.json'), '{ "shell": ');
+    writeFileSync(path.join(root, 'remotes/documents/labels/de-DE.json'), '');
+    expect(() => gatherLabels(root)).toThrow(
+      /apps\/portal\/labels\/it-IT\.json: .*\n.*remotes\/documents\/labels\/de-DE\.json: /,
+    );
+  });
+
+  it('refuses a group declared by two areas, and a file that is not a locale', () => {
+    const root = labelTreeCopy();
+    for (const locale of labelLocales) {
+      const file = path.join(root, 'remotes/documents/labels', `${locale}.json`);
+      const groups = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      writeFileSync(file, JSON.stringify({ ...groups, shell: { extra: 'x' } }));
+    }
+    writeFileSync(path.join(root, 'remotes/documents/labels/pt-BR.json'), '{}');
+    expect(() => gatherLabels(root)).toThrow(
+      /group "shell" is declared by apps\/portal and remotes\/documents\n.*pt-BR\.json: not a label file/,
+    );
+  });
+
+  it('finds a new area by the convention', () => {
+    const root = labelTreeCopy();
+    const dir = path.join(root, 'remotes/orders/labels');
+    mkdirSync(dir, { recursive: true });
+    for (const locale of labelLocales)
+      writeFileSync(path.join(dir, `${locale}.json`), '{ "orders": { "title": "T" } }');
+    const { areas, files } = gatherLabels(root);
+    expect(areas.find((area) => area.dir === 'remotes/orders')).toEqual({
+      dir: 'remotes/orders',
+      audience: 'portal',
+      groups: ['orders'],
+    });
+    expect(files.every((file) => file.texts.get('orders.title') === 'T')).toBe(true);
   });
 });
 
@@ -156,19 +195,30 @@ describe('scripts/check-labels.ts', () => {
   it('passes on the repository’s files with a one-line summary', () => {
     const result = run();
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^Labels complete: 5 locales with \d+ keys each in .*\n$/);
+    expect(result.stdout).toMatch(/^Labels complete: 5 locales with \d+ keys each from \d+ areas below .*\n$/);
   });
 
-  it('fails on a copy with a key removed, naming it', () => {
-    const dir = tempDir('labels');
-    cpSync(labelsDir, dir, { recursive: true });
-    const file = path.join(dir, 'de-DE.json');
+  it('fails on a copy with a key removed, naming it and the file of its area', () => {
+    const root = labelTreeCopy();
+    const file = path.join(root, 'apps/portal/src/features/accounts/labels/de-DE.json');
     const groups = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
     delete groups['account']?.['change_account'];
     writeFileSync(file, JSON.stringify(groups));
-    const result = run(dir);
+    const result = run(root);
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/de-DE\.json: 1 gap\n {2}missing \(en-US has it\) +account\.change_account\n/);
-    expect(result.stderr).toContain('1 gap in 1 of 5 label files.');
+    expect(result.stderr).toMatch(
+      /apps\/portal\/src\/features\/accounts\/labels\/de-DE\.json: 1 gap\n {2}missing \(en-US has it\) +account\.change_account\n/,
+    );
+    expect(result.stderr).toContain('1 gap in 1 label file.');
+  });
+
+  it('fails on a group declared by two areas', () => {
+    const root = labelTreeCopy();
+    const file = path.join(root, 'remotes/notifications/labels/en-US.json');
+    const groups = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...groups, documents: { title: 'x' } }));
+    const result = run(root);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('group "documents" is declared by remotes/documents and remotes/notifications');
   });
 });

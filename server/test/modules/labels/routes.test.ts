@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { labelLocales, labelPaths, type LabelEntry, type LabelLocale } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelsDir } from '../../../src/modules/labels/label-files.ts';
+import { repositoryRoot } from '@portal/contracts/label-files';
 import { personaTokens } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
@@ -19,13 +19,18 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** The keys of a locale's file, read here independently of the server's reader. */
+/** The keys of a locale's files of the host, its features and the remotes, read here independently of the gatherer. */
 function fileKeys(locale: LabelLocale): string[] {
-  const groups = JSON.parse(readFileSync(path.join(labelsDir, `${locale}.json`), 'utf8')) as Record<
-    string,
-    Record<string, string>
-  >;
-  return Object.entries(groups).flatMap(([group, names]) => Object.keys(names).map((name) => `${group}.${name}`));
+  const patterns = ['apps/*/labels', 'apps/*/src/features/*/labels', 'remotes/*/labels'].map(
+    (folder) => `${folder}/${locale}.json`,
+  );
+  return globSync(patterns, { cwd: repositoryRoot }).flatMap((file) => {
+    const groups = JSON.parse(readFileSync(path.join(repositoryRoot, file), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    return Object.entries(groups).flatMap(([group, names]) => Object.keys(names).map((name) => `${group}.${name}`));
+  });
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });

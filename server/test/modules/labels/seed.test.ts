@@ -1,6 +1,7 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { labelLocales, labelPaths, type LabelEntry, type LabelLocale } from '@portal/contracts';
+import { gatherLabels, groupsFor, labelGroupsByLocale } from '@portal/contracts/label-files';
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +9,10 @@ import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
 import { appSettings, labels } from '../../../src/db/schema.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
-import { labelsDir } from '../../../src/modules/labels/label-files.ts';
 import { seedLabels } from '../../../src/modules/labels/seed.ts';
 import { forgetLabels } from '../../../src/modules/labels/store.ts';
 import { openTestDatabase, testConfig } from '../../helpers/build-test-app.ts';
-import { tempDir } from '../../helpers/temp-dir.ts';
-
-type Groups = Record<string, Record<string, string>>;
+import { singleArea, singleAreaCopy } from '../../helpers/label-tree.ts';
 
 // Its own embedded database even when the suite runs on a shared PostgreSQL: these tests rewrite the labels.
 let database: DatabaseHandle;
@@ -31,17 +29,8 @@ afterAll(async () => {
   await database.close();
 });
 
-/** A copy of the repository's label files, each changed by `edit`. */
-function editedCopy(edit: (groups: Groups, locale: LabelLocale) => Groups): string {
-  const dir = tempDir('labels');
-  cpSync(labelsDir, dir, { recursive: true });
-  for (const locale of labelLocales) {
-    const file = path.join(dir, `${locale}.json`);
-    const groups = JSON.parse(readFileSync(file, 'utf8')) as Groups;
-    writeFileSync(file, JSON.stringify(edit(groups, locale)));
-  }
-  return dir;
-}
+/** The repository's portal texts in one area of a new root, each locale changed by `edit`. */
+const editedCopy = singleAreaCopy;
 
 const rowsOf = (locale: LabelLocale) =>
   database.db.select().from(labels).where(eq(labels.locale, locale)).orderBy(asc(labels.key));
@@ -53,14 +42,18 @@ const publicLabels = async (locale: LabelLocale) => {
 const contentOf = (entries: LabelEntry[], key: string) => entries.find((entry) => entry.key === key)?.content;
 
 describe('labels seed', () => {
-  it('has put every label of the files in the database', async () => {
+  it('has put every portal label of the area files in the database, and none of the identity pages', async () => {
+    const { areas, files } = gatherLabels();
+    const portal = labelGroupsByLocale(files, groupsFor(areas, 'portal'));
+    expect(groupsFor(areas, 'server')).toEqual(new Set(['identity']));
     for (const locale of labelLocales) {
-      const groups = JSON.parse(readFileSync(path.join(labelsDir, `${locale}.json`), 'utf8')) as Groups;
+      const groups = portal[locale];
       const rows = await rowsOf(locale);
       expect(rows).toHaveLength(Object.values(groups).reduce((count, names) => count + Object.keys(names).length, 0));
       expect(rows.find((row) => row.key === 'account.change_account')?.content).toBe(
         groups['account']?.['change_account'],
       );
+      expect(rows.filter((row) => row.key.startsWith('identity.'))).toEqual([]);
     }
   });
 
@@ -144,7 +137,7 @@ describe('labels seed', () => {
 
   it('applies nothing when a file cannot be read', async () => {
     const dir = editedCopy((groups) => groups);
-    writeFileSync(path.join(dir, 'de-DE.json'), '{');
+    writeFileSync(path.join(dir, singleArea, 'de-DE.json'), '{');
     const before = await database.db.select().from(labels);
     await expect(seedLabels(database.db, dir)).rejects.toThrow(/de-DE\.json/);
     expect(await database.db.select().from(labels)).toEqual(before);
