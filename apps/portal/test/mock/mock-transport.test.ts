@@ -1,0 +1,68 @@
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApiRequestError, apiRequest } from '@portal/portal-kit';
+import { setApiTransport } from '@portal/portal-kit/host';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockPersona } from '../../src/mock/mock-calls.ts';
+import { signInAsMockPersona } from '../../src/mock/mock-session.ts';
+import { createMockTransport } from '../../src/mock/mock-transport.ts';
+
+const mockRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'mock');
+const personas = JSON.parse(await readFile(join(mockRoot, 'personas.json'), 'utf8')) as MockPersona[];
+const persona = (name: string) => personas.find((entry) => entry.persona === name) as MockPersona;
+
+const wait = vi.fn(async (_milliseconds: number) => {});
+
+beforeEach(() => {
+  wait.mockClear();
+  setApiTransport(
+    createMockTransport({
+      wait,
+      readFile: (file) => readFile(join(mockRoot, file), 'utf8').catch(() => null),
+    }),
+  );
+});
+afterEach(() => {
+  setApiTransport(null);
+  sessionStorage.clear();
+});
+
+describe('mock transport', () => {
+  it('answers a signed-in persona from its own files after the default delay (spec 9: 2000 ms)', async () => {
+    signInAsMockPersona(persona('buyer'));
+    const soldTos = await apiRequest<Array<{ customerId: string }>>('/priv/api/v1/user/customers');
+    expect(soldTos.map((soldTo) => soldTo.customerId)).toEqual(['1000101']);
+    expect(wait).toHaveBeenCalledWith(2000);
+  });
+
+  it('answers labels and content from the common files after 1000 ms, content by its query', async () => {
+    const labels = await apiRequest<Array<{ key: string }>>('/pub/api/v1/labels/de-DE');
+    expect(labels.length).toBeGreaterThan(100);
+    expect(wait).toHaveBeenLastCalledWith(1000);
+
+    signInAsMockPersona(persona('buyer'));
+    const page = await apiRequest<{ rows: unknown[] }>('/priv/api/v1/cms/contents-homepage/en', {
+      query: { customerId: '1000101' },
+    });
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(wait).toHaveBeenLastCalledWith(1000);
+  });
+
+  it('repeats the refusals the server gave: pending@ has no portal access (403)', async () => {
+    signInAsMockPersona(persona('pending'));
+    const refusal = await apiRequest('/priv/api/admin/tools/permissions').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiRequestError);
+    expect((refusal as ApiRequestError).status).toBe(403);
+  });
+
+  it('answers 204 to calls without an answer body, 404 to calls it does not know, 401 without a session', async () => {
+    signInAsMockPersona(persona('buyer'));
+    await expect(
+      apiRequest('/priv/api/v1/user/save/last_login', { method: 'POST', query: { customer: '1000101' } }),
+    ).resolves.toBeUndefined();
+    await expect(apiRequest('/priv/api/v1/orders')).rejects.toMatchObject({ status: 404 });
+    sessionStorage.clear();
+    await expect(apiRequest('/priv/api/v1/user/customers')).rejects.toMatchObject({ status: 401 });
+  });
+});
