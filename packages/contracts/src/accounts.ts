@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isLanguageId, type LanguageId } from './languages.ts';
-import { legacyModuleIds, portalPrivilegeSchema } from './permissions.ts';
+import { legacyModuleIds, onBehalfPrefix, portalPrivilegeSchema, privilegeCodes } from './permissions.ts';
 
 /** Sold-to customer ids are SAP-style numbers; anything else is refused before it reaches the database. */
 export const customerIdSchema = z.string().regex(/^\d{6,10}$/, 'must be a customer number of 6 to 10 digits');
@@ -79,10 +79,29 @@ export const legacyQuerySchema = z.object({
 });
 export const legacyUrlSchema = z.string().url();
 
+/** Every code, and every section an internal user may be allowed while acting on behalf (`ON_BEHALF_<code>`). */
+const assignableCodes: ReadonlySet<string> = new Set([
+  ...privilegeCodes,
+  ...privilegeCodes.filter((code) => code !== 'ON_BEHALF').map((code) => `${onBehalfPrefix}${code}`),
+]);
+
 /** `PUT /api/admin/tools/permissions`: replaces one user's privilege entries (admin tool). */
 export const permissionsUpdateSchema = z.object({
   userId: z.string().uuid(),
-  portalPrivileges: z.array(portalPrivilegeSchema).max(500),
+  portalPrivileges: z
+    .array(
+      portalPrivilegeSchema.extend({
+        customer: z
+          .string()
+          .regex(/^(\d{6,10})?$/, 'must be empty (internal user) or a customer number of 6 to 10 digits'),
+        enabled: z.array(z.string().refine((code) => assignableCodes.has(code), 'is not a privilege code')).max(200),
+        role: z.string().max(100),
+        legacyBrandList: z
+          .array(z.object({ module: z.enum(legacyModuleIds), brands: z.array(z.string().regex(/^\d{1,3}$/)).max(50) }))
+          .max(legacyModuleIds.length),
+      }),
+    )
+    .max(500),
 });
 
 /** `POST /api/admin/tools/permissions/users/retrieve`: permission records of the users named (admin tool). */

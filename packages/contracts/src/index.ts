@@ -13,3 +13,5 @@ export * from './paths.ts';
 export * from './permissions.ts';
 export * from './remotes.ts';
 export * from './sections.ts';
+export * from './endpoint.ts';
+export * from './endpoints/index.ts';

@@ -1,5 +1,6 @@
 export { ApiRequestError, apiRequest, type RequestOptions } from './api-client.ts';
 export { reportError } from './errors.ts';
+export { callEndpoint, type CallInput, type CallOptions } from './call-endpoint.ts';
 export {
   publish,
   subscribe,

@@ -1,5 +1,5 @@
-import { isLanguageId, toSupportedLanguage, userPreferencePath, type LanguageId } from '@portal/contracts';
-import { apiRequest, getUserInfo, reportError } from '@portal/portal-kit';
+import { isLanguageId, saveUserPreferenceEndpoint, toSupportedLanguage, type LanguageId } from '@portal/contracts';
+import { callEndpoint, getUserInfo } from '@portal/portal-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { i18n } from './i18n.ts';
@@ -20,11 +20,11 @@ export function storePreLoginLanguage(language: LanguageId): void {
 /** Spec 8: a failed save is logged and reported, and the language still changes on this page. */
 export async function saveLanguagePreference(username: string, language: LanguageId): Promise<boolean> {
   try {
-    await apiRequest(userPreferencePath, { method: 'PUT', body: { username, language } });
+    // Reported as 'Error changing user language {language}' by the endpoint's declaration.
+    await callEndpoint(saveUserPreferenceEndpoint, { body: { username, language } });
     return true;
   } catch (error) {
     console.error('Failed to update user language', error);
-    reportError(`Error changing user language ${language}`, error);
     return false;
   }
 }

@@ -1,8 +1,9 @@
-import { apiErrorSchema, customerInfoListSchema, customerInfoQuerySchema, type CustomerInfo } from '@portal/contracts';
+import { getCustomerEndpoint, type CustomerInfo } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, permissionsFor } from './access.ts';
 
@@ -15,24 +16,9 @@ async function customerInfo(db: Database, customerId: string): Promise<CustomerI
 
 /** The customer in context: the user's selected sold-to, or the one an internal user acts on behalf of. */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/priv/api/v1/customer',
-    {
-      schema: {
-        tags: ['accounts'],
-        security: [{ bearerAuth: [] }],
-        summary: 'The current customer, or with onBehalf=true the customer an internal user acts on behalf of',
-        querystring: customerInfoQuerySchema,
-        response: {
-          200: customerInfoListSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getCustomerEndpoint),
+    handler: async (request) => {
       const { onBehalf, customerOnBehalfId, currentCustomerId } = request.query;
       if (onBehalf === 'true') {
         if (!customerOnBehalfId) throw badRequest('customerOnBehalfId', 'is required when onBehalf is true');
@@ -48,7 +34,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!info) throw httpError(404, `Customer ${currentCustomerId} does not exist.`);
       return [info];
     },
-  );
+  });
 };
 
 export default customerRoutes;

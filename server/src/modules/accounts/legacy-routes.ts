@@ -1,25 +1,15 @@
-import { apiErrorSchema, legacyParamsSchema, legacyQuerySchema, legacyUrlSchema } from '@portal/contracts';
+import { getLegacyUrlEndpoint } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { callerOf, permissionsFor, selectedSoldTo } from './access.ts';
 import { legacyModuleFlags, legacyUrl } from './legacy-url.ts';
 
 /** Links into the legacy applications, for users whose permissions open them. */
 const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/priv/api/v1/legacy/:legacyId',
-    {
-      schema: {
-        tags: ['accounts'],
-        security: [{ bearerAuth: [] }],
-        summary:
-          "Absolute address of a legacy module, as a JSON string (external users: their selected sold-to's rights)",
-        params: legacyParamsSchema,
-        querystring: legacyQuerySchema,
-        response: { 200: legacyUrlSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(getLegacyUrlEndpoint),
+    handler: async (request, reply) => {
       const caller = await callerOf(app.db, request);
       const { legacyId } = request.params;
       const soldTo = caller.internal ? null : await selectedSoldTo(app.db, caller);
@@ -34,7 +24,7 @@ const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
       // A string body would go out as text/plain; the contract is a JSON string.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },
-  );
+  });
 };
 
 export default legacyRoutes;

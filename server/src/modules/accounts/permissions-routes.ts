@@ -1,50 +1,22 @@
 import {
-  apiErrorSchema,
+  getPermissionsEndpoint,
   hasPortalAccess,
   isInternalCompany,
-  legacyModuleIds,
-  onBehalfPrefix,
-  permissionsRecordSchema,
-  permissionsRetrieveSchema,
-  permissionsUpdateSchema,
-  portalPrivilegeSchema,
-  privilegeCodes,
+  retrievePermissionsEndpoint,
+  updatePermissionsEndpoint,
+  type EndpointBody,
 } from '@portal/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { customers, portalPrivileges } from '../../db/schema.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { findUserById } from '../users/repository.ts';
 import { assertAdminTool, callerOf } from './access.ts';
 import { loadPermissionsRecords } from './records.ts';
 
-/** Every code, and every section an internal user may be allowed while acting on behalf (`ON_BEHALF_<code>`). */
-const assignableCodes: ReadonlySet<string> = new Set([
-  ...privilegeCodes,
-  ...privilegeCodes.filter((code) => code !== 'ON_BEHALF').map((code) => `${onBehalfPrefix}${code}`),
-]);
-
-/** The contract's update body, with what the server insists on for each entry. */
-const updateBodySchema = permissionsUpdateSchema.extend({
-  portalPrivileges: z
-    .array(
-      portalPrivilegeSchema.extend({
-        customer: z
-          .string()
-          .regex(/^(\d{6,10})?$/, 'must be empty (internal user) or a customer number of 6 to 10 digits'),
-        enabled: z.array(z.string().refine((code) => assignableCodes.has(code), 'is not a privilege code')).max(200),
-        role: z.string().max(100),
-        legacyBrandList: z
-          .array(z.object({ module: z.enum(legacyModuleIds), brands: z.array(z.string().regex(/^\d{1,3}$/)).max(50) }))
-          .max(legacyModuleIds.length),
-      }),
-    )
-    .max(500),
-});
-
-type Entry = z.infer<typeof updateBodySchema>['portalPrivileges'][number];
+type Entry = EndpointBody<typeof updatePermissionsEndpoint>['portalPrivileges'][number];
 
 /** Entries must fit the user: internal entries name no customer, external ones one known customer each. */
 async function checkEntries(db: Database, internal: boolean, entries: Entry[]) {
@@ -69,38 +41,18 @@ async function checkEntries(db: Database, internal: boolean, entries: Entry[]) {
 
 /** The caller's permissions record, and the admin tool's view and edit of other users' records. */
 const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { tags: ['accounts'], security: [{ bearerAuth: [] }] };
-  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
-
-  app.get(
-    '/priv/api/admin/tools/permissions',
-    {
-      // The portal learns from this very call whether the user has portal access (403: the waiting page).
-      config: { beforePortalAccess: true },
-      schema: {
-        ...secured,
-        summary: 'Permissions record of the signed-in user (403 without any portal privilege)',
-        response: { 200: permissionsRecordSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getPermissionsEndpoint),
+    handler: async (request) => {
       const { record } = await callerOf(app.db, request);
       if (!hasPortalAccess(record)) throw httpError(403, 'You have no portal privileges yet.');
       return record;
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/tools/permissions',
-    {
-      schema: {
-        ...secured,
-        summary: "Replace a user's privilege entries (admin tool)",
-        body: updateBodySchema,
-        response: { 200: permissionsRecordSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(updatePermissionsEndpoint),
+    handler: async (request) => {
       assertAdminTool(await callerOf(app.db, request));
       const { userId, portalPrivileges: entries } = request.body;
       const user = await findUserById(app.db, userId);
@@ -127,25 +79,17 @@ const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!record) throw httpError(404, `User ${userId} does not exist.`);
       return record;
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/tools/permissions/users/retrieve',
-    {
-      schema: {
-        ...secured,
-        summary: 'Permissions records of the users named, in that order; unknown ids are left out (admin tool)',
-        body: permissionsRetrieveSchema,
-        response: { 200: z.array(permissionsRecordSchema), 400: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(retrievePermissionsEndpoint),
+    handler: async (request) => {
       assertAdminTool(await callerOf(app.db, request));
       const ids = [...new Set(request.body.userIds.map((id) => id.toLowerCase()))];
       const records = await loadPermissionsRecords(app.db, ids);
       return ids.flatMap((id) => records.get(id) ?? []);
     },
-  );
+  });
 };
 
 export default permissionsRoutes;

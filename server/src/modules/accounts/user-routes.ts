@@ -1,16 +1,14 @@
 import {
-  apiErrorSchema,
-  customerQuerySchema,
-  soldToListSchema,
-  userIdParamsSchema,
-  userPreferenceSchema,
-  userSummarySchema,
+  getSoldTosEndpoint,
+  getUserSummaryEndpoint,
+  saveLastLoginEndpoint,
+  saveUserPreferenceEndpoint,
   type SoldTo,
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { customers, termsAcceptances, termsDocuments, userCustomerLogins, users } from '../../db/schema.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { findUserById, fullName } from '../users/repository.ts';
 import { assertAdminTool, assertOwnCustomer, callerOf, customerIdsOf } from './access.ts';
@@ -18,8 +16,6 @@ import { companyTypeOf } from './records.ts';
 
 /** The signed-in user's sold-tos, their last choice and language, and the user summary. */
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { tags: ['accounts'], security: [{ bearerAuth: [] }] };
-
   /**
    * The sold-tos named, each with the user's last choice and its acceptance of the current terms (the newest
    * version): one prepared statement, so the most frequent call of the portal costs one round trip.
@@ -44,18 +40,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     )
     .where(sql`${customers.customerId} = any(${sql.placeholder('ids')})`)
     .prepare('accounts_user_sold_tos');
-  const refusals = { 401: apiErrorSchema, 403: apiErrorSchema };
 
-  app.get(
-    '/priv/api/v1/user/customers',
-    {
-      schema: {
-        ...secured,
-        summary: "The user's sold-tos by legal name, with the last selected one and the terms acceptance of each",
-        response: { 200: soldToListSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getSoldTosEndpoint),
+    handler: async (request) => {
       const caller = await callerOf(app.db, request);
       const ids = customerIdsOf(caller);
       if (ids.length === 0) return [];
@@ -75,19 +63,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .sort((a, b) => a.legalName.localeCompare(b.legalName, undefined, { sensitivity: 'base' }));
     },
-  );
+  });
 
-  app.post(
-    '/priv/api/v1/user/save/last_login',
-    {
-      schema: {
-        ...secured,
-        summary: 'Remember the sold-to the user selected (chosen again at the next sign-in)',
-        querystring: customerQuerySchema,
-        response: { 204: z.null().describe('No content'), 400: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(saveLastLoginEndpoint),
+    handler: async (request, reply) => {
       const caller = await callerOf(app.db, request);
       const { customer } = request.query;
       assertOwnCustomer(caller, customer);
@@ -100,21 +80,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.put(
-    '/priv/api/admin/tools/user/preference',
-    {
-      // Choosing a language works on the waiting page too.
-      config: { beforePortalAccess: true },
-      schema: {
-        ...secured,
-        summary: "Save the user's language (used by the permissions record and the next ID token)",
-        body: userPreferenceSchema,
-        response: { 204: z.null().describe('No content'), 400: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(saveUserPreferenceEndpoint),
+    handler: async (request, reply) => {
       const caller = await callerOf(app.db, request);
       const { username, language } = request.body;
       if (username.trim().toLowerCase() !== caller.username.toLowerCase()) {
@@ -124,19 +94,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       app.cacheNotices.announce({ kind: 'user', id: caller.userId });
       return reply.code(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/api/v1/user/:id',
-    {
-      schema: {
-        ...secured,
-        summary: 'Summary of a user: yourself, or anyone with the admin tool',
-        params: userIdParamsSchema,
-        response: { 200: userSummarySchema, 400: apiErrorSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getUserSummaryEndpoint),
+    handler: async (request) => {
       const caller = await callerOf(app.db, request);
       const { id } = request.params;
       if (id.toLowerCase() !== caller.userId) assertAdminTool(caller);
@@ -150,7 +112,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         language: user.locale,
       };
     },
-  );
+  });
 };
 
 export default userRoutes;

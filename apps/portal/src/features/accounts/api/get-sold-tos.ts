@@ -1,10 +1,7 @@
-import { soldToListSchema, type SoldTo } from '@portal/contracts';
-import { apiRequest, reportError } from '@portal/portal-kit';
+import { getSoldTosEndpoint, type SoldTo } from '@portal/contracts';
+import { callEndpoint } from '@portal/portal-kit';
 import { storeSoldTos } from '@portal/portal-kit/host';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
-export const getSoldTosPath = '/priv/api/v1/user/customers';
-export const getSoldTosErrorDescription = 'Error getting the sold-to list';
 
 /** Spec 7: sorted by legal name, case-insensitively (the server sorts too; the portal does not rely on it). */
 export function sortSoldTos(list: readonly SoldTo[]): SoldTo[] {
@@ -13,14 +10,9 @@ export function sortSoldTos(list: readonly SoldTo[]): SoldTo[] {
 
 /** Loads the user's sold-to list and keeps it in the portal state (spec 3, stored items). */
 export async function getSoldTos(): Promise<SoldTo[]> {
-  try {
-    const list = sortSoldTos(soldToListSchema.parse((await apiRequest<unknown>(getSoldTosPath)) ?? []));
-    storeSoldTos(list);
-    return list;
-  } catch (error) {
-    reportError(getSoldTosErrorDescription, error);
-    throw error;
-  }
+  const list = sortSoldTos(await callEndpoint(getSoldTosEndpoint));
+  storeSoldTos(list);
+  return list;
 }
 
 export function soldTosQueryOptions(username: string) {

@@ -1,20 +1,12 @@
-import { paths, type SoldTo } from '@portal/contracts';
-import { apiRequest, getPortalState, getUserInfo, reportError } from '@portal/portal-kit';
+import { paths, saveLastLoginEndpoint, type SoldTo } from '@portal/contracts';
+import { callEndpoint, getPortalState, getUserInfo } from '@portal/portal-kit';
 import { storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
-export const saveLastLoginPath = '/priv/api/v1/user/save/last_login';
-export const saveLastLoginErrorDescription = 'Error selecting the customer';
-
 /** `POST /priv/api/v1/user/save/last_login?customer=`: remembers the selection on the server. */
 export async function saveLastLogin(customerId: string): Promise<void> {
-  try {
-    await apiRequest(saveLastLoginPath, { method: 'POST', query: { customer: customerId } });
-  } catch (error) {
-    reportError(saveLastLoginErrorDescription, error);
-    throw error;
-  }
+  await callEndpoint(saveLastLoginEndpoint, { query: { customer: customerId } });
 }
 
 /**

@@ -1,10 +1,11 @@
-import { permissionsRecordSchema, type PermissionsRecord } from '@portal/contracts';
+import { getPermissionsEndpoint, type PermissionsRecord } from '@portal/contracts';
 import { ApiRequestError, apiRequest, reportError } from '@portal/portal-kit';
 import { storePermissions } from '@portal/portal-kit/host';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const getPermissionsPath = '/priv/api/admin/tools/permissions';
-export const getPermissionsErrorDescription = 'Error getting the user permissions';
+/** Spec 7 and 8; the answer may also be empty, which the declared schema does not accept: parsed here. */
+export const getPermissionsPath = getPermissionsEndpoint.path;
+export const getPermissionsErrorDescription = getPermissionsEndpoint.errorDescription;
 
 function isEmptyAnswer(body: unknown): boolean {
   if (body === undefined || body === null || body === '') return true;
@@ -21,7 +22,7 @@ export async function getUserPermissions(): Promise<PermissionsRecord | null> {
   let record: PermissionsRecord | null;
   try {
     const body = await apiRequest<unknown>(getPermissionsPath);
-    record = isEmptyAnswer(body) ? null : permissionsRecordSchema.parse(body);
+    record = isEmptyAnswer(body) ? null : getPermissionsEndpoint.response.parse(body);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) {
       record = null;

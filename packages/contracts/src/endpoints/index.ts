@@ -1,0 +1,7 @@
+import type { EndpointDeclaration } from '../endpoint.ts';
+import * as accounts from './accounts.ts';
+
+export * from './accounts.ts';
+
+/** Every declared endpoint, for the checks that the server registers each one (and the mock answers). */
+export const declaredEndpoints: readonly EndpointDeclaration[] = [...Object.values(accounts)];

@@ -1,0 +1,29 @@
+import { type EndpointDeclaration, type EndpointResponse } from '@portal/contracts';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+
+/** MSW path of an endpoint on any origin: `:name` parameters are MSW's own syntax. */
+function mswPath(endpoint: EndpointDeclaration): string {
+  return `*${endpoint.path}`;
+}
+
+/**
+ * An MSW handler for a declared endpoint that answers `answer` (or what the resolver returns), after checking
+ * it against the endpoint's response schema, so a test's stand-in can never drift from the contract.
+ */
+export function mockEndpoint<E extends EndpointDeclaration>(
+  endpoint: E,
+  answer:
+    | EndpointResponse<E>
+    | ((request: Request) => EndpointResponse<E> | Response | Promise<EndpointResponse<E> | Response>),
+) {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const resolver: HttpResponseResolver = async ({ request }) => {
+    const value = typeof answer === 'function' ? await (answer as (request: Request) => unknown)(request) : answer;
+    if (value instanceof Response) return value;
+    const checked = endpoint.response.parse(value);
+    return endpoint.status === 204
+      ? new HttpResponse(null, { status: 204 })
+      : HttpResponse.json(checked as never, { status: endpoint.status ?? 200 });
+  };
+  return http[method](mswPath(endpoint), resolver);
+}
