@@ -33,7 +33,7 @@ export default function MockSignIn() {
             className="w-full flex-col items-start gap-0.5 text-left"
             onClick={() => signInAsMockPersona(persona)}
           >
-            <span className="font-semibold">{persona.name}</span>
+            <span className="font-semibold">{persona.name}</span>{' '}
             <span className="text-sm font-normal">{persona.username}</span>
           </Button>
         </li>
