@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { hostFederation } from '@portal/portal-kit/vite';
 import { readFile } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -62,9 +62,33 @@ const proxiedPrefixes = ['/priv', '/pub', '/api', '/idp', '/oidc', '/mock', '/do
 /** The mock answers (`npm run mock:generate`), served at /mock/ by the dev server in mock mode. */
 const mockRoot = fileURLToPath(new URL('./mock/', import.meta.url));
 
+/** Built remotes (`npm run build`), served at /remotes/<name>/ by the dev server in mock mode. */
+const remotesRoot = fileURLToPath(new URL('../../remotes/', import.meta.url));
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+};
+
+/** A file below a folder, or null for a path that would leave it. */
+function fileBelow(root: string, relativePath: string): string | null {
+  const file = normalize(join(root, relativePath));
+  return file.startsWith(root) && !file.includes(`${sep}..`) ? file : null;
+}
+
+/** The remote's built file for `/remotes/<name>/<path>`: remotes/<name>/dist/<path>. */
+function remoteFile(pathname: string): string | null {
+  const [name = '', ...rest] = pathname.slice('/remotes/'.length).split('/');
+  return /^[a-z-]+$/.test(name) ? fileBelow(remotesRoot, join(name, 'dist', ...rest)) : null;
+}
+
 /**
  * Dev server only: serves apps/portal/mock/ at /mock/ (mock mode, or label merging without a server that has
- * them), and in mock mode takes the error reports the portal sends with `fetch`, as there is no server to.
+ * them). In mock mode, with no server behind it, it also serves the built remotes and takes the error reports
+ * the portal sends with `fetch`.
  */
 function mockFiles(mockMode: boolean): Plugin {
   return {
@@ -78,19 +102,23 @@ function mockFiles(mockMode: boolean): Plugin {
           response.end();
           return;
         }
-        if (!pathname.startsWith('/mock/') || request.method !== 'GET') return next();
-        const file = normalize(join(mockRoot, pathname.slice('/mock/'.length)));
-        if (!file.startsWith(mockRoot) || file.includes(`${sep}..`)) return next();
+        if (request.method !== 'GET') return next();
+        const file = pathname.startsWith('/mock/')
+          ? fileBelow(mockRoot, pathname.slice('/mock/'.length))
+          : mockMode && pathname.startsWith('/remotes/')
+            ? remoteFile(pathname)
+            : null;
+        if (!file) return next();
         readFile(file).then(
           (body) => {
-            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
             response.setHeader('Cache-Control', 'no-cache');
             response.end(body);
           },
           () => {
             response.statusCode = 404;
             response.setHeader('Content-Type', 'application/json');
-            response.end(JSON.stringify({ error: 'Not Found', message: `No mock file ${pathname}` }));
+            response.end(JSON.stringify({ error: 'Not Found', message: `No file for ${pathname}` }));
           },
         );
       });
