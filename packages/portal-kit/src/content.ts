@@ -1,3 +1,4 @@
+import type { LabelName } from '@portal/contracts/label-types';
 import { useTranslation } from 'react-i18next';
 import type { ContentLabels } from '@portal/ui';
 
@@ -21,7 +22,7 @@ export function getContentResourcePath(): string {
 }
 
 /** File extensions grouped under the label naming their kind. */
-const fileKinds: Record<string, string> = {
+const fileKinds: Record<string, LabelName<'shell'>> = {
   pdf: 'content_file_pdf',
   doc: 'content_file_word',
   docx: 'content_file_word',

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+// i18next's resources type for every program that uses the remote contract (host and remotes): typed label keys.
+import type {} from './i18next-resources.ts';
 
 /**
  * Version of the contract between the host and its remotes. The host mounts only a remote that declares the

@@ -1,4 +1,5 @@
 import { sectionLink, sections, type AccessRequirement, type LegacyModuleId, type Section } from '@portal/contracts';
+import type { LabelName } from '@portal/contracts/label-types';
 import { FileSpreadsheet, FileX2, LayoutTemplate, UserCog, type LucideIcon } from 'lucide-react';
 import { sectionIconComponents } from './section-icons.ts';
 
@@ -15,8 +16,8 @@ export type CardAction =
 export interface InternalCard {
   id: string;
   /** Label names in the `dashboard` group. */
-  title: string;
-  description: string;
+  title: LabelName<'dashboard'>;
+  description: LabelName<'dashboard'>;
   icon: LucideIcon;
   access: AccessRequirement;
   action: CardAction;
@@ -61,5 +62,8 @@ export const internalCards: readonly InternalCard[] = internalCardsOf();
 
 function card(id: string, order: number, icon: LucideIcon, access: AccessRequirement, action: CardAction): OrderedCard {
   const key = id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-  return { id, order, title: `card_${key}`, description: `card_${key}_description`, icon, access, action };
+  // Names built from the card id: the internal cards' test checks that each has its texts in the label files.
+  const title = `card_${key}` as LabelName<'dashboard'>;
+  const description = `card_${key}_description` as LabelName<'dashboard'>;
+  return { id, order, title, description, icon, access, action };
 }

@@ -8,7 +8,7 @@ export interface NavigationItem {
   id: string;
   /** Label name, in the `shell` group unless `labelGroup` names another. */
   label: string;
-  labelGroup?: string;
+  labelGroup?: 'dashboard';
   icon: LucideIcon;
   to: string;
   access?: AccessRequirement;

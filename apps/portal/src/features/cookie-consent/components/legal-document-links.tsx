@@ -1,11 +1,15 @@
 import type { LegalDocumentPlacement } from '@portal/contracts';
 import { cx } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import type { LabelName } from '@portal/contracts/label-types';
 import type { LegalDocumentLinks as Links } from '../api/get-legal-documents.ts';
 import { cookieConsentNamespace } from '../labels.ts';
 
 /** Spec 2.6: the cookie policy names the privacy policy and the cookie policy; the terms have their own page. */
-const shownDocuments: ReadonlyArray<{ placement: LegalDocumentPlacement; label: string }> = [
+const shownDocuments: ReadonlyArray<{
+  placement: LegalDocumentPlacement;
+  label: LabelName<typeof cookieConsentNamespace>;
+}> = [
   { placement: 'privacy-policy', label: 'privacy_policy' },
   { placement: 'cookie-policy', label: 'cookie_policy' },
 ];

@@ -4,6 +4,7 @@ import { Alert, Button, PageHeader } from '@portal/ui';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LabelName } from '@portal/contracts/label-types';
 import { useSearchParams } from 'react-router';
 import { getLegacyUrl, InvalidLegacyUrlError } from '../../../lib/legacy-url.ts';
 import { legacyNamespace } from '../labels.ts';
@@ -63,7 +64,8 @@ export function LegacyToolPage({ module, title }: LegacyToolPageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once per redirect query, not per render
   }, [query]);
 
-  const toolName = t(title, { ns: 'shell' });
+  // The title is a `shell` label name from the section manifest (its test checks the label files have it).
+  const toolName = t(title as LabelName<'shell'>, { ns: 'shell' });
   return (
     <>
       <PageHeader title={toolName} description={t('intro', { tool: toolName })} />

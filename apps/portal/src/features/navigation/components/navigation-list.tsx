@@ -1,6 +1,7 @@
 import { publish } from '@portal/portal-kit';
 import { cx } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import type { LabelName } from '@portal/contracts/label-types';
 import { NavLink } from 'react-router';
 import type { NavigationItem } from '../navigation-items.ts';
 
@@ -31,6 +32,12 @@ function Counter({ count, label }: { count: number; label: string }) {
 /** The links of one part of the sidebar; the active one is marked with aria-current (NavLink). */
 export function NavigationList({ items, unreadUpdates = 0, disabled = false, onChoose }: NavigationListProps) {
   const { t } = useTranslation('shell');
+  // Items name their label at run time (the section manifest and the internal cards, whose tests check the label
+  // files have it): a `shell` name, or one of the group the item names.
+  const labelOf = (item: NavigationItem) =>
+    item.labelGroup === 'dashboard'
+      ? t(item.label as LabelName<'dashboard'>, { ns: 'dashboard' })
+      : t(item.label as LabelName<'shell'>);
   return (
     <ul className="flex flex-col gap-1">
       {items.map((item) => {
@@ -38,7 +45,7 @@ export function NavigationList({ items, unreadUpdates = 0, disabled = false, onC
         const content = (
           <>
             <Icon aria-hidden="true" className="size-6 shrink-0" strokeWidth={1.75} />
-            <span className="rail-label truncate">{t(item.label, { ns: item.labelGroup ?? 'shell' })}</span>
+            <span className="rail-label truncate">{labelOf(item)}</span>
             {item.showsUnreadCount && unreadUpdates > 0 ? (
               <Counter count={unreadUpdates} label={t('unread_updates', { count: unreadUpdates })} />
             ) : null}

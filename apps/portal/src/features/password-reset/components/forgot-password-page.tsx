@@ -4,12 +4,14 @@ import { Alert, Button, PageHeader } from '@portal/ui';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { LabelName } from '@portal/contracts/label-types';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { PublicLayout } from '../../../components/layout/public-layout.tsx';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
-const formSchema = z.object({ username: z.string().trim().min(1, 'username_required').max(254) });
+const usernameRequired: LabelName<'auth'> = 'username_required';
+const formSchema = z.object({ username: z.string().trim().min(1, usernameRequired).max(254) });
 type FormValues = z.infer<typeof formSchema>;
 
 export function ForgotPasswordPage() {
@@ -55,7 +57,8 @@ export function ForgotPasswordPage() {
             />
             {usernameError?.message ? (
               <p id={errorId} className="text-sm text-danger">
-                {t(usernameError.message)}
+                {/* The schema's messages are `auth` label names (usernameRequired). */}
+                {t(usernameError.message as LabelName<'auth'>)}
               </p>
             ) : null}
           </div>
