@@ -4,6 +4,7 @@
  * and the calls the portal makes for it are injected, so the files agree with each other and with the contracts.
  * The file names follow apps/portal/src/mock/mock-calls.ts; its test validates every file written here.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -50,6 +51,32 @@ function writeAnswer(file: string, status: number, body: unknown): void {
   writeJson(file, body);
 }
 
+/** Random ids of this run's database, by the stand-in written instead. */
+const stableIds = new Map<string, string>();
+
+/** A UUID-shaped id that is the same on every run for the same persona. */
+function stableId(persona: string): string {
+  const hex = createHash('sha256').update(`mock persona ${persona}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * What changes with every run (the users' random ids, the clock of an acceptance) is written the same each
+ * time, so regenerating changes only the files whose content changed.
+ */
+function stable(body: unknown, persona: string | null): unknown {
+  if (persona && typeof body === 'object' && body !== null && 'userId' in body && typeof body.userId === 'string') {
+    stableIds.set(body.userId, stableId(persona));
+  }
+  let text = JSON.stringify(body);
+  for (const [id, standIn] of stableIds) text = text.replaceAll(id, standIn);
+  const result = JSON.parse(text) as unknown;
+  if (typeof result === 'object' && result !== null && 'termsAndConditionsTimestamp' in result) {
+    return { ...result, termsAndConditionsTimestamp: '2026-01-05T09:00:00.000Z' };
+  }
+  return result;
+}
+
 /** Injects one call and writes its answer where the mock transport looks for it. */
 async function record(
   app: FastifyInstance,
@@ -72,7 +99,7 @@ async function record(
   }
   const file = mockFilePath(call, pathname, searchParams, persona);
   if (!file) throw new Error(`${method} ${pathname} needs a persona`);
-  const body: unknown = response.json();
+  const body = stable(response.json(), persona);
   writeAnswer(file, response.statusCode, body);
   return response.statusCode < 400 ? body : undefined;
 }
@@ -153,7 +180,10 @@ try {
     }
   }
   writeJson(mockPersonasFile, offered);
-  for (const [folder, index] of indexes) writeJson(`${folder}/${mockIndexFile}`, index);
+  for (const [folder, index] of indexes) {
+    const sorted = Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)));
+    writeJson(`${folder}/${mockIndexFile}`, sorted);
+  }
   console.log(`Mock data: ${written} files written to apps/portal/mock/`);
 } finally {
   await app.close();
