@@ -9,7 +9,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { labelLocaleOf, languageIds, type LanguageId, type SoldTo } from '@portal/contracts';
+import {
+  contentMediaPlaceholder,
+  labelLocaleOf,
+  languageIds,
+  resolveMediaUri,
+  runtimeConfigSchema,
+  type LanguageId,
+  type SoldTo,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   findMockCall,
@@ -43,7 +51,51 @@ function writeJson(file: string, body: unknown): void {
 /** Each folder's index: the files it holds with the HTTP status they answer with. */
 const indexes = new Map<string, MockIndex>();
 
+/** Every answer written, for the media they reference. */
+const answers: unknown[] = [];
+
+/** Where mock mode's configuration puts the content's media: files below `/mock/media/`. */
+const mockMediaPath = '/mock/media';
+
+/** Media addresses in content (spec 7 media links), with `{width}` and `{cropName}` filled in for each size. */
+function mediaAddresses(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) mediaAddresses(item, found);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    const sizes = Array.isArray(record.sizes) ? (record.sizes as Array<{ width: number; name: string }>) : [];
+    for (const [key, field] of Object.entries(record)) {
+      if (typeof field === 'string' && field.startsWith(contentMediaPlaceholder) && key !== 'href') {
+        if (field.includes('{width}'))
+          for (const size of sizes) found.add(resolveMediaUri(field, contentMediaPlaceholder, size));
+        else if (/\.(svg|vtt)$/.test(field)) found.add(field);
+      } else {
+        mediaAddresses(field, found);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The images and captions the recorded content shows, fetched from the server's media routes into
+ * `media/` (documents and videos stay out: they are large, and only linked to).
+ */
+async function recordMedia(app: FastifyInstance, serverMediaPath: string): Promise<void> {
+  const addresses = [...mediaAddresses(answers)].sort();
+  for (const address of addresses) {
+    const path = address.slice(contentMediaPlaceholder.length);
+    const response = await app.inject({ method: 'GET', url: `${serverMediaPath}${path}` });
+    if (response.statusCode !== 200) throw new Error(`Media ${address} answered ${response.statusCode}`);
+    const target = join(mockRoot, 'media', path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, response.rawPayload);
+    written += 1;
+  }
+}
+
 function writeAnswer(file: string, status: number, body: unknown): void {
+  answers.push(body);
   const folder = mockFolderOf(file);
   const index = indexes.get(folder) ?? {};
   index[file.slice(folder.length + 1)] = status;
@@ -120,7 +172,9 @@ try {
   await app.ready();
   rmSync(mockRoot, { recursive: true, force: true });
 
-  await record(app, 'GET', '/pub/api/v1/config', null);
+  // The content's media come from the mock folder too (see recordMedia below).
+  const serverConfig = runtimeConfigSchema.parse(await record(app, 'GET', '/pub/api/v1/config', null));
+  writeAnswer('common/get/pub/api/v1/config.json', 200, { ...serverConfig, contentResourcePath: mockMediaPath });
   for (const language of languageIds) {
     const locale = labelLocaleOf(language);
     await record(app, 'GET', `/pub/api/v1/labels/${locale}`, null);
@@ -179,6 +233,7 @@ try {
       }
     }
   }
+  await recordMedia(app, serverConfig.contentResourcePath);
   writeJson(mockPersonasFile, offered);
   for (const [folder, index] of indexes) {
     const sorted = Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)));

@@ -22,7 +22,7 @@ function filesBelow(folder: string): string[] {
 
 const answerFiles = filesBelow(mockRoot)
   .map((file) => relative(mockRoot, file))
-  .filter((file) => file !== mockPersonasFile && !file.endsWith(`/${mockIndexFile}`));
+  .filter((file) => file !== mockPersonasFile && !file.endsWith(`/${mockIndexFile}`) && !file.startsWith('media/'));
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(mockRoot, file), 'utf8'));
 
@@ -62,6 +62,23 @@ describe('mock files (npm run mock:generate)', () => {
     for (const persona of personas) {
       expect(persona.username).toMatch(/@/);
       expect(readJson(`personas/${persona.persona}/${mockIndexFile}`)).toBeTypeOf('object');
+    }
+  });
+
+  it('holds every image the recorded content shows, where the mock configuration points', () => {
+    const config = readJson('common/get/pub/api/v1/config.json') as { contentResourcePath: string };
+    expect(config.contentResourcePath).toBe('/mock/media');
+    const text = answerFiles.map((file) => readFileSync(join(mockRoot, file), 'utf8')).join('\n');
+    const images = new Set(text.match(/\/caas\/v1\/media\/[^"]+\.svg/g));
+    expect(images.size).toBeGreaterThan(0);
+    const media = new Set(filesBelow(join(mockRoot, 'media')).map((file) => relative(join(mockRoot, 'media'), file)));
+    for (const image of images) {
+      const name = image.slice('/caas/v1/media/'.length);
+      const pattern = new RegExp(`^${name.replace(/[.]/g, '\\.').replace(/\{cropName\}|\{width\}/g, '[^/]+')}$`);
+      expect(
+        [...media].some((file) => pattern.test(file)),
+        image,
+      ).toBe(true);
     }
   });
 
