@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './chromium.ts';
@@ -12,6 +13,8 @@ const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './mock',
+  // Apart from the main suite's test-results/, which that suite empties when it starts.
+  outputDir: join(tmpdir(), 'portal-e2e-mock-results'),
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
