@@ -78,6 +78,9 @@ const notBuilt: ApiError = {
   message: 'The portal front end is not built yet. Run `npm run build`, then reload this page.',
 };
 
+/** The mock labels below `/mock/` (file names: apps/portal/src/mock/mock-calls.ts). */
+const mockLabelFile = /^\/common\/get\/(pub|priv)\/api\/v1\/labels\/[a-z]{2}-[A-Z]{2}\.json$/;
+
 /** The built host SPA at `/` and each remote's build at `/remotes/<name>/`. Missing builds are not fatal. */
 export interface StaticFilesOptions {
   /** Sent inline with every page, so the SPA does not ask for it before its first screen. */
@@ -117,6 +120,20 @@ export default fp<StaticFilesOptions>(async (app, { runtimeConfig }) => {
       suppressWarning: true,
     });
   }
+
+  // Spec 8, label row: a build with label merging (VITE_LABEL_MERGE) fills in the mock labels when the real ones
+  // fail. Of the mock files (apps/portal/mock, mock mode) only those labels are served: the rest is demo data.
+  const mockRoot = path.join(app.config.STATIC_ROOT, 'apps', 'portal', 'mock');
+  await app.register(fastifyStatic, {
+    root: mockRoot,
+    prefix: '/mock/',
+    decorateReply: false,
+    index: false,
+    allowedPath: (pathname) => mockLabelFile.test(pathname),
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'no-cache'),
+    suppressWarning: true,
+  });
 
   const renderIndex = spaIndexRenderer(indexFile, runtimeConfig);
   const publicOrigin = new URL(app.config.PUBLIC_URL);

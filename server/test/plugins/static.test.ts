@@ -30,6 +30,8 @@ function fakeStaticRoot(): string {
     'apps/portal/dist/assets/app-abc123.js.br': 'brotli bytes',
     'remotes/documents/dist/remoteEntry.js': 'export const documents = {};',
     'remotes/documents/dist/assets/module-def456.js': 'export default {};',
+    'apps/portal/mock/common/get/pub/api/v1/labels/fr-FR.json': '[{"key":"shell.app_name","content":"Portail"}]',
+    'apps/portal/mock/personas/buyer/get/priv/api/v1/user/customers.json': '[]',
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -139,6 +141,15 @@ describe('static files and SPA fallback', () => {
     const asset = await get('/remotes/documents/assets/module-def456.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe(immutable);
+  });
+
+  it('serves the mock labels for label merging, uncached, and none of the other mock files', async () => {
+    const labels = await get('/mock/common/get/pub/api/v1/labels/fr-FR.json');
+    expect(labels.statusCode).toBe(200);
+    expect(labels.json()).toEqual([{ key: 'shell.app_name', content: 'Portail' }]);
+    expect(labels.headers['cache-control']).toBe('no-cache');
+    expect((await get('/mock/personas/buyer/get/priv/api/v1/user/customers.json')).statusCode).toBe(404);
+    expect((await get('/mock/common/get/pub/api/v1/labels/de-DE.json')).statusCode).toBe(404);
   });
 
   it.each([
