@@ -54,6 +54,15 @@ describe('labels seed', () => {
         groups['account']?.['change_account'],
       );
       expect(rows.filter((row) => row.key.startsWith('identity.'))).toEqual([]);
+      // Every text as the files say, and what the public labels call answers.
+      const texts = Object.fromEntries(
+        Object.entries(groups).flatMap(([group, names]) =>
+          Object.entries(names).map(([name, text]) => [`${group}.${name}`, text]),
+        ),
+      );
+      expect(Object.fromEntries(rows.map((row) => [row.key, row.content]))).toEqual(texts);
+      const served = (await publicLabels(locale)).entries;
+      expect(Object.fromEntries(served.map((entry) => [entry.key, entry.content]))).toEqual(texts);
     }
   });
 
