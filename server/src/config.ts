@@ -204,7 +204,7 @@ const variables = {
     default: undefined,
     derivedDefault: 'http://localhost:<PORT>',
     meaning:
-      'Origin the browser uses to reach the portal (scheme, host and port, no path); the embedded identity provider is its /oidc path.',
+      'Origin the browser uses to reach the portal (scheme, host and port, no path); the embedded identity provider is its /oidc path. A page asked for at another host (127.0.0.1 for localhost, say) is redirected here.',
     expected: 'an http:// or https:// origin without path, query or fragment',
     schema: httpUrl((url) => url.pathname === '/' && !url.search && !url.hash)
       .transform((value) => new URL(value).origin)

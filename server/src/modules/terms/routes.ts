@@ -1,14 +1,9 @@
-import {
-  apiErrorSchema,
-  customerQuerySchema,
-  publicTermsSchema,
-  termsAcceptanceSchema,
-  termsTokenQuerySchema,
-} from '@portal/contracts';
+import { acceptPublicTermsEndpoint, acceptTermsEndpoint, getPublicTermsEndpoint } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, permissionsFor } from '../accounts/access.ts';
 import { acceptTerms, currentDocument, publicLinkAcceptor } from './acceptances.ts';
@@ -23,26 +18,9 @@ async function customerOf(db: Database, customerId: string) {
 
 /** Terms acceptance per sold-to: by a signed-in user with the terms privilege, or through a public link. */
 const termsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tokenRefusals = { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema };
-
-  app.post(
-    '/priv/api/v1/customer/terms_and_conditions',
-    {
-      schema: {
-        tags: ['terms'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Accept the current terms for one of your sold-tos (needs the terms privilege for it)',
-        querystring: customerQuerySchema,
-        response: {
-          200: termsAcceptanceSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(acceptTermsEndpoint),
+    handler: async (request) => {
       const caller = await callerOf(app.db, request);
       const { customer: customerId } = request.query;
       assertOwnCustomer(caller, customerId);
@@ -60,19 +38,11 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ customerId, version: acceptance.documentVersion }, 'terms accepted');
       return acceptance;
     },
-  );
+  });
 
-  app.get(
-    '/pub/api/v1/cms/terms_and_conditions',
-    {
-      schema: {
-        tags: ['terms'],
-        summary: "The terms a public link asks to accept, in the customer's language (acceptedAt once used)",
-        querystring: termsTokenQuerySchema,
-        response: { 200: publicTermsSchema, ...tokenRefusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getPublicTermsEndpoint),
+    handler: async (request) => {
       const token = await findTermsToken(app.db, request.query.token);
       const customer = await customerOf(app.db, token.customerId);
       const document = await currentDocument(app.db, customer.language);
@@ -86,19 +56,11 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         acceptedAt: token.usedAt?.toISOString() ?? null,
       };
     },
-  );
+  });
 
-  app.post(
-    '/pub/api/v1/customer/terms_and_conditions',
-    {
-      schema: {
-        tags: ['terms'],
-        summary: 'Accept the current terms through a single-use public link',
-        querystring: termsTokenQuerySchema,
-        response: { 200: termsAcceptanceSchema, ...tokenRefusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(acceptPublicTermsEndpoint),
+    handler: async (request) => {
       const token = await consumeTermsToken(app.db, request.query.token);
       const customer = await customerOf(app.db, token.customerId);
       const acceptance = await acceptTerms(app.db, {
@@ -111,7 +73,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ customerId: customer.customerId }, 'terms accepted through a public link');
       return acceptance;
     },
-  );
+  });
 };
 
 export default termsRoutes;

@@ -1,22 +1,12 @@
-import { paths, termsAcceptanceSchema, type TermsAcceptance } from '@portal/contracts';
-import { apiRequest, reportError } from '@portal/portal-kit';
+import { acceptTermsEndpoint, paths, type TermsAcceptance } from '@portal/contracts';
+import { callEndpoint } from '@portal/portal-kit';
 import { updateSoldTo } from '@portal/portal-kit/host';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
-export const acceptTermsPath = '/priv/api/v1/customer/terms_and_conditions';
-export const acceptTermsErrorDescription = 'Error accepting the terms & conditions';
-
 /** `POST /priv/api/v1/customer/terms_and_conditions?customer=`. */
-export async function acceptTerms(customerId: string): Promise<TermsAcceptance> {
-  try {
-    return termsAcceptanceSchema.parse(
-      await apiRequest(acceptTermsPath, { method: 'POST', query: { customer: customerId } }),
-    );
-  } catch (error) {
-    reportError(acceptTermsErrorDescription, error);
-    throw error;
-  }
+export function acceptTerms(customerId: string): Promise<TermsAcceptance> {
+  return callEndpoint(acceptTermsEndpoint, { query: { customer: customerId } });
 }
 
 /** Spec 4: after acceptance the list entry is stamped with acceptor and time, and the user goes to the dashboard. */

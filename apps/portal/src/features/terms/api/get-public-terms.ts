@@ -1,18 +1,10 @@
-import { publicTermsSchema, type PublicTerms } from '@portal/contracts';
-import { apiRequest, reportError } from '@portal/portal-kit';
+import { getPublicTermsEndpoint, type PublicTerms } from '@portal/contracts';
+import { callEndpoint } from '@portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export const getPublicTermsPath = '/pub/api/v1/cms/terms_and_conditions';
-export const getPublicTermsErrorDescription = 'Error getting CMS pub terms and conditions';
-
 /** `GET /pub/api/v1/cms/terms_and_conditions?token=`: the document the token's customer is asked to accept. */
-export async function getPublicTerms(token: string): Promise<PublicTerms> {
-  try {
-    return publicTermsSchema.parse(await apiRequest(getPublicTermsPath, { query: { token } }));
-  } catch (error) {
-    reportError(getPublicTermsErrorDescription, error);
-    throw error;
-  }
+export function getPublicTerms(token: string): Promise<PublicTerms> {
+  return callEndpoint(getPublicTermsEndpoint, { query: { token } });
 }
 
 export function publicTermsQueryOptions(token: string) {

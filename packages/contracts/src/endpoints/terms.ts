@@ -1,0 +1,43 @@
+import { customerQuerySchema, publicTermsSchema, termsAcceptanceSchema, termsTokenQuerySchema } from '../accounts.ts';
+import { defineEndpoint } from '../endpoint.ts';
+
+const tag = 'terms';
+
+export const acceptTermsEndpoint = defineEndpoint({
+  id: 'acceptTerms',
+  method: 'POST',
+  path: '/priv/api/v1/customer/terms_and_conditions',
+  access: 'portal',
+  tag,
+  summary: 'Accept the current terms for one of your sold-tos (needs the terms privilege for it)',
+  query: customerQuerySchema,
+  response: termsAcceptanceSchema,
+  refusals: [404],
+  errorDescription: 'Error accepting the terms & conditions',
+});
+
+export const getPublicTermsEndpoint = defineEndpoint({
+  id: 'getPublicTerms',
+  method: 'GET',
+  path: '/pub/api/v1/cms/terms_and_conditions',
+  access: 'public',
+  tag,
+  summary: "The terms a public link asks to accept, in the customer's language (acceptedAt once used)",
+  query: termsTokenQuerySchema,
+  response: publicTermsSchema,
+  refusals: [404, 410],
+  errorDescription: 'Error getting CMS pub terms and conditions',
+});
+
+export const acceptPublicTermsEndpoint = defineEndpoint({
+  id: 'acceptPublicTerms',
+  method: 'POST',
+  path: '/pub/api/v1/customer/terms_and_conditions',
+  access: 'public',
+  tag,
+  summary: 'Accept the current terms through a single-use public link',
+  query: termsTokenQuerySchema,
+  response: termsAcceptanceSchema,
+  refusals: [404, 410],
+  errorDescription: 'Error accepting the terms & conditions',
+});
