@@ -13,6 +13,7 @@ import {
   contentMediaPlaceholder,
   labelLocaleOf,
   languageIds,
+  permissionsRecordSchema,
   resolveMediaUri,
   runtimeConfigSchema,
   type LanguageId,
@@ -205,6 +206,7 @@ try {
     if (!permissions) continue;
     const internal = entry.companyType === 'internal';
     const soldTos = (await record(app, 'GET', '/priv/api/v1/user/customers', persona, token)) as SoldTo[];
+    const { activeBrands } = permissionsRecordSchema.parse(permissions);
 
     const contentLanguages: readonly LanguageId[] = languageIds;
     for (const language of contentLanguages) {
@@ -216,7 +218,14 @@ try {
         const customer = `customerId=${soldTo.customerId}`;
         await record(app, 'GET', `/priv/api/v1/cms/contents-homepage/${language}?${customer}`, persona, token);
         await record(app, 'GET', `/priv/api/v1/cms/contents-doc/${language}?${customer}`, persona, token);
+        // The brand pages of the persona's brands; a brand without a page answers 404, as on the server.
+        for (const brand of activeBrands) {
+          const url = `/priv/api/v1/cms/brandpage/${language}/${brand}?${customer}`;
+          await record(app, 'GET', url, persona, token, [403, 404]);
+        }
       }
+      // The brand landing hub (spec 2.1, /tnf-gtm-hub), for the personas allowed to open it.
+      await record(app, 'GET', `/priv/api/v1/cms/brand-landing-page/${language}/40`, persona, token, [403, 404]);
     }
     // Last, as it changes the database: the terms acceptance of each sold-to still waiting for one.
     for (const soldTo of soldTos) {

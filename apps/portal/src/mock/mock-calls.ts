@@ -64,6 +64,19 @@ export const mockCalls: readonly MockCall[] = [
     query: ['customerId'],
   },
   {
+    method: 'GET',
+    pattern: '/priv/api/v1/cms/brandpage/:lang/:brand',
+    schema: contentPageSchema,
+    scope: 'persona',
+    query: ['customerId'],
+  },
+  {
+    method: 'GET',
+    pattern: '/priv/api/v1/cms/brand-landing-page/:lang/:brand',
+    schema: contentPageSchema,
+    scope: 'persona',
+  },
+  {
     method: 'POST',
     pattern: '/priv/api/v1/customer/terms_and_conditions',
     schema: termsAcceptanceSchema,
