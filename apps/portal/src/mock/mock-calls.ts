@@ -1,10 +1,13 @@
 import {
+  acceptTermsEndpoint,
   contentPageSchema,
+  getPermissionsEndpoint,
+  getSoldTosEndpoint,
   labelResponseSchema,
-  permissionsRecordSchema,
   runtimeConfigSchema,
-  soldToListSchema,
-  termsAcceptanceSchema,
+  saveLastLoginEndpoint,
+  saveUserPreferenceEndpoint,
+  type EndpointDeclaration,
 } from '@portal/contracts';
 import type { z } from 'zod';
 
@@ -36,13 +39,26 @@ export interface MockCall {
   query?: readonly string[];
 }
 
+/**
+ * A declared endpoint (packages/contracts/src/endpoints) as a mock call: method, path and answer schema come
+ * from its declaration; a 204 endpoint answers without a file.
+ */
+function declared(endpoint: EndpointDeclaration, call: Pick<MockCall, 'scope' | 'query'>): MockCall {
+  return {
+    method: endpoint.method as MockCall['method'],
+    pattern: endpoint.path,
+    schema: endpoint.status === 204 ? null : endpoint.response,
+    ...call,
+  };
+}
+
 export const mockCalls: readonly MockCall[] = [
   { method: 'GET', pattern: '/pub/api/v1/config', schema: runtimeConfigSchema, scope: 'common' },
   { method: 'GET', pattern: '/pub/api/v1/labels/:locale', schema: labelResponseSchema, scope: 'common' },
   { method: 'GET', pattern: '/priv/api/v1/labels/:locale', schema: labelResponseSchema, scope: 'common' },
   { method: 'GET', pattern: '/pub/api/v1/cms/contents-prelogin/:lang', schema: contentPageSchema, scope: 'common' },
-  { method: 'GET', pattern: '/priv/api/admin/tools/permissions', schema: permissionsRecordSchema, scope: 'persona' },
-  { method: 'GET', pattern: '/priv/api/v1/user/customers', schema: soldToListSchema, scope: 'persona' },
+  declared(getPermissionsEndpoint, { scope: 'persona' }),
+  declared(getSoldTosEndpoint, { scope: 'persona' }),
   {
     method: 'GET',
     pattern: '/priv/api/v1/cms/contents-homepage/:lang',
@@ -76,15 +92,9 @@ export const mockCalls: readonly MockCall[] = [
     schema: contentPageSchema,
     scope: 'persona',
   },
-  {
-    method: 'POST',
-    pattern: '/priv/api/v1/customer/terms_and_conditions',
-    schema: termsAcceptanceSchema,
-    scope: 'persona',
-    query: ['customer'],
-  },
-  { method: 'POST', pattern: '/priv/api/v1/user/save/last_login', schema: null, scope: 'persona' },
-  { method: 'PUT', pattern: '/priv/api/admin/tools/user/preference', schema: null, scope: 'persona' },
+  declared(acceptTermsEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(saveLastLoginEndpoint, { scope: 'persona' }),
+  declared(saveUserPreferenceEndpoint, { scope: 'persona' }),
 ];
 
 /** Spec 9: labels and content answer after 1000 ms, every other call after 2000 ms. */
