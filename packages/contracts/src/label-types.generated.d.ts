@@ -30,6 +30,8 @@ export interface PortalLabelResources {
     forgot_password_title: string;
     login_intro: string;
     login_title: string;
+    mock_sign_in_intro: string;
+    mock_sign_in_title: string;
     prelogin_content: string;
     request_failed: string;
     reset_link_sent: string;

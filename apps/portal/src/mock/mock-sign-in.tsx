@@ -25,19 +25,22 @@ export default function MockSignIn() {
     return <Alert type="alert" header={t('sign_in_failed_title')} body={t('sign_in_failed_body')} className="w-full" />;
   }
   return (
-    <ul className="flex w-full flex-col gap-2" aria-busy={personas === null}>
-      {(personas ?? []).map((persona) => (
-        <li key={persona.persona}>
-          <Button
-            variant="secondary"
-            className="w-full flex-col items-start gap-0.5 text-left"
-            onClick={() => signInAsMockPersona(persona)}
-          >
-            <span className="font-semibold">{persona.name}</span>{' '}
-            <span className="text-sm font-normal">{persona.username}</span>
-          </Button>
-        </li>
-      ))}
-    </ul>
+    <div className="flex w-full flex-col gap-4">
+      <Alert type="notification" header={t('mock_sign_in_title')} body={t('mock_sign_in_intro')} />
+      <ul className="flex w-full flex-col gap-2" aria-busy={personas === null}>
+        {(personas ?? []).map((persona) => (
+          <li key={persona.persona}>
+            <Button
+              variant="secondary"
+              className="w-full flex-col items-start gap-0.5 py-2 text-left"
+              onClick={() => signInAsMockPersona(persona)}
+            >
+              <span className="font-semibold">{persona.name}</span>{' '}
+              <span className="text-sm font-normal">{persona.username}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
