@@ -1,4 +1,3 @@
-import './lib/zod-without-eval.ts';
 import './styles.css';
 import { portalLanguageOf } from '@portal/contracts';
 import { getAccessToken, getPortalState } from '@portal/portal-kit';

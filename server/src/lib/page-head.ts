@@ -6,6 +6,7 @@ import {
   type RuntimeConfig,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
+import { scriptNonce } from './csp-nonce.ts';
 
 /** The id of the script element the SPA reads its runtime configuration from (apps/portal/src/config). */
 export const runtimeConfigElementId = 'portal-runtime-config';
@@ -24,7 +25,8 @@ export function pageHeadParts(request: FastifyRequest, runtimeConfig: RuntimeCon
   const parts: string[] = [];
   if (runtimeConfig) {
     parts.push(
-      `<script type="application/json" id="${runtimeConfigElementId}">${scriptSafeJson(runtimeConfig)}</script>`,
+      // Data, not code, but every script element carries the page's nonce all the same.
+      `<script type="application/json" id="${runtimeConfigElementId}" nonce="${scriptNonce(request)}">${scriptSafeJson(runtimeConfig)}</script>`,
     );
   }
   if (isPublicPagePath(request.url.split('?')[0] ?? '/')) {

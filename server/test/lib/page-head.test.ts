@@ -21,7 +21,9 @@ function builtPortal(): string {
 }
 
 function inlineConfig(body: string): unknown {
-  const match = new RegExp(`<script type="application/json" id="${runtimeConfigElementId}">(.*?)</script>`).exec(body);
+  const match = new RegExp(
+    `<script type="application/json" id="${runtimeConfigElementId}" nonce="[^"]+">(.*?)</script>`,
+  ).exec(body);
   return match ? JSON.parse(match[1] ?? 'null') : null;
 }
 
