@@ -227,6 +227,19 @@ async function measureDashboard(
   });
 }
 
+/**
+ * Lighthouse sometimes fails to record a trace on a loaded machine (NO_NAVSTART and the like): such a run is
+ * tried once more in a fresh browser rather than ending the whole benchmark.
+ */
+async function withOneRetry<T>(what: string, measure: () => Promise<T>): Promise<T> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.warn(`Lighthouse run of ${what} failed, trying once more: ${String(error)}`);
+    return measure();
+  }
+}
+
 /** Lighthouse's mobile preset on /login (signed out) and buyer@'s /dashboard, `runs` times each, one after another. */
 export async function measureLighthouse(
   portalUrl: string,
@@ -243,8 +256,10 @@ export async function measureLighthouse(
   const dashboardRuns: LighthouseRun[] = [];
   const contents = new Set<string>();
   for (let index = 0; index < runs; index += 1) {
-    loginRuns.push(await measureLogin(portalUrl, reportPath(`login-${index + 1}`)));
-    const dashboard = await measureDashboard(portalUrl, reportPath(`dashboard-${index + 1}`));
+    loginRuns.push(await withOneRetry('/login', () => measureLogin(portalUrl, reportPath(`login-${index + 1}`))));
+    const dashboard = await withOneRetry('/dashboard', () =>
+      measureDashboard(portalUrl, reportPath(`dashboard-${index + 1}`)),
+    );
     dashboardRuns.push(dashboard.run);
     contents.add(dashboard.content);
   }

@@ -24,9 +24,11 @@ export function invalidateOnSoldToChange(queryClient: QueryClient): () => void {
   let current = getPortalState().selectedSoldTo?.customerId ?? null;
   return subscribe('selectedSoldTo', (soldTo) => {
     const next = soldTo?.customerId ?? null;
-    if (next === current) return;
+    const switched = next !== null && next !== current;
     current = next;
-    void queryClient.invalidateQueries();
+    // No selection (signing out, or before a choice) leaves nothing to refetch: asking again without a session
+    // would only meet 401s, whose logout event would race the sign-out's own redirect.
+    if (switched) void queryClient.invalidateQueries();
   });
 }
 

@@ -31,4 +31,17 @@ describe('queries and the selected sold-to', () => {
     storeSelectedSoldTo(soldTo('1000002'));
     expect(invalidated()).toBe(2);
   });
+
+  it('refetches nothing when the selection is cleared, as signing out does', () => {
+    storeSelectedSoldTo(soldTo('1000001'));
+    stop = invalidateOnSoldToChange(queryClient);
+    queryClient.setQueryData(['homepage', '1000001'], { ok: true });
+    storeSelectedSoldTo(null);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.isInvalidated),
+    ).toHaveLength(0);
+  });
 });
