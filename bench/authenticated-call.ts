@@ -33,8 +33,8 @@ export interface SideResult {
 export type AuthenticatedCallResult =
   { skipped: string } | { portal: SideResult; floor: SideResult; ratio: number; database: string };
 
-/** A free loopback port. */
-async function freePort(): Promise<number> {
+/** A free loopback port (known before a server listens on it, e.g. for the provider's issuer). */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();

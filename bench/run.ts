@@ -1,7 +1,6 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
 // Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse] [--lighthouse-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@portal/server/src/app.ts';
@@ -10,7 +9,7 @@ import { openDatabase } from '@portal/server/src/db/client.ts';
 import { migrateDatabase } from '@portal/server/src/db/migrate.ts';
 import { seedDatabase } from '@portal/server/src/db/seed.ts';
 import { ensureBuilt } from '../scripts/build.ts';
-import { formatAuthenticatedCall, measureAuthenticatedCall } from './authenticated-call.ts';
+import { formatAuthenticatedCall, freePort, measureAuthenticatedCall } from './authenticated-call.ts';
 import { measureHealthThroughput } from './health-throughput.ts';
 import { formatInitialJavaScript, measureInitialJavaScript } from './initial-javascript.ts';
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
@@ -35,19 +34,10 @@ for (const name of selected) {
 }
 const runs = (name: Benchmark) => selected.has(name);
 
-/** A free port, so PUBLIC_URL (the embedded provider's issuer) is known before the server listens. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== 'object' || !address) throw new Error('No free port found');
-  return address.port;
-}
-
 // The authenticated call brings its own server on PostgreSQL; the others share one on the in-memory database.
 const needsPortal = runs('health') || runs('initial-js') || runs('lighthouse');
 if (needsPortal) ensureBuilt();
+// A free port first, so PUBLIC_URL (the embedded provider's issuer) is known before the server listens.
 const port = await freePort();
 const config = loadConfig({
   DATA_DIR: inMemoryDataDir,
