@@ -70,12 +70,16 @@ export async function signOut(page: Page, { menuName = 'User menu', itemName = '
       request.frame() === page.mainFrame() &&
       new URL(request.url()).pathname === '/login',
   );
-  if (await userMenu.isVisible()) {
-    await userMenu.click();
-    await page.getByRole('menuitem', { name: itemName }).click();
-  } else {
-    await signOutButton.click();
-  }
+  // Pages load lazily: right after a navigation the previous page (a gate page with its own sign-out button)
+  // can still be showing and give way to the shell mid-click, so the click is tried again on what is there then.
+  await expect(async () => {
+    if (await userMenu.isVisible()) {
+      await userMenu.click({ timeout: 2_000 });
+      await page.getByRole('menuitem', { name: itemName }).click({ timeout: 2_000 });
+    } else {
+      await signOutButton.click({ timeout: 2_000 });
+    }
+  }).toPass({ timeout: 20_000 });
   await endSession;
   await backAtLogin;
   await page.waitForURL((url) => url.pathname === '/login');

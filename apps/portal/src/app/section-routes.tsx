@@ -84,6 +84,8 @@ export function preloadPageCode(pathname: string, manifest: readonly Section[] =
   const loads: Array<Promise<unknown>> = [];
   if (section.area !== 'public') loads.push(import('./signed-in-layouts.tsx'));
   if (section.owner.kind === 'host') loads.push(loadFeatureRoutes(section.owner.feature));
+  // Every gate page (account picker, terms, waiting) leads to the dashboard next.
+  if (section.area === 'gate') loads.push(loadFeatureRoutes('dashboard'));
   // A failure here is the router's to report when it loads the same module.
   for (const load of loads) load.catch(() => undefined);
 }
