@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import pg from 'pg';
 import { inMemoryDataDir, type Config } from '../config.ts';
 import { acquireDataDirLock } from './lock.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
 

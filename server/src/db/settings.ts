@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { appSettings } from './schema.ts';
+import { appSettings } from './schema/index.ts';
 
 /** A database or a transaction on it: both can write a setting. */
 type Writer = Pick<Database, 'insert'>;

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { Database } from '../db/client.ts';
-import { appSettings } from '../db/schema.ts';
+import { appSettings } from '../db/schema/index.ts';
 
 export interface ProviderKeys {
   /** Private signing keys (JWK) of the provider; the first signs. */

@@ -9,7 +9,7 @@ import {
   termsAcceptances,
   termsDocuments,
   users,
-} from '../db/schema.ts';
+} from '../db/schema/index.ts';
 import { brandCatalogue, brandDivision } from '../modules/accounts/brands.ts';
 import { publicLinkAcceptor } from '../modules/terms/acceptances.ts';
 import type { DocumentLibrary } from '../modules/content/documents/library.ts';

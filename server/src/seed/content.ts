@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { appSettings, contentPages, customers } from '../db/schema.ts';
+import { appSettings, contentPages, customers } from '../db/schema/index.ts';
 import { saveSetting, seedHash } from '../db/settings.ts';
 import { brandPages } from './content/brand-pages.ts';
 import type { SeedPage } from './content/builders.ts';

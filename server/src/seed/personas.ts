@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/password/hash.ts';
 import { recordPassword } from '../modules/password/store.ts';
 import type { DemoPersonas } from './demo-files.ts';

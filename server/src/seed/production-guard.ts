@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../db/schema/index.ts';
 import { loadPersonas } from './demo-files.ts';
 
 /** The usernames of the demo personas; none when the demo folder is not deployed. */

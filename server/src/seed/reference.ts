@@ -1,7 +1,7 @@
 import { privilegeCatalogue } from '@portal/contracts';
 import { notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { brands, privileges } from '../db/schema.ts';
+import { brands, privileges } from '../db/schema/index.ts';
 import { brandCatalogue } from '../modules/accounts/brands.ts';
 
 /**

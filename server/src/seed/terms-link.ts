@@ -1,7 +1,7 @@
 import { paths } from '@portal/contracts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { customers, portalPrivileges, users } from '../db/schema.ts';
+import { customers, portalPrivileges, users } from '../db/schema/index.ts';
 import { currentAcceptances } from '../modules/terms/acceptances.ts';
 import { issueTermsToken } from '../modules/terms/tokens.ts';
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { customers, portalPrivileges, users } from '../../src/db/schema.ts';
+import { customers, portalPrivileges, users } from '../../src/db/schema/index.ts';
 import { loadPersonas } from '../../src/seed/demo-files.ts';
 import { Browser } from './oidc-flow.ts';
 

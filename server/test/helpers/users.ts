@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
-import { users } from '../../src/db/schema.ts';
+import { users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/modules/password/hash.ts';
 import { recordPassword } from '../../src/modules/password/store.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { oidcPayloads } from '../../src/db/schema.ts';
+import { oidcPayloads } from '../../src/db/schema/index.ts';
 import { DatabaseAdapter, deleteExpiredPayloads, isGrantActive } from '../../src/idp/adapter.ts';
 import { openTestDatabase } from '../helpers/build-test-app.ts';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens, users } from '../../src/db/schema.ts';
+import { passwordResetTokens, users } from '../../src/db/schema/index.ts';
 import { verifyPassword } from '../../src/modules/password/hash.ts';
 import { signIn } from '../../src/modules/users/sign-in.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';

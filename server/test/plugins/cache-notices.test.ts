@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { CacheNotice } from '../../src/db/cache-notices.ts';
-import { oidcPayloads, portalPrivileges } from '../../src/db/schema.ts';
+import { oidcPayloads, portalPrivileges } from '../../src/db/schema/index.ts';
 import { createTestCustomer, grantPrivileges, removeTestCustomers } from '../helpers/accounts.ts';
 import { buildTestApp, openTestDatabase, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer, Browser, clientId, form, postLogoutRedirectUri, type Tokens } from '../helpers/oidc-flow.ts';

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { inMemoryDataDir } from '../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { brands, contentPages, customers, labels, privileges, users } from '../../src/db/schema.ts';
+import { brands, contentPages, customers, labels, privileges, users } from '../../src/db/schema/index.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { demoPersonasIn, refuseDemoDataInProduction } from '../../src/seed/production-guard.ts';
 import { testConfig } from '../helpers/build-test-app.ts';

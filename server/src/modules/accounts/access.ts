@@ -7,7 +7,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { userCustomerLogins } from '../../db/schema.ts';
+import { userCustomerLogins } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import { loadPermissionsRecords } from './records.ts';

@@ -1,5 +1,5 @@
 import { brandCatalogue as catalogue, brandIcons } from '@portal/contracts';
-import type { brands } from '../../db/schema.ts';
+import type { brands } from '../../db/schema/index.ts';
 
 type Brand = typeof brands.$inferInsert;
 

@@ -2,7 +2,7 @@ import { getCustomerEndpoint, type CustomerInfo } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { customers } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, permissionsFor } from './access.ts';

@@ -9,7 +9,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { customers, portalPrivileges } from '../../db/schema.ts';
+import { customers, portalPrivileges } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { findUserById } from '../users/repository.ts';

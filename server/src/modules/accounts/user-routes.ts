@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customers, termsAcceptances, termsDocuments, userCustomerLogins, users } from '../../db/schema.ts';
+import { customers, termsAcceptances, termsDocuments, userCustomerLogins, users } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { findUserById, fullName } from '../users/repository.ts';

@@ -1,7 +1,7 @@
 import type { ClientErrorRecord } from '@portal/contracts';
 import { desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { clientErrors } from '../../db/schema.ts';
+import { clientErrors } from '../../db/schema/index.ts';
 
 export type NewClientError = Omit<ClientErrorRecord, 'id' | 'receivedAt'> & { receivedAt?: Date };
 

@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { customers } from '../../db/schema/index.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { callerOf, permissionsFor, type Caller } from '../accounts/access.ts';
 import { listPageVariants, publishDraft, saveDraft } from './store.ts';

@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import { and, asc, count, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contentPages } from '../../db/schema.ts';
+import { contentPages } from '../../db/schema/index.ts';
 
 type PageRow = typeof contentPages.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { LabelEntry, LabelLocale } from '@portal/contracts';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { saveSetting, seedHash } from '../../db/settings.ts';
-import { appSettings, labels } from '../../db/schema.ts';
+import { appSettings, labels } from '../../db/schema/index.ts';
 import { gatherLabels, groupsFor, repositoryRoot, usableLabels } from '@portal/contracts/label-files';
 import { byKey, forgetLabels } from './store.ts';
 

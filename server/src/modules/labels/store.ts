@@ -2,7 +2,7 @@ import type { LabelEntry, LabelLocale } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { strongEtag } from '../../lib/etag.ts';
-import { labels } from '../../db/schema.ts';
+import { labels } from '../../db/schema/index.ts';
 
 /** By key, in code unit order: the same on every database, whatever its collation. */
 export function byKey(a: { key: string }, b: { key: string }): number {

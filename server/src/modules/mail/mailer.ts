@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/schema/index.ts';
 
 export interface Mail {
   to: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from '../../db/schema/index.ts';
 import { page, sendPage } from '../../idp/pages/layout.ts';
 import { html } from '../../lib/html.ts';
 

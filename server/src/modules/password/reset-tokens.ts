@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
 
 const resetTokenLifetimeMinutes = 30;
 /** Links one account may be sent per hour, whoever asks: enough for a lost mail, too few to flood an inbox. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { passwordHistory, users } from '../../db/schema.ts';
+import { passwordHistory, users } from '../../db/schema/index.ts';
 import { clearAllFailures } from '../users/sign-in-throttle.ts';
 
 /** How many passwords (the current one included) a new password must differ from. */

@@ -1,7 +1,7 @@
 import type { TermsAcceptance } from '@portal/contracts';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { termsAcceptances, termsDocuments } from '../../db/schema.ts';
+import { termsAcceptances, termsDocuments } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/http-error.ts';
 
 export type TermsDocument = typeof termsDocuments.$inferSelect;

@@ -2,7 +2,7 @@ import { acceptPublicTermsEndpoint, acceptTermsEndpoint, getPublicTermsEndpoint 
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema.ts';
+import { customers } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, permissionsFor } from '../accounts/access.ts';

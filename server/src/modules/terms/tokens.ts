@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { termsTokens } from '../../db/schema.ts';
+import { termsTokens } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/http-error.ts';
 
 /** A public acceptance link stays valid this long: time for the mail to reach whoever may sign for the company. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { signInFailures } from '../../db/schema.ts';
+import { signInFailures } from '../../db/schema/index.ts';
 
 /** Failures from one address for one username that cost nothing: typos. */
 export const freeFailures = 3;

@@ -13,7 +13,7 @@ import {
   termsDocuments,
   userCustomerLogins,
   users,
-} from '../../../src/db/schema.ts';
+} from '../../../src/db/schema/index.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { customerPrivilegeCodes as customerCodes } from '@portal/contracts';
 import { personaIds, type PersonaName } from '../../helpers/accounts.ts';

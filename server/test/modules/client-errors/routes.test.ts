@@ -4,7 +4,7 @@ import { inArray, like } from 'drizzle-orm';
 import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clientErrors } from '../../../src/db/schema.ts';
+import { clientErrors } from '../../../src/db/schema/index.ts';
 import { loadProviderKeys } from '../../../src/idp/keys.ts';
 import { insertClientErrors, pruneClientErrors } from '../../../src/modules/client-errors/store.ts';
 import { personaIds, personaTokens } from '../../helpers/accounts.ts';

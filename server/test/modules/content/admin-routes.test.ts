@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ContentDraft, ContentPageList, ContentPageVariant } from '@portal/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentPages } from '../../../src/db/schema.ts';
+import { contentPages } from '../../../src/db/schema/index.ts';
 import { createTestCustomer, grantPrivileges, personaTokens, removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';

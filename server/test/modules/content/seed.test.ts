@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMemoryDataDir } from '../../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
 import { migrateDatabase } from '../../../src/db/migrate.ts';
-import { appSettings, contentPages } from '../../../src/db/schema.ts';
+import { appSettings, contentPages } from '../../../src/db/schema/index.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { brandCatalogue } from '../../../src/modules/accounts/brands.ts';
 import { findPublishedPage, publishDraft, saveDraft } from '../../../src/modules/content/store.ts';

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { appSettings, labels } from '../../../src/db/schema.ts';
+import { appSettings, labels } from '../../../src/db/schema/index.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { seedLabels } from '../../../src/modules/labels/seed.ts';
 import { forgetLabels } from '../../../src/modules/labels/store.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMemoryDataDir } from '../../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
 import { migrateDatabase } from '../../../src/db/migrate.ts';
-import { termsDocuments } from '../../../src/db/schema.ts';
+import { termsDocuments } from '../../../src/db/schema/index.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { acceptTerms, currentAcceptances, currentDocument } from '../../../src/modules/terms/acceptances.ts';
 import { loadDemoDocuments } from '../../../src/seed/documents.ts';

@@ -1,7 +1,7 @@
 import type { PublicTerms, SoldTo, TermsAcceptance } from '@portal/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { termsAcceptances, termsTokens } from '../../../src/db/schema.ts';
+import { termsAcceptances, termsTokens } from '../../../src/db/schema/index.ts';
 import { loadDemoDocuments } from '../../../src/seed/documents.ts';
 import { issueTermsToken } from '../../../src/modules/terms/tokens.ts';
 import { createTestCustomer, grantPrivileges, removeTestCustomers } from '../../helpers/accounts.ts';

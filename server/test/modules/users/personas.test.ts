@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inMemoryDataDir } from '../../../src/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
 import { migrateDatabase } from '../../../src/db/migrate.ts';
-import { passwordHistory, users } from '../../../src/db/schema.ts';
+import { passwordHistory, users } from '../../../src/db/schema/index.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { hashPassword, verifyPassword } from '../../../src/modules/password/hash.ts';
 import { loadPersonas } from '../../../src/seed/demo-files.ts';

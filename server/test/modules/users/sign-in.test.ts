@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { signInFailures } from '../../../src/db/schema.ts';
+import { signInFailures } from '../../../src/db/schema/index.ts';
 import { hashPassword } from '../../../src/modules/password/hash.ts';
 import { setPassword } from '../../../src/modules/password/store.ts';
 import { signIn } from '../../../src/modules/users/sign-in.ts';
