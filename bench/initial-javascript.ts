@@ -13,6 +13,8 @@ export interface ScriptSizes {
   files: number;
   rawBytes: number;
   gzipBytes: number;
+  /** Each file's path under the build and its gzip size, largest first. */
+  perFile: Array<{ file: string; gzipBytes: number }>;
 }
 
 export interface InitialJavaScript {
@@ -24,15 +26,19 @@ export interface InitialJavaScript {
 
 const demoPassword = 'Portal#2026';
 
-function sizes(files: string[]): ScriptSizes {
+function sizes(files: string[], root = ''): ScriptSizes {
   let rawBytes = 0;
   let gzipBytes = 0;
+  const perFile: ScriptSizes['perFile'] = [];
   for (const file of files) {
     const content = readFileSync(file);
+    const gzipped = gzipSync(content).byteLength;
     rawBytes += content.byteLength;
-    gzipBytes += gzipSync(content).byteLength;
+    gzipBytes += gzipped;
+    perFile.push({ file: root && file.startsWith(root) ? file.slice(root.length) : file, gzipBytes: gzipped });
   }
-  return { files: files.length, rawBytes, gzipBytes };
+  perFile.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { files: files.length, rawBytes, gzipBytes, perFile };
 }
 
 /** Builds bench/baseline-app with Vite's production defaults; all of its JavaScript is its first screen. */
@@ -107,8 +113,8 @@ export async function measureInitialJavaScript(baseUrl: string, distDirectory: s
     }));
     return {
       baseline,
-      login: sizes(fromDist(loginScripts)),
-      dashboard: sizes(fromDist(dashboardScripts)),
+      login: sizes(fromDist(loginScripts), distDirectory),
+      dashboard: sizes(fromDist(dashboardScripts), distDirectory),
       remoteEntries,
     };
   } finally {
@@ -116,8 +122,8 @@ export async function measureInitialJavaScript(baseUrl: string, distDirectory: s
   }
 }
 
-/** The block `npm run bench` prints. */
-export function formatInitialJavaScript(figures: InitialJavaScript): string {
+/** The block `npm run bench` prints; with `listFiles`, every file of both pages and its gzip size too. */
+export function formatInitialJavaScript(figures: InitialJavaScript, { listFiles = false } = {}): string {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   const ratio = (page: ScriptSizes) => (page.gzipBytes / figures.baseline.gzipBytes).toFixed(2);
   const row = (name: string, page: ScriptSizes) =>
@@ -130,5 +136,11 @@ export function formatInitialJavaScript(figures: InitialJavaScript): string {
     ...figures.remoteEntries.map(
       ({ remote, gzipBytes }) => `  remoteEntry.js ${remote.padEnd(18)} ${kib(gzipBytes)} gzip`,
     ),
+    ...(listFiles
+      ? (['login', 'dashboard'] as const).flatMap((page) => [
+          `  files of /${page}:`,
+          ...figures[page].perFile.map(({ file, gzipBytes }) => `    ${kib(gzipBytes).padStart(10)}  ${file}`),
+        ])
+      : []),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
 // Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse] [--lighthouse-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
+//        [--list-files]   (prints every first-screen script and its gzip size)
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@portal/server/src/app.ts';
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: benchmarks.join(',') },
     'lighthouse-runs': { type: 'string', default: '5' },
     'lighthouse-reports': { type: 'string' },
+    'list-files': { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -73,7 +75,7 @@ try {
   }
   if (runs('initial-js')) {
     const initialJavaScript = await measureInitialJavaScript(portalUrl, join(repoRoot, 'apps/portal/dist'));
-    console.log(`\n${formatInitialJavaScript(initialJavaScript)}`);
+    console.log(`\n${formatInitialJavaScript(initialJavaScript, { listFiles: values['list-files'] })}`);
   }
   if (runs('lighthouse')) {
     console.log(
