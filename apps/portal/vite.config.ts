@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { hostFederation } from '@portal/portal-kit/vite';
+import { hostSharedLibraries } from '@portal/portal-kit/vite';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,28 +9,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 /** The server replaces it in index.html with each response's Content-Security-Policy nonce (server/src/lib/csp-nonce.ts). */
 const cspNoncePlaceholder = 'PORTAL_CSP_NONCE';
-
-/**
- * Vite puts the nonce on the tags it writes; the federation plugin adds its modulepreload links to index.html
- * afterwards, without one, and the policy would refuse them.
- */
-function nonceOnFederationPreloads(): Plugin {
-  return {
-    name: 'portal:nonce-on-federation-preloads',
-    apply: 'build',
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        const index = bundle['index.html'];
-        if (index?.type !== 'asset') return;
-        index.source = String(index.source).replace(
-          /<link rel="modulepreload"(?![^>]*\snonce=)/g,
-          `<link rel="modulepreload" nonce="${cspNoncePlaceholder}"`,
-        );
-      },
-    },
-  };
-}
 
 /**
  * /sw.js precaches the host's own code so a repeat visit starts from the cache. Never cached: index.html (it
@@ -136,8 +114,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      hostFederation(),
-      nonceOnFederationPreloads(),
+      hostSharedLibraries(),
       serviceWorker,
       ...(servesMockFiles ? [mockFiles(mockMode)] : []),
     ],

@@ -3,11 +3,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    // Federated `<remote>/Module` imports resolve only in the browser; tests get a stand-in remote.
+    // Federated remotes load only in the browser; tests get a stand-in remote for every one.
     alias: [
       {
-        find: /^(faqsTickets|accountSettings|documents|notifications)\/Module$/,
-        replacement: fileURLToPath(new URL('./test/support/remote-module-stub.tsx', import.meta.url)),
+        find: /^\.\/federation\.ts$/,
+        replacement: fileURLToPath(new URL('./test/support/federation-stub.ts', import.meta.url)),
       },
     ],
   },

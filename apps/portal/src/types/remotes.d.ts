@@ -1,6 +1,6 @@
-// Federated modules resolve at run time; each exposes the RemoteModule contract of portal-kit.
-declare module '*/Module' {
-  import type { RemoteModule } from '@portal/portal-kit';
-  const remoteModule: RemoteModule;
-  export default remoteModule;
+import type { HostSharedConfig } from '@portal/portal-kit/vite';
+
+declare global {
+  /** Version and share configuration of each library the host offers the remotes (portal-kit/vite, hostSharedLibraries). */
+  const __PORTAL_HOST_SHARED__: HostSharedConfig;
 }
