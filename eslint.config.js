@@ -42,7 +42,7 @@ const boundaryZones = [
       './server/src/app.ts',
       './server/src/config.ts',
       './server/src/db/!(seed).ts',
-      './server/src/idp',
+
       './server/src/lib',
       './server/src/modules',
       './server/src/plugins',

@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import idpRoutes from './idp/routes.ts';
 import { loggerOptions } from './lib/request-log.ts';
 import callerCache from './modules/accounts/caller-cache.ts';
 import customerRoutes from './modules/accounts/customer-routes.ts';
@@ -19,10 +18,8 @@ import legacyDemoRoutes from './modules/legacy-demo/routes.ts';
 import vasRoutes from './modules/vas/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import identity, { identityServices } from './modules/identity/index.ts';
 import labelRoutes from './modules/labels/routes.ts';
-import outboxRoutes from './modules/mail/outbox-routes.ts';
-import forgotPasswordRoutes from './modules/password/forgot-routes.ts';
-import myAccountRoutes from './modules/password/myaccount-routes.ts';
 import runtimeConfigRoutes, { runtimeConfigOf } from './modules/runtime-config/routes.ts';
 import termsRoutes from './modules/terms/routes.ts';
 import compress from './plugins/compress.ts';
@@ -32,8 +29,6 @@ import databasePlugin from './plugins/database.ts';
 import drain from './plugins/drain.ts';
 import errorHandler from './plugins/error-handler.ts';
 import helmet from './plugins/helmet.ts';
-import idp from './plugins/idp.ts';
-import mailer from './plugins/mailer.ts';
 import notFound from './plugins/not-found.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import rejectNul from './plugins/reject-nul.ts';
@@ -85,12 +80,10 @@ export function buildApp({ config, database, documents = emptyDocumentLibrary }:
   app.register(callerCache);
   app.register(errorHandler);
   app.register(notFound);
-  // The embedded identity provider, unless an external issuer signs users in.
-  const embedded = !config.OIDC_ISSUER;
-  if (embedded) app.register(idp);
+  // The embedded identity provider (unless an external issuer signs users in) before the token check that uses it.
+  app.register(identityServices);
   app.register(authenticate);
   app.register(portalAccess);
-  app.register(mailer);
 
   app.register(healthRoutes);
   app.register(runtimeConfigRoutes);
@@ -107,13 +100,7 @@ export function buildApp({ config, database, documents = emptyDocumentLibrary }:
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemoRoutes);
   app.register(clientErrorRoutes);
-  if (embedded) {
-    app.register(idpRoutes);
-    app.register(forgotPasswordRoutes);
-    app.register(myAccountRoutes);
-    // Mail that never leaves the database must be readable somewhere while developing.
-    if (config.NODE_ENV !== 'production' && !config.SMTP_URL) app.register(outboxRoutes);
-  }
+  app.register(identity);
 
   app.register(staticFiles, { runtimeConfig: runtimeConfigOf(config) });
   return app;

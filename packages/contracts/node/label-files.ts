@@ -16,7 +16,7 @@ export const labelAreaPatterns = [
   'apps/*/labels', // an app's own groups (the host's shell)
   'apps/*/src/features/*/labels', // a host feature's group
   'remotes/*/labels', // a remote's group
-  'server/src/idp/labels', // the pages and mails the server renders itself (identity)
+  'server/src/modules/*/labels', // a server module's own pages and mails (identity)
 ] as const;
 
 /** Who reads an area's texts: the portal (seeded into the database, served by the labels API) or the server's own pages. */

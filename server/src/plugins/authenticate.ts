@@ -1,7 +1,6 @@
 import type { ApiError } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { grantExpiry } from '../idp/adapter.ts';
 import { NoticedCache } from '../lib/noticed-cache.ts';
 import {
   createVerifier,
@@ -110,7 +109,7 @@ export default fp(
     });
     const isGrantStanding = async (grantId: unknown): Promise<boolean> => {
       if (typeof grantId !== 'string' || grantId === '') return false;
-      return (await grants.get(grantId, () => grantExpiry(app.db, grantId))) !== undefined;
+      return (await grants.get(grantId, () => app.idp.grantExpiry(grantId))) !== undefined;
     };
     const verify: AccessTokenVerifier = config.OIDC_ISSUER
       ? createVerifier({

@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/password/hash.ts';
-import { recordPassword } from '../modules/password/store.ts';
+import { hashPassword } from '../modules/identity/password/hash.ts';
+import { recordPassword } from '../modules/identity/password/store.ts';
 import type { DemoPersonas } from './demo-files.ts';
 
 /** Creates the personas that are missing; existing ones keep their data, a changed password included. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { hashPassword } from '../../src/modules/password/hash.ts';
-import { recordPassword } from '../../src/modules/password/store.ts';
+import { hashPassword } from '../../src/modules/identity/password/hash.ts';
+import { recordPassword } from '../../src/modules/identity/password/store.ts';
 
 export interface TestUser {
   id: string;

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { passwordManagementScope } from '@portal/contracts';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, UnsecuredJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProviderKeys } from '../../src/idp/keys.ts';
+import { loadProviderKeys } from '../../src/modules/identity/provider/keys.ts';
 import { requireScope } from '../../src/plugins/authenticate.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { bearer } from '../helpers/oidc-flow.ts';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, portalPrivileges } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
-import { findUserById } from '../users/repository.ts';
+import { findUserById } from '../identity/index.ts';
 import { assertAdminTool, callerOf } from './access.ts';
 import { loadPermissionsRecords } from './records.ts';
 

@@ -2,7 +2,7 @@ import { isInternalCompany, type PermissionsRecord } from '@portal/contracts';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, customerBrands, portalPrivileges, users } from '../../db/schema/index.ts';
-import { fullName, isUuid, type User } from '../users/repository.ts';
+import { fullName, isUuid, type User } from '../identity/index.ts';
 
 type PrivilegeRow = typeof portalPrivileges.$inferSelect;
 

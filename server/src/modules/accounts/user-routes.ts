@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { customers, termsAcceptances, termsDocuments, userCustomerLogins, users } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { findUserById, fullName } from '../users/repository.ts';
+import { findUserById, fullName } from '../identity/index.ts';
 import { assertAdminTool, assertOwnCustomer, callerOf, customerIdsOf } from './access.ts';
 import { companyTypeOf } from './records.ts';
 

@@ -1,7 +1,7 @@
 import { brandCatalogue, isLanguageId, languages, paths } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { page, sendPage } from '../../idp/pages/layout.ts';
+import { page, sendPage } from '../identity/index.ts';
 import { html } from '../../lib/html.ts';
 import { legacyDemoTexts } from './texts.ts';
 

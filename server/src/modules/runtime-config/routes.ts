@@ -1,7 +1,7 @@
 import { runtimeConfigSchema, signInScopes, type RuntimeConfig } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { embeddedIssuer } from '../../idp/provider.ts';
+import { embeddedIssuer } from '../identity/index.ts';
 
 /**
  * The outside addresses of the internal dashboard's CMS and cancellation form cards. Not configurable yet: they

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, InjectOptions } from 'fastify';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientErrors } from '../../../src/db/schema/index.ts';
-import { loadProviderKeys } from '../../../src/idp/keys.ts';
+import { loadProviderKeys } from '../../../src/modules/identity/provider/keys.ts';
 import { insertClientErrors, pruneClientErrors } from '../../../src/modules/client-errors/store.ts';
 import { personaIds, personaTokens } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';

@@ -144,7 +144,7 @@ describe('the label files of the repository', () => {
     expect(owner('shell')).toMatchObject({ dir: 'apps/portal', audience: 'portal' });
     expect(owner('terms')).toMatchObject({ dir: 'apps/portal/src/features/terms', audience: 'portal' });
     expect(owner('documents')).toMatchObject({ dir: 'remotes/documents', audience: 'portal' });
-    expect(owner('identity')).toMatchObject({ dir: 'server/src/idp', audience: 'server' });
+    expect(owner('identity')).toMatchObject({ dir: 'server/src/modules/identity', audience: 'server' });
     expect(areas.every((area) => area.groups.length > 0)).toBe(true);
   });
 });
