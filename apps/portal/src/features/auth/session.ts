@@ -1,7 +1,7 @@
 import { paths } from '@portal/contracts';
 import { subscribe } from '@portal/portal-kit';
 import { clearPortalState, clearSession } from '@portal/portal-kit/host';
-import { getUserManager, publishUser } from './user-manager.ts';
+import { getUserManager, hasStoredUser, onUserManagerLoaded, publishUser } from './user-manager.ts';
 
 /**
  * After a reload: keep the stored session if its token is still valid, renew it with the refresh token if
@@ -10,7 +10,12 @@ import { getUserManager, publishUser } from './user-manager.ts';
 export async function restoreSession(): Promise<void> {
   // Mock mode: the stored mock session is the whole session; there is no provider to ask.
   if (import.meta.env.VITE_MOCK === 'true') return;
-  const userManager = getUserManager();
+  // No provider session in this tab: nothing to restore, and no need for oidc-client-ts on this screen.
+  if (!hasStoredUser()) {
+    forgetUser();
+    return;
+  }
+  const userManager = await getUserManager();
   const user = await userManager.getUser();
   if (user && !user.expired) {
     publishUser(user);
@@ -43,7 +48,7 @@ export async function signOut(): Promise<void> {
     (await import('../../mock/mock-session.ts')).signOutOfMockSession();
     return;
   }
-  const userManager = getUserManager();
+  const userManager = await getUserManager();
   const user = await userManager.getUser();
   forgetUser();
   if (!user) {
@@ -60,7 +65,6 @@ export async function signOut(): Promise<void> {
 
 /** The logout event (a 401 with a missing or expired token, a failed renewal) signs the user out. */
 export function signOutOnLogoutEvent(): () => void {
-  const userManager = getUserManager();
-  userManager.events.addSilentRenewError(() => void signOut());
+  onUserManagerLoaded((userManager) => userManager.events.addSilentRenewError(() => void signOut()));
   return subscribe('logout', () => void signOut());
 }

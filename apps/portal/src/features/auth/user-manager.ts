@@ -1,20 +1,39 @@
 import { paths, type RuntimeConfig } from '@portal/contracts';
 import { type UserInfo } from '@portal/portal-kit';
 import { storeSession } from '@portal/portal-kit/host';
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 
-let userManager: UserManager | undefined;
+let settings: RuntimeConfig['oidc'] | undefined;
+let userManager: Promise<UserManager> | undefined;
+let loaded: UserManager | undefined;
+const loadedListeners: Array<(manager: UserManager) => void> = [];
 
-/** Authorization code + PKCE (S256) against the configured issuer; tokens stay in this tab's sessionStorage. */
-export function initUserManager(config: RuntimeConfig): UserManager {
+/**
+ * Keeps the issuer and client of the runtime configuration. oidc-client-ts itself is loaded only when a session
+ * is there to restore or sign-in starts (`getUserManager`): a signed-out first screen does without it.
+ */
+export function initUserManager(config: RuntimeConfig): void {
+  settings = config.oidc;
+  userManager = undefined;
+  loaded = undefined;
+}
+
+/** Runs `listener` with the user manager once it is loaded (at once when it already is). */
+export function onUserManagerLoaded(listener: (manager: UserManager) => void): void {
+  loadedListeners.push(listener);
+  if (loaded) listener(loaded);
+}
+
+async function createUserManager(oidc: RuntimeConfig['oidc']): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore } = await import('oidc-client-ts');
   const origin = window.location.origin;
-  userManager = new UserManager({
-    authority: config.oidc.issuer,
-    client_id: config.oidc.clientId,
+  const manager = new UserManager({
+    authority: oidc.issuer,
+    client_id: oidc.clientId,
     redirect_uri: `${origin}${paths.loginCallback}`,
     post_logout_redirect_uri: `${origin}${paths.login}`,
     response_type: 'code',
-    scope: config.oidc.scopes,
+    scope: oidc.scopes,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     // Renews with the refresh token shortly before the 10-minute access token expires.
@@ -25,13 +44,32 @@ export function initUserManager(config: RuntimeConfig): UserManager {
     // refresh token revokes its grant, and the API refuses every access token of a revoked grant.
     revokeTokenTypes: ['refresh_token'],
   });
-  userManager.events.addUserLoaded(publishUser);
+  manager.events.addUserLoaded(publishUser);
+  loaded = manager;
+  for (const listener of loadedListeners) listener(manager);
+  return manager;
+}
+
+/** Authorization code + PKCE (S256) against the configured issuer; tokens stay in this tab's sessionStorage. */
+export function getUserManager(): Promise<UserManager> {
+  if (!settings) throw new Error('initUserManager must run before the user manager is used');
+  if (!userManager) {
+    userManager = createUserManager(settings);
+    // A failed load (a network error) may succeed when asked again.
+    userManager.catch(() => {
+      userManager = undefined;
+    });
+  }
   return userManager;
 }
 
-export function getUserManager(): UserManager {
-  if (!userManager) throw new Error('initUserManager must run before the user manager is used');
-  return userManager;
+/**
+ * Whether this tab keeps a provider session (oidc-client-ts's user entry in sessionStorage), asked without
+ * loading oidc-client-ts.
+ */
+export function hasStoredUser(): boolean {
+  if (!settings) throw new Error('initUserManager must run before the user manager is used');
+  return window.sessionStorage.getItem(`oidc.user:${settings.issuer}:${settings.clientId}`) !== null;
 }
 
 function userInfoOf(user: User): UserInfo {

@@ -17,7 +17,7 @@ export function LoginCallbackPage() {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    callback ??= getUserManager().signinRedirectCallback();
+    callback ??= getUserManager().then((userManager) => userManager.signinRedirectCallback());
     callback
       .then(async (user) => {
         // Login-required pages speak the user's saved language.

@@ -45,7 +45,7 @@ export function LoginPage() {
     setPending(true);
     setFailed(false);
     try {
-      await getUserManager().signinRedirect({ state: { returnTo }, ui_locales: i18n.language });
+      await (await getUserManager()).signinRedirect({ state: { returnTo }, ui_locales: i18n.language });
     } catch (error) {
       // E.g. the provider's discovery cannot be reached: say so, never leave a button that does nothing.
       setPending(false);
