@@ -11,6 +11,9 @@ import tseslint from 'typescript-eslint';
 const remoteNames = readdirSync('remotes', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const serverModuleNames = readdirSync('server/src/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const featureNames = readdirSync('apps/portal/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -35,6 +38,23 @@ const boundaryZones = [
     target: './server',
     from: ['./apps', './remotes', './packages/ui', './packages/portal-kit'],
     message: 'The server never imports front-end code.',
+  },
+  // Server modules (ADR 018): another module is reached through its index.ts only.
+  ...serverModuleNames.flatMap((name) =>
+    serverModuleNames
+      .filter((other) => other !== name)
+      .map((other) => ({
+        target: `./server/src/modules/${name}`,
+        from: `./server/src/modules/${other}`,
+        except: ['./index.ts'],
+        message: `Import the ${other} module through its index.ts: its other files are its own.`,
+      })),
+  ),
+  {
+    // The seed's entry point (db/seed.ts) is the one file of db/ that runs the seed code of the modules.
+    target: ['./server/src/plugins', './server/src/lib', './server/src/db/!(seed).ts', './server/src/db/schema'],
+    from: './server/src/modules',
+    message: 'Plugins, lib and db serve every module and never import one: pass what they need in (a decoration).',
   },
   {
     // Demo data (server/demo) and the seed code that loads it run at start only (server/src/db/seed.ts, main.ts).

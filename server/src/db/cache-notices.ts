@@ -42,3 +42,16 @@ export function onAnnounce(db: Database, listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/**
+ * The database's change notices as this instance receives them: through LISTEN (every instance, asynchronously)
+ * and from this process's own writes (at once).
+ */
+export interface CacheNoticeBus {
+  /** Whether notices are flowing; while false, caches must not answer (a notice may have been missed). */
+  readonly live: boolean;
+  /** `null`: notices may have been missed, drop everything. Returns the unsubscribe. */
+  subscribe(listener: (notice: CacheNotice | null) => void): () => void;
+  /** Tells this process's caches about a change just committed (other instances hear of it from the database). */
+  announce(notice: CacheNotice): void;
+}

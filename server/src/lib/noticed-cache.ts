@@ -1,6 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CacheNotice } from '../db/cache-notices.ts';
-import type { CacheNoticeBus } from '../plugins/cache-notices.ts';
+import type { CacheNotice, CacheNoticeBus } from '../db/cache-notices.ts';
 
 export interface NoticedCacheOptions<V> {
   /** Entries kept at most (least recently used go first). */

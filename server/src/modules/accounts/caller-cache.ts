@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { NoticedCache } from '../../lib/noticed-cache.ts';
-import type { Caller } from './access.ts';
+import type { Caller } from './caller.ts';
 
 /**
  * How long a loaded caller (user, privilege entries, active brands) answers without a database read. Changes do not

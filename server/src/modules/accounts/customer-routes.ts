@@ -1,14 +1,13 @@
 import { getCustomerEndpoint, type CustomerInfo } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
-import { assertOwnCustomer, callerOf, permissionsFor } from './access.ts';
+import { assertOwnCustomer, callerOf, permissionsFor } from './caller.ts';
+import { findCustomer } from './store.ts';
 
 async function customerInfo(db: Database, customerId: string): Promise<CustomerInfo | undefined> {
-  const [customer] = await db.select().from(customers).where(eq(customers.customerId, customerId));
+  const customer = await findCustomer(db, customerId);
   if (!customer) return undefined;
   const { legalName, division, country, language } = customer;
   return { customerId, legalName, division, country, language };
@@ -22,14 +21,14 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { onBehalf, customerOnBehalfId, currentCustomerId } = request.query;
       if (onBehalf === 'true') {
         if (!customerOnBehalfId) throw badRequest('customerOnBehalfId', 'is required when onBehalf is true');
-        const caller = await callerOf(app.db, request);
+        const caller = await callerOf(request);
         if (!permissionsFor(caller, null).onBehalf) throw httpError(403, 'You may not act on behalf of customers.');
         const info = await customerInfo(app.db, customerOnBehalfId);
         if (!info) throw httpError(404, `Customer ${customerOnBehalfId} does not exist.`);
         return [info];
       }
       if (!currentCustomerId) throw badRequest('currentCustomerId', 'is required unless onBehalf is true');
-      assertOwnCustomer(await callerOf(app.db, request), currentCustomerId);
+      assertOwnCustomer(await callerOf(request), currentCustomerId);
       const info = await customerInfo(app.db, currentCustomerId);
       if (!info) throw httpError(404, `Customer ${currentCustomerId} does not exist.`);
       return [info];

@@ -2,7 +2,7 @@ import { getLegacyUrlEndpoint } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { callerOf, permissionsFor, selectedSoldTo } from './access.ts';
+import { callerOf, workingPermissionsOf } from './caller.ts';
 import { legacyModuleFlags, legacyUrl } from './legacy-url.ts';
 
 /** Links into the legacy applications, for users whose permissions open them. */
@@ -10,10 +10,9 @@ const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(getLegacyUrlEndpoint),
     handler: async (request, reply) => {
-      const caller = await callerOf(app.db, request);
+      const caller = await callerOf(request);
       const { legacyId } = request.params;
-      const soldTo = caller.internal ? null : await selectedSoldTo(app.db, caller);
-      const permissions = permissionsFor(caller, soldTo);
+      const permissions = await workingPermissionsOf(request);
       if (!legacyModuleFlags[legacyId].some((flag) => permissions[flag])) {
         throw httpError(403, `You may not open ${legacyId}.`);
       }

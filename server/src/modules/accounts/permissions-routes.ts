@@ -6,15 +6,14 @@ import {
   updatePermissionsEndpoint,
   type EndpointBody,
 } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { customers, portalPrivileges } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { findUserById } from '../identity/index.ts';
-import { assertAdminTool, callerOf } from './access.ts';
-import { loadPermissionsRecords } from './records.ts';
+import { callerOf } from './caller.ts';
+import { requirePermission } from './checks.ts';
+import { knownCustomerIds, loadPermissionsRecords, replacePrivileges } from './store.ts';
 
 type Entry = EndpointBody<typeof updatePermissionsEndpoint>['portalPrivileges'][number];
 
@@ -28,23 +27,19 @@ async function checkEntries(db: Database, internal: boolean, entries: Entry[]) {
     if (entry.customer !== '' && seen.has(entry.customer)) throw badRequest(field, 'is listed twice');
     seen.add(entry.customer);
   }
-  const named = [...seen].filter(Boolean);
-  if (named.length === 0) return;
-  const rows = await db
-    .select({ customerId: customers.customerId })
-    .from(customers)
-    .where(inArray(customers.customerId, named));
-  const known = new Set(rows.map((row) => row.customerId));
+  const known = await knownCustomerIds(db, [...seen].filter(Boolean));
   const unknown = entries.findIndex((entry) => entry.customer !== '' && !known.has(entry.customer));
   if (unknown >= 0) throw badRequest(`portalPrivileges.${unknown}.customer`, 'is not a known customer');
 }
 
 /** The caller's permissions record, and the admin tool's view and edit of other users' records. */
 const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminTool = requirePermission({ allOf: ['adminTool'] }, 'staff');
+
   app.route({
     ...endpointRoute(getPermissionsEndpoint),
     handler: async (request) => {
-      const { record } = await callerOf(app.db, request);
+      const { record } = await callerOf(request);
       if (!hasPortalAccess(record)) throw httpError(403, 'You have no portal privileges yet.');
       return record;
     },
@@ -52,26 +47,13 @@ const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(updatePermissionsEndpoint),
+    preValidation: adminTool,
     handler: async (request) => {
-      assertAdminTool(await callerOf(app.db, request));
       const { userId, portalPrivileges: entries } = request.body;
       const user = await findUserById(app.db, userId);
       if (!user) throw httpError(404, `User ${userId} does not exist.`);
       await checkEntries(app.db, isInternalCompany(user.companyType), entries);
-      await app.db.transaction(async (tx) => {
-        await tx.delete(portalPrivileges).where(eq(portalPrivileges.userId, userId));
-        if (entries.length === 0) return;
-        await tx.insert(portalPrivileges).values(
-          entries.map((entry, position) => ({
-            userId,
-            position,
-            customerId: entry.customer || null,
-            enabled: entry.enabled,
-            role: entry.role,
-            legacyBrandList: entry.legacyBrandList,
-          })),
-        );
-      });
+      await replacePrivileges(app.db, userId, entries);
       // Other instances hear of it from the database; this one's caches at once.
       app.cacheNotices.announce({ kind: 'user', id: userId });
       request.log.info({ userId, entries: entries.length }, 'portal privileges replaced');
@@ -83,8 +65,8 @@ const permissionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(retrievePermissionsEndpoint),
+    preValidation: adminTool,
     handler: async (request) => {
-      assertAdminTool(await callerOf(app.db, request));
       const ids = [...new Set(request.body.userIds.map((id) => id.toLowerCase()))];
       const records = await loadPermissionsRecords(app.db, ids);
       return ids.flatMap((id) => records.get(id) ?? []);

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BackgroundTasks } from '../../lib/background.ts';
 import { optionalIdentityOf } from '../../plugins/authenticate.ts';
-import { assertAdminTool, callerOf } from '../accounts/access.ts';
+import { requirePermission } from '../accounts/index.ts';
 import { cspReportBodySchema, cspViolationsOf, describeViolation, pageOf, withoutQuery } from './csp-reports.ts';
 import { insertClientErrors, listClientErrors, pruneClientErrors, type NewClientError } from './store.ts';
 
@@ -141,6 +141,7 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     clientErrorPaths.list,
     {
+      preValidation: requirePermission({ allOf: ['adminTool'] }, 'staff'),
       schema: {
         tags: ['client errors'],
         security: [{ bearerAuth: [] }],
@@ -150,7 +151,6 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertAdminTool(await callerOf(app.db, request));
       return { items: await listClientErrors(app.db, request.query) };
     },
   );

@@ -7,29 +7,17 @@ import {
   contentPageVariantSchema,
   contentPublishQuerySchema,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
-import { callerOf, permissionsFor, type Caller } from '../accounts/access.ts';
+import { callerOf, knownCustomerIds, requirePermission } from '../accounts/index.ts';
 import { listPageVariants, publishDraft, saveDraft } from './store.ts';
-
-/** 403 unless the caller may edit content: the admin tool or the CMS permission (internal users' first entry). */
-function assertContentEditor(caller: Caller): void {
-  const permissions = permissionsFor(caller, null);
-  if (!permissions.adminTool && !permissions.cms) {
-    throw httpError(403, 'The admin tool or CMS permission is required to edit content.');
-  }
-}
 
 async function assertKnownCustomer(db: Database, customerId: string | undefined): Promise<void> {
   if (!customerId) return;
-  const [found] = await db
-    .select({ customerId: customers.customerId })
-    .from(customers)
-    .where(eq(customers.customerId, customerId));
-  if (!found) throw badRequest('customerId', 'is not a known customer');
+  if (!(await knownCustomerIds(db, [customerId])).has(customerId)) {
+    throw badRequest('customerId', 'is not a known customer');
+  }
 }
 
 /**
@@ -39,10 +27,13 @@ async function assertKnownCustomer(db: Database, customerId: string | undefined)
 const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const secured = { tags: ['content admin'], security: [{ bearerAuth: [] }] };
   const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+  // Content editors: the admin tool or the CMS permission (internal users' first entry).
+  const contentEditor = requirePermission({ anyOf: ['adminTool', 'cms'] }, 'staff');
 
   app.get(
     '/api/admin/content/pages',
     {
+      preValidation: contentEditor,
       schema: {
         ...secured,
         summary: 'Stored page variants (drafts and published), paginated, optionally filtered',
@@ -51,7 +42,6 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertContentEditor(await callerOf(app.db, request));
       const { items, total } = await listPageVariants(app.db, request.query);
       return { items, pageNumber: request.query.pageNumber, pageSize: request.query.pageSize, total };
     },
@@ -60,6 +50,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/admin/content/pages/:key/:lang/:audience',
     {
+      preValidation: contentEditor,
       schema: {
         ...secured,
         summary: 'Create or replace the draft of a page (for one customer with customerId)',
@@ -69,8 +60,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await callerOf(app.db, request);
-      assertContentEditor(caller);
+      const caller = await callerOf(request);
       const { key, lang, audience } = request.params;
       const { name, title, rows, customerId } = request.body;
       await assertKnownCustomer(app.db, customerId);
@@ -92,6 +82,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/content/pages/:key/:lang/:audience/publish',
     {
+      preValidation: contentEditor,
       schema: {
         ...secured,
         summary: 'Publish the draft of a page: the content API serves it from now on',
@@ -101,8 +92,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const caller = await callerOf(app.db, request);
-      assertContentEditor(caller);
+      const caller = await callerOf(request);
       const { key, lang, audience } = request.params;
       const customerId = request.query.customerId ?? null;
       const published = await publishDraft(app.db, { key, language: lang, audience, customerId }, caller.username);

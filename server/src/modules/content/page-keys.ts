@@ -1,4 +1,4 @@
-import { brandCatalogue } from '../accounts/brands.ts';
+import { brandCatalogue } from '../accounts/index.ts';
 
 /** Brand pages are keyed by the catalogue id (spec 3): `brand-page.40`, `brand-landing.40`, `brand-contents.40`. */
 export const brandPageKinds = ['brand-page', 'brand-landing', 'brand-contents'] as const;

@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';
-import { contentCaller, savedLanguageOf } from './access.ts';
+import { contentCaller, savedLanguageOf } from './service.ts';
 import { brandIdOf, brandPageKey, genericPageKey, type BrandPageKind } from './page-keys.ts';
 import { findPublishedPage } from './store.ts';
 
@@ -101,7 +101,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { customerId } = request.query;
-        await contentCaller(app.db, request, { customerId, internalUser });
+        await contentCaller(request, { customerId, internalUser });
         return answer(reply, { key: contentPageKeys.homepage, language: request.params.lang, audience, customerId });
       },
     );
@@ -117,7 +117,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       `/priv/api/v1/cms/${path}/:lang`,
       { schema: { ...secured, summary, params: langParams, response: answers } },
       async (request, reply) => {
-        await contentCaller(app.db, request, {});
+        await contentCaller(request, {});
         return answer(reply, { key, language: request.params.lang, audience: customerAudience });
       },
     );
@@ -136,7 +136,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { customerId } = request.query;
-      await contentCaller(app.db, request, { customerId });
+      await contentCaller(request, { customerId });
       return answer(reply, {
         key: contentPageKeys.legalDocuments,
         language: request.params.lang,
@@ -158,7 +158,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = await contentCaller(app.db, request, {});
+      const caller = await contentCaller(request, {});
       return answer(reply, {
         key: contentPageKeys.userGuide(request.params.segment),
         language: request.query.lang ?? savedLanguageOf(caller),
@@ -184,7 +184,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { customerId, lang } = request.query;
-        const caller = await contentCaller(app.db, request, { customerId, internalUser });
+        const caller = await contentCaller(request, { customerId, internalUser });
         return answer(reply, {
           key: request.params.id,
           language: lang ?? savedLanguageOf(caller),
@@ -215,7 +215,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         // Only the brand page is made per customer (spec 7); the others ignore customerId.
         const customerId = withCustomer ? request.query.customerId : undefined;
-        await contentCaller(app.db, request, { customerId });
+        await contentCaller(request, { customerId });
         const brandId = brandIdOf(request.params.brand);
         if (!brandId) throw httpError(404, `There is no brand "${request.params.brand}".`);
         return answer(reply, {
@@ -240,7 +240,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await contentCaller(app.db, request, {});
+      await contentCaller(request, {});
       const path = request.params['*'].replace(/\/+$/, '');
       if (!genericPathPattern.test(path)) throw httpError(404, `There is no page at "${path}".`);
       return answer(reply, { key: genericPageKey(path), language: request.params.lang, audience: customerAudience });

@@ -1,16 +1,14 @@
 import { acceptPublicTermsEndpoint, acceptTermsEndpoint, getPublicTermsEndpoint } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { customers } from '../../db/schema/index.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { assertOwnCustomer, callerOf, permissionsFor } from '../accounts/access.ts';
+import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
 import { acceptTerms, currentDocument, publicLinkAcceptor } from './acceptances.ts';
 import { consumeTermsToken, findTermsToken } from './tokens.ts';
 
 async function customerOf(db: Database, customerId: string) {
-  const [customer] = await db.select().from(customers).where(eq(customers.customerId, customerId));
+  const customer = await findCustomer(db, customerId);
   // Tokens and privileges are removed with their customer, so a missing one is a fault, not bad input.
   if (!customer) throw new Error(`customer ${customerId} is gone`);
   return customer;
@@ -21,7 +19,7 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(acceptTermsEndpoint),
     handler: async (request) => {
-      const caller = await callerOf(app.db, request);
+      const caller = await callerOf(request);
       const { customer: customerId } = request.query;
       assertOwnCustomer(caller, customerId);
       if (!permissionsFor(caller, customerId).termsAndConditions) {

@@ -1,8 +1,7 @@
 import { apiErrorSchema, vasDocumentPath } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { httpError } from '../../lib/http-error.ts';
-import { callerOf, permissionsFor, selectedSoldTo } from '../accounts/access.ts';
+import { requirePermission } from '../accounts/index.ts';
 import { vasMenuCardWorkbook } from './menu-card.ts';
 
 const fileName = 'vas-menu-card-cost-simulator.xlsx';
@@ -17,6 +16,7 @@ const vasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     vasDocumentPath,
     {
+      preValidation: requirePermission({ allOf: ['vasMenu'] }),
       schema: {
         tags: ['documents'],
         security: [{ bearerAuth: [] }],
@@ -24,10 +24,7 @@ const vasRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.string().url(), 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const caller = await callerOf(app.db, request);
-      const soldTo = caller.internal ? null : await selectedSoldTo(app.db, caller);
-      if (!permissionsFor(caller, soldTo).vasMenu) throw httpError(403, 'The VAS menu permission is required.');
+    async (_request, reply) => {
       const url = new URL(filePath, app.config.PUBLIC_URL).href;
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },

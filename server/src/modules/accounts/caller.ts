@@ -4,13 +4,11 @@ import {
   type DerivedPermissions,
   type PermissionsRecord,
 } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { userCustomerLogins } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
-import { loadPermissionsRecords } from './records.ts';
+import { lastSelectedSoldTo, loadPermissionsRecords } from './store.ts';
 
 /**
  * Who is calling, with their permissions record as stored now. Every accounts route decides from this on each
@@ -24,19 +22,39 @@ export interface Caller {
 }
 
 const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+const workingPermissions = new WeakMap<FastifyRequest, Promise<DerivedPermissions>>();
 
-/** The caller of a request, loaded once per request (the portal access gate and the route share it). */
-export function callerOf(db: Database, request: FastifyRequest): Promise<Caller> {
+/**
+ * The caller of a request, resolved once per request: the portal access gate, the section and permission checks
+ * and the handler share it (and the caller cache spares most requests the database).
+ */
+export function callerOf(request: FastifyRequest): Promise<Caller> {
   let caller = callers.get(request);
   if (!caller) {
-    caller = loadCaller(db, request);
+    caller = loadCaller(request);
     callers.set(request, caller);
   }
   return caller;
 }
 
-async function loadCaller(db: Database, request: FastifyRequest): Promise<Caller> {
+/**
+ * The caller's permissions where they work now (spec 6), once per request: an external user's selected sold-to,
+ * an internal user's first entry. What the host's guards decide from, so the server decides the same.
+ */
+export function workingPermissionsOf(request: FastifyRequest): Promise<DerivedPermissions> {
+  let permissions = workingPermissions.get(request);
+  if (!permissions) {
+    permissions = callerOf(request).then(async (caller) =>
+      permissionsFor(caller, caller.internal ? null : await selectedSoldTo(request.server.db, caller)),
+    );
+    workingPermissions.set(request, permissions);
+  }
+  return permissions;
+}
+
+async function loadCaller(request: FastifyRequest): Promise<Caller> {
   const { subject } = identityOf(request);
+  const db = request.server.db;
   const caller = await request.server.callerCache.get(subject, () => readCaller(db, subject));
   // A valid token without a portal account (e.g. an external issuer's user never set up here) has no access.
   if (!caller) throw httpError(403, 'This sign-in has no portal account.');
@@ -87,21 +105,13 @@ export function permissionsFor(caller: Caller, soldToId: string | null): Derived
   return permissions;
 }
 
-/** 403 unless the caller may use the admin tool (internal users' first entry). */
-export function assertAdminTool(caller: Caller): void {
-  if (!permissionsFor(caller, null).adminTool) throw httpError(403, 'The admin tool permission is required.');
-}
-
 /**
  * The sold-to an external user works in: the one selected last, or the only one. Null when the user has
  * several and has not chosen yet, or is internal.
  */
 export async function selectedSoldTo(db: Database, caller: Caller): Promise<string | null> {
   const own = customerIdsOf(caller);
-  const [last] = await db
-    .select({ customerId: userCustomerLogins.customerId })
-    .from(userCustomerLogins)
-    .where(eq(userCustomerLogins.userId, caller.userId));
-  if (last && own.includes(last.customerId)) return last.customerId;
+  const last = await lastSelectedSoldTo(db, caller.userId);
+  if (last && own.includes(last)) return last;
   return own.length === 1 ? (own[0] ?? null) : null;
 }

@@ -1,8 +1,7 @@
 import { toSupportedLanguage, type LanguageId } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { assertOwnCustomer, callerOf, permissionsFor, type Caller } from '../accounts/access.ts';
+import { assertOwnCustomer, callerOf, permissionsFor, type Caller } from '../accounts/index.ts';
 
 export interface ContentAccess {
   /** The sold-to whose content is asked for (`?customerId=`). */
@@ -16,8 +15,8 @@ export interface ContentAccess {
  * content needs an internal user, and a customer's content needs that sold-to to be one of the caller's own or,
  * for internal users, the permission to act on behalf of customers.
  */
-export async function contentCaller(db: Database, request: FastifyRequest, access: ContentAccess): Promise<Caller> {
-  const caller = await callerOf(db, request);
+export async function contentCaller(request: FastifyRequest, access: ContentAccess): Promise<Caller> {
+  const caller = await callerOf(request);
   if (access.internalUser && !caller.internal) throw httpError(403, 'This content is for internal users only.');
   const { customerId } = access;
   if (customerId) {

@@ -1,0 +1,43 @@
+import { hasPortalAccess } from '@portal/contracts';
+import fp from 'fastify-plugin';
+import { httpError } from '../../lib/http-error.ts';
+import { callerOf } from './caller.ts';
+import { requireSection } from './checks.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A `/priv` call the portal makes before it knows whether the user has portal access (spec 2.3 and 5: the
+     * permissions record itself, labels, the language preference).
+     * Every other `/priv` call needs portal privileges.
+     */
+    beforePortalAccess?: boolean;
+    /** The section (of the contracts' manifest) whose access rule the route's callers must meet. */
+    section?: string;
+  }
+}
+
+/**
+ * The gates every route passes before its own code: a signed-in user without portal privileges (the /waiting
+ * page's user) gets 403 on every `/priv` route, and a route that belongs to a section (`config.section`, set
+ * from its endpoint declaration) refuses callers who may not open that section. Both run before validation, so
+ * such a caller learns nothing from 400s either.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const route = request.routeOptions;
+      if (!route.url?.startsWith('/priv/') || route.config.beforePortalAccess) return;
+      const caller = await callerOf(request);
+      if (!hasPortalAccess(caller.record)) throw httpError(403, 'You have no portal privileges yet.');
+    });
+    app.addHook('onRoute', (route) => {
+      const sectionId = route.config?.section;
+      if (!sectionId) return;
+      const check = requireSection(sectionId);
+      const own = route.preValidation;
+      route.preValidation = own ? [check, ...(Array.isArray(own) ? own : [own])] : [check];
+    });
+  },
+  { name: 'accounts-access', dependencies: ['authenticate', 'caller-cache'] },
+);

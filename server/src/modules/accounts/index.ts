@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import accessPlugin from './access-plugin.ts';
+import callerCache from './caller-cache.ts';
+import customerRoutes from './customer-routes.ts';
+import legacyRoutes from './legacy-routes.ts';
+import permissionsRoutes from './permissions-routes.ts';
+import userRoutes from './user-routes.ts';
+
+/**
+ * Accounts: customers (sold-tos), users' portal privileges and the caller of each request with their permissions.
+ * This file is all other modules may import.
+ */
+
+/**
+ * The caller of every request and the gates before any route's code (portal access, section rules). Registered
+ * after authentication and before every module's routes.
+ */
+export const accountsAccess = fp(
+  async (app) => {
+    await app.register(callerCache);
+    await app.register(accessPlugin);
+  },
+  { name: 'accounts-gates', dependencies: ['authenticate'] },
+);
+
+/** The permissions record, sold-tos, customer, legacy links, user summary and the admin tool's calls. */
+const accounts: FastifyPluginAsync = async (app) => {
+  await app.register(permissionsRoutes);
+  await app.register(userRoutes);
+  await app.register(customerRoutes);
+  await app.register(legacyRoutes);
+};
+
+export default accounts;
+
+export { brandCatalogue } from './brands.ts';
+export {
+  assertOwnCustomer,
+  callerOf,
+  customerIdsOf,
+  permissionsFor,
+  selectedSoldTo,
+  workingPermissionsOf,
+  type Caller,
+} from './caller.ts';
+export { requirePermission, requireSection, type PermissionScope } from './checks.ts';
+export { findCustomer, knownCustomerIds, type Customer } from './store.ts';
