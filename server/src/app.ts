@@ -4,24 +4,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/request-log.ts';
-import callerCache from './modules/accounts/caller-cache.ts';
-import customerRoutes from './modules/accounts/customer-routes.ts';
-import legacyRoutes from './modules/accounts/legacy-routes.ts';
-import permissionsRoutes from './modules/accounts/permissions-routes.ts';
-import portalAccess from './modules/accounts/portal-access.ts';
-import userRoutes from './modules/accounts/user-routes.ts';
-import clientErrorRoutes from './modules/client-errors/routes.ts';
-import contentAdminRoutes from './modules/content/admin-routes.ts';
-import { emptyDocumentLibrary, type DocumentLibrary } from './modules/content/documents/library.ts';
-import contentMediaRoutes from './modules/content/media-routes.ts';
-import legacyDemoRoutes from './modules/legacy-demo/routes.ts';
-import vasRoutes from './modules/vas/routes.ts';
-import contentRoutes from './modules/content/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
+import accounts, { accountsAccess } from './modules/accounts/index.ts';
+import clientErrors from './modules/client-errors/index.ts';
+import content, { emptyDocumentLibrary, type DocumentLibrary } from './modules/content/index.ts';
+import health from './modules/health/index.ts';
 import identity, { identityServices } from './modules/identity/index.ts';
-import labelRoutes from './modules/labels/routes.ts';
-import runtimeConfigRoutes, { runtimeConfigOf } from './modules/runtime-config/routes.ts';
-import termsRoutes from './modules/terms/routes.ts';
+import labels from './modules/labels/index.ts';
+import legacyDemo from './modules/legacy-demo/index.ts';
+import runtimeConfig, { runtimeConfigOf } from './modules/runtime-config/index.ts';
+import terms from './modules/terms/index.ts';
+import vas from './modules/vas/index.ts';
 import compress from './plugins/compress.ts';
 import authenticate from './plugins/authenticate.ts';
 import cacheNotices from './plugins/cache-notices.ts';
@@ -79,29 +71,25 @@ export function buildApp({ config, database, documents = emptyDocumentLibrary }:
   app.register(databasePlugin, { database });
   // Before anything that caches what the database may change under it (grants, callers).
   app.register(cacheNotices);
-  app.register(callerCache);
   app.register(errorHandler);
   app.register(notFound);
   // The embedded identity provider (unless an external issuer signs users in) before the token check that uses it.
   app.register(identityServices);
   app.register(authenticate);
-  app.register(portalAccess);
+  // The caller of each request and the gates every route passes (portal access, section rules).
+  app.register(accountsAccess);
 
-  app.register(healthRoutes);
-  app.register(runtimeConfigRoutes);
-  app.register(labelRoutes);
-  app.register(permissionsRoutes);
-  app.register(userRoutes);
-  app.register(customerRoutes);
-  app.register(legacyRoutes);
-  app.register(termsRoutes);
-  app.register(contentRoutes);
-  app.register(contentAdminRoutes);
-  app.register(contentMediaRoutes, { documents });
-  app.register(vasRoutes);
+  // The modules (server/src/modules/<area>/index.ts), each a plugin with its routes.
+  app.register(health);
+  app.register(runtimeConfig);
+  app.register(labels);
+  app.register(accounts);
+  app.register(terms);
+  app.register(content, { documents });
+  app.register(vas);
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
-  if (config.SEED_DEMO) app.register(legacyDemoRoutes);
-  app.register(clientErrorRoutes);
+  if (config.SEED_DEMO) app.register(legacyDemo);
+  app.register(clientErrors);
   app.register(identity);
 
   app.register(staticFiles, { runtimeConfig: runtimeConfigOf(config) });
