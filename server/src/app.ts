@@ -22,6 +22,7 @@ import drain from './plugins/drain.ts';
 import errorHandler from './plugins/error-handler.ts';
 import { frameworkErrors } from './plugins/framework-errors.ts';
 import helmet from './plugins/helmet.ts';
+import metrics from './plugins/metrics.ts';
 import notFound from './plugins/not-found.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import rejectNul from './plugins/reject-nul.ts';
@@ -60,6 +61,8 @@ export function buildApp({ config, database, documents = emptyDocumentLibrary }:
   // Registration order matters: rate limiting and security headers must see every route registered after them,
   // and the request id header comes first so that every answer, refusals included, carries it.
   app.register(requestId);
+  // Before every route, so that each one is counted and timed (only with METRICS_TOKEN).
+  app.register(metrics);
   app.register(helmet);
   app.register(rateLimit);
   // Before anything reads a URL or a body further: NUL characters get a 400, never a database error.

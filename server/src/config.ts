@@ -292,6 +292,17 @@ const variables = {
       .regex(/^GTM-[A-Z0-9]{4,12}$/)
       .optional(),
   },
+  METRICS_TOKEN: {
+    default: undefined,
+    meaning:
+      'Bearer token that Prometheus sends (Authorization: Bearer <token>) to read /metrics: requests and latency by route, database pool, event-loop lag. When unset, /metrics does not exist.',
+    expected: 'at least 16 characters without spaces',
+    secret: true,
+    schema: z
+      .string()
+      .regex(/^\S{16,}$/)
+      .optional(),
+  },
 } satisfies Record<string, Variable>;
 
 type VariableName = keyof typeof variables;
