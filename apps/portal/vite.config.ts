@@ -6,6 +6,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pageCodePreloads } from './page-code-preloads.ts';
 
 /** The server replaces it in index.html with each response's Content-Security-Policy nonce (server/src/lib/csp-nonce.ts). */
 const cspNoncePlaceholder = 'PORTAL_CSP_NONCE';
@@ -115,6 +116,7 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       hostSharedLibraries(),
+      pageCodePreloads({ nonce: cspNoncePlaceholder }),
       serviceWorker,
       ...(servesMockFiles ? [mockFiles(mockMode)] : []),
     ],

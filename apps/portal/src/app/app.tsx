@@ -1,4 +1,5 @@
 import { isLanguageId } from '@portal/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { LabelsUnavailable } from '../components/labels-unavailable.tsx';
@@ -8,7 +9,12 @@ import { preLoginLanguage } from '../lib/language.ts';
 import { AppProvider } from './provider.tsx';
 import { createRouter, type RouterOptions } from './router.tsx';
 
-export function App(options: RouterOptions) {
+export interface AppProps extends RouterOptions {
+  /** The query client, when the start-up made it to ask for the first page's data early. */
+  queryClient?: QueryClient;
+}
+
+export function App({ queryClient, ...options }: AppProps) {
   const [router] = useState(() => createRouter(options));
   const labels = useLabelStatus();
   // Without any texts there is nothing to show but the way to try again; a failed switch later keeps the
@@ -17,7 +23,7 @@ export function App(options: RouterOptions) {
     return <LabelsUnavailable onRetry={() => void loadLabels(preLoginLanguage())} />;
   }
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>
   );

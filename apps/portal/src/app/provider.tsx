@@ -39,8 +39,9 @@ function AriaLocale({ children }: { children: ReactNode }) {
   return <I18nProvider locale={isLanguageId(language) ? labelLocaleOf(language) : undefined}>{children}</I18nProvider>;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the start-up's, when it already asked for the first page's data (main.tsx). */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   useEffect(() => invalidateOnSoldToChange(queryClient), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>

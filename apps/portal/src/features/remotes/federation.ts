@@ -5,7 +5,7 @@ import type { RemoteModule } from '@portal/portal-kit';
 import * as portalRouter from '@portal/portal-kit/router';
 import type { HostSharedEntry } from '@portal/portal-kit/vite';
 import * as reactQuery from '@tanstack/react-query';
-import i18next from 'i18next';
+import * as i18next from 'i18next';
 import * as react from 'react';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
@@ -23,8 +23,7 @@ const hostModules: Record<HostSharedEntry, () => object> = {
   'react/jsx-runtime': () => jsxRuntime,
   'react-dom': () => reactDom,
   'react-dom/client': () => reactDomClient,
-  // i18next's module has its instance as the default export and the same instance's methods as named ones.
-  i18next: () => ({ default: i18next, ...i18next }),
+  i18next: () => i18next,
   'react-i18next': () => reactI18next,
   '@tanstack/react-query': () => reactQuery,
   '@portal/portal-kit/router': () => portalRouter,

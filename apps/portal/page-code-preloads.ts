@@ -1,0 +1,119 @@
+import { sections, type Section } from '@portal/contracts';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * React Router's path pattern as a regular expression on the pathname: `:name` is one segment, a trailing `/*`
+ * any rest (or none), a trailing slash optional, letters in any case. Good enough to choose what to preload;
+ * the router decides what renders.
+ */
+export function patternToRegExp(pattern: string): string {
+  const splat = pattern.endsWith('/*');
+  const segments = (splat ? pattern.slice(0, -2) : pattern).split('/').filter(Boolean);
+  const body = segments
+    .map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`))
+    .join('');
+  return `^${body}${splat ? '(?:/.*)?' : ''}/?$`;
+}
+
+/** The modules a page needs beyond the entry's: its feature's routes and, behind a sign-in, the layouts. */
+export function pageModules(section: Section): string[] {
+  const modules: string[] = [];
+  if (section.area !== 'public') modules.push('src/app/signed-in-layouts.tsx');
+  if (section.owner.kind === 'host') modules.push(`src/features/${section.owner.feature}/routes.tsx`);
+  // Every gate page (account picker, terms, waiting) leads to the dashboard next.
+  if (section.area === 'gate') modules.push('src/features/dashboard/routes.tsx');
+  return modules;
+}
+
+function staticClosure(bundle: OutputBundle, fileName: string, files: Set<string>): Set<string> {
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk' || files.has(fileName)) return files;
+  files.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, files);
+  return files;
+}
+
+/**
+ * The code of the page asked for starts loading with the entry's, not after it: an inline script (nonced like
+ * Vite's tags; the server fills the nonce in) matches the address against the section manifest's routes and
+ * adds a modulepreload link for each chunk of that page's feature (and the signed-in layouts) that the entry
+ * does not already preload. Without it, those chunks were asked for only once the entry had run: a second
+ * round of requests before the first paint. `src/app/section-routes.tsx` still imports them (preloadPageCode
+ * and the routes' `lazy`), and finds them fetched.
+ */
+export function pageCodePreloads({
+  nonce,
+  manifest = sections,
+}: {
+  nonce: string;
+  manifest?: readonly Section[];
+}): Plugin {
+  return {
+    name: 'portal:page-code-preloads',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (index?.type !== 'asset' || !entry) return;
+        const preloadedByEntry = staticClosure(bundle, entry.fileName, new Set());
+        const root = `${this.environment.config.root}/`;
+        const chunkOf = (module: string) =>
+          chunks.find(
+            (chunk) => chunk.facadeModuleId === `${root}${module}` || chunk.facadeModuleId?.endsWith(`/${module}`),
+          );
+
+        const files: string[] = [];
+        const fileIndex = (fileName: string) => {
+          const found = files.indexOf(fileName);
+          return found >= 0 ? found : files.push(fileName) - 1;
+        };
+        const routes: Array<[string, number[]]> = [];
+        for (const section of manifest) {
+          const needed = new Set<string>();
+          for (const module of pageModules(section)) {
+            const chunk = chunkOf(module);
+            if (!chunk) throw new Error(`page-code-preloads: no chunk for ${module}`);
+            for (const file of staticClosure(bundle, chunk.fileName, new Set())) {
+              if (!preloadedByEntry.has(file)) needed.add(file);
+            }
+          }
+          if (needed.size === 0) continue;
+          const indexes = [...needed].map(fileIndex);
+          for (const route of section.routes) routes.push([patternToRegExp(route.path), indexes]);
+        }
+
+        const base = this.environment.config.base;
+        const script = `<script nonce="${nonce}">
+      // The current page's code, fetched beside the entry's (page-code-preloads.ts).
+      (function (files, routes) {
+        var path = location.pathname, nonce = document.currentScript.nonce;
+        for (var i = 0; i < routes.length; i++) {
+          if (!new RegExp(routes[i][0], 'i').test(path)) continue;
+          routes[i][1].forEach(function (file) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = ${JSON.stringify(base)} + files[file];
+            link.nonce = nonce;
+            document.head.appendChild(link);
+          });
+          return;
+        }
+      })(${JSON.stringify(files)}, ${JSON.stringify(routes)});
+    </script>
+    `;
+        // Before the stylesheet: a classic script after it would wait for the stylesheet before running.
+        const html = String(index.source);
+        const stylesheet = html.search(/<link rel="stylesheet"/);
+        index.source =
+          stylesheet < 0
+            ? html.replace('</head>', `${script}</head>`)
+            : html.slice(0, stylesheet) + script + html.slice(stylesheet);
+      },
+    },
+  };
+}
