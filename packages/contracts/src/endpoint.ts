@@ -37,6 +37,13 @@ export interface EndpointDeclaration<
   /** OpenAPI tag: the area that owns the endpoint. */
   tag: string;
   summary: string;
+  /** Longer OpenAPI text, when the summary is not enough. */
+  description?: string;
+  /**
+   * The section of the manifest (`sections.ts`) the endpoint serves: the server refuses (403) callers who may not
+   * open that section, by the same rule the host's guard uses (`canOpenSection`).
+   */
+  section?: string;
   params?: P;
   query?: Q;
   body?: B;
@@ -45,6 +52,11 @@ export interface EndpointDeclaration<
   status?: 200 | 201 | 202 | 204;
   /** Refusals besides 400 (always possible) and those of `access` (401, 403), e.g. 404 or 409. */
   refusals?: readonly number[];
+  /**
+   * Answers with a body of their own, besides the success and the common error shape: e.g. 304 Not Modified, or
+   * a 400 that carries an error code the portal maps to a label.
+   */
+  answers?: Readonly<Record<number, Schema>>;
   /** Spec 8: the description a failed call is reported with; `{name}` takes that parameter, query or body field. */
   errorDescription: string;
 }
@@ -61,11 +73,14 @@ export type EndpointParams<E extends EndpointDeclaration> = Output<EndpointPart<
 export type EndpointQuery<E extends EndpointDeclaration> = Output<EndpointPart<E, 'query'>>;
 export type EndpointBody<E extends EndpointDeclaration> = Output<EndpointPart<E, 'body'>>;
 
+/** Where calls that need a token live (the server checks the token of everything below them). */
+const tokenPrefixes = ['/priv/', '/api/', '/idp/myaccount/'] as const;
+
 /** Declares an endpoint; the result keeps the exact schemas given, so both sides infer their types from them. */
 export function defineEndpoint<const D extends EndpointDeclaration>(declaration: D): D {
   const { access, path, id } = declaration;
-  if (access !== 'public' && !path.startsWith('/priv/') && !path.startsWith('/api/')) {
-    throw new Error(`Endpoint ${id}: a call that needs a token lives under /priv/ or /api/`);
+  if (access !== 'public' && !tokenPrefixes.some((prefix) => path.startsWith(prefix))) {
+    throw new Error(`Endpoint ${id}: a call that needs a token lives under ${tokenPrefixes.join(', ')}`);
   }
   return declaration;
 }

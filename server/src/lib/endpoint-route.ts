@@ -1,30 +1,42 @@
 import { apiErrorSchema, refusalStatuses, type EndpointDeclaration, type EndpointPart } from '@portal/contracts';
 
+/** The statuses a declared endpoint may answer with the common error shape. */
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+type SuccessStatus<E> = E extends { status: number } ? E['status'] : 200;
+type Answers<E> = E extends { answers: infer A } ? A : unknown;
+type Refusals<E> = Omit<Record<RefusalStatus, typeof apiErrorSchema>, keyof Answers<E>>;
+
 /**
  * Route options of a declared endpoint (packages/contracts/src/endpoints): method, path, schemas and OpenAPI
  * facts come from the one declaration the portal also calls it by, so the two cannot drift. Spread it into
- * `app.route({ ...endpointRoute(endpoint), handler })`.
+ * `app.route({ ...endpointRoute(endpoint), handler })`. An endpoint of a section carries that section in its
+ * route config, and the accounts module's gate refuses callers who may not open it.
  */
 export function endpointRoute<E extends EndpointDeclaration>(endpoint: E) {
   const refusals = Object.fromEntries(refusalStatuses(endpoint).map((status) => [status, apiErrorSchema]));
   const route = {
     method: endpoint.method,
     url: endpoint.path,
-    // A token-only call is one the portal makes before it knows whether the user has portal access.
-    config: { beforePortalAccess: endpoint.access === 'token' },
+    config: {
+      // A token-only call is one the portal makes before it knows whether the user has portal access.
+      beforePortalAccess: endpoint.access === 'token',
+      ...(endpoint.section ? { section: endpoint.section } : {}),
+    },
     schema: {
       operationId: endpoint.id,
       tags: [endpoint.tag],
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       params: endpoint.params as EndpointPart<E, 'params'>,
       querystring: endpoint.query as EndpointPart<E, 'query'>,
       body: endpoint.body as EndpointPart<E, 'body'>,
-      response: { [endpoint.status ?? 200]: endpoint.response, ...refusals } as Record<
-        E extends { status: number } ? E['status'] : 200,
+      response: { [endpoint.status ?? 200]: endpoint.response, ...refusals, ...endpoint.answers } as Record<
+        SuccessStatus<E>,
         E['response']
       > &
-        Record<400 | 401 | 403 | 404 | 409, typeof apiErrorSchema>,
+        Refusals<E> &
+        Answers<E>,
     },
   };
   // Fastify reads a present-but-undefined schema as one that was forgotten.

@@ -24,7 +24,8 @@ describe('endpoints declared in contracts', () => {
       paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>;
     };
     for (const endpoint of declaredEndpoints) {
-      const openApiPath = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      // OpenAPI writes path parameters, the wildcard included, in braces.
+      const openApiPath = endpoint.path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
       const operation = document.paths[openApiPath]?.[endpoint.method.toLowerCase()];
       expect(operation?.operationId, endpoint.id).toBe(endpoint.id);
       expect(Object.keys(operation?.responses ?? {})).toContain(String(endpoint.status ?? 200));

@@ -1,9 +1,32 @@
 import type { EndpointDeclaration } from '../endpoint.ts';
 import * as accounts from './accounts.ts';
+import * as clientErrors from './client-errors.ts';
+import * as content from './content.ts';
+import * as identity from './identity.ts';
+import * as labels from './labels.ts';
 import * as terms from './terms.ts';
+import * as vas from './vas.ts';
 
 export * from './accounts.ts';
+export * from './client-errors.ts';
+export * from './content.ts';
+export * from './identity.ts';
+export * from './labels.ts';
 export * from './terms.ts';
+export * from './vas.ts';
+
+/** Whether an export of an endpoints file is a declaration (the files also export the schemas they add). */
+function isDeclaration(value: unknown): value is EndpointDeclaration {
+  return typeof value === 'object' && value !== null && 'errorDescription' in value && 'method' in value;
+}
 
 /** Every declared endpoint, for the checks that the server registers each one (and the mock answers). */
-export const declaredEndpoints: readonly EndpointDeclaration[] = [...Object.values(accounts), ...Object.values(terms)];
+export const declaredEndpoints: readonly EndpointDeclaration[] = [
+  accounts,
+  clientErrors,
+  content,
+  identity,
+  labels,
+  terms,
+  vas,
+].flatMap((area) => Object.values(area).filter(isDeclaration));

@@ -1,15 +1,15 @@
 import {
   apiErrorSchema,
   clientErrorLimits,
-  clientErrorListQuerySchema,
-  clientErrorListSchema,
   clientErrorPaths,
-  clientErrorReportSchema,
+  listClientErrorsEndpoint,
+  reportClientErrorEndpoint,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BackgroundTasks } from '../../lib/background.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { optionalIdentityOf } from '../../plugins/authenticate.ts';
 import { requirePermission } from '../accounts/index.ts';
 import { cspReportBodySchema, cspViolationsOf, describeViolation, pageOf, withoutQuery } from './csp-reports.ts';
@@ -62,22 +62,12 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
   const noContent = z.null().describe('Stored');
   const reportRefusals = { 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema, 429: apiErrorSchema };
 
-  app.post(
-    clientErrorPaths.report,
-    {
-      ...report,
-      schema: {
-        tags: ['client errors'],
-        summary: 'Report an error the portal met in the browser (public; a valid bearer token names the user)',
-        description:
-          'The spec\'s error event (`id: "error"`, `asset: "BE"`) with the page and, for a failed API call, its ' +
-          '`x-request-id` as `requestId`. Stored and logged at warn with `failedRequestId`. An invalid or expired ' +
-          `token is ignored. Bodies over ${clientErrorLimits.bodyBytes} bytes: 413.`,
-        body: clientErrorReportSchema,
-        response: { 204: noContent, ...reportRefusals },
-      },
-    },
-    async (request, reply) => {
+  const reportRoute = endpointRoute(reportClientErrorEndpoint);
+  app.route({
+    ...reportRoute,
+    ...report,
+    config: { ...reportRoute.config, ...report.config },
+    handler: async (request, reply) => {
       const { description, techInfo, requestId } = request.body;
       // The portal sends the path alone; should a query string slip through, its tokens are not kept.
       const page = withoutQuery(request.body.page);
@@ -99,7 +89,7 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       scheduleRetention();
       return reply.code(204).send(null);
     },
-  );
+  });
 
   app.post(
     clientErrorPaths.cspReport,
@@ -138,22 +128,11 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    clientErrorPaths.list,
-    {
-      preValidation: requirePermission({ allOf: ['adminTool'] }, 'staff'),
-      schema: {
-        tags: ['client errors'],
-        security: [{ bearerAuth: [] }],
-        summary: 'The latest browser errors and CSP violations, newest first (admin tool permission)',
-        querystring: clientErrorListQuerySchema,
-        response: { 200: clientErrorListSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (request) => {
-      return { items: await listClientErrors(app.db, request.query) };
-    },
-  );
+  app.route({
+    ...endpointRoute(listClientErrorsEndpoint),
+    preValidation: requirePermission({ allOf: ['adminTool'] }, 'staff'),
+    handler: async (request) => ({ items: await listClientErrors(app.db, request.query) }),
+  });
 };
 
 export default clientErrorRoutes;

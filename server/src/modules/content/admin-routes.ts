@@ -1,14 +1,7 @@
-import {
-  apiErrorSchema,
-  contentAdminParamsSchema,
-  contentDraftSchema,
-  contentPageListQuerySchema,
-  contentPageListSchema,
-  contentPageVariantSchema,
-  contentPublishQuerySchema,
-} from '@portal/contracts';
+import { listContentPagesEndpoint, publishContentDraftEndpoint, saveContentDraftEndpoint } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { callerOf, knownCustomerIds, requirePermission } from '../accounts/index.ts';
 import { listPageVariants, publishDraft, saveDraft } from './store.ts';
@@ -25,41 +18,22 @@ async function assertKnownCustomer(db: Database, customerId: string | undefined)
  * content API until published; publishing copies the draft over the published page.
  */
 const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secured = { tags: ['content admin'], security: [{ bearerAuth: [] }] };
-  const refusals = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
   // Content editors: the admin tool or the CMS permission (internal users' first entry).
   const contentEditor = requirePermission({ anyOf: ['adminTool', 'cms'] }, 'staff');
 
-  app.get(
-    '/api/admin/content/pages',
-    {
-      preValidation: contentEditor,
-      schema: {
-        ...secured,
-        summary: 'Stored page variants (drafts and published), paginated, optionally filtered',
-        querystring: contentPageListQuerySchema,
-        response: { 200: contentPageListSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(listContentPagesEndpoint),
+    preValidation: contentEditor,
+    handler: async (request) => {
       const { items, total } = await listPageVariants(app.db, request.query);
       return { items, pageNumber: request.query.pageNumber, pageSize: request.query.pageSize, total };
     },
-  );
+  });
 
-  app.put(
-    '/api/admin/content/pages/:key/:lang/:audience',
-    {
-      preValidation: contentEditor,
-      schema: {
-        ...secured,
-        summary: 'Create or replace the draft of a page (for one customer with customerId)',
-        params: contentAdminParamsSchema,
-        body: contentDraftSchema,
-        response: { 200: contentPageVariantSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(saveContentDraftEndpoint),
+    preValidation: contentEditor,
+    handler: async (request) => {
       const caller = await callerOf(request);
       const { key, lang, audience } = request.params;
       const { name, title, rows, customerId } = request.body;
@@ -77,21 +51,12 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ key, language: lang, audience, customerId, version: draft.version }, 'content draft saved');
       return draft;
     },
-  );
+  });
 
-  app.post(
-    '/api/admin/content/pages/:key/:lang/:audience/publish',
-    {
-      preValidation: contentEditor,
-      schema: {
-        ...secured,
-        summary: 'Publish the draft of a page: the content API serves it from now on',
-        params: contentAdminParamsSchema,
-        querystring: contentPublishQuerySchema,
-        response: { 200: contentPageVariantSchema, 404: apiErrorSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(publishContentDraftEndpoint),
+    preValidation: contentEditor,
+    handler: async (request) => {
       const caller = await callerOf(request);
       const { key, lang, audience } = request.params;
       const customerId = request.query.customerId ?? null;
@@ -100,7 +65,7 @@ const contentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ key, language: lang, audience, customerId, version: published.version }, 'content published');
       return published;
     },
-  );
+  });
 };
 
 export default contentAdminRoutes;

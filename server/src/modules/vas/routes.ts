@@ -1,6 +1,6 @@
-import { apiErrorSchema, vasDocumentPath } from '@portal/contracts';
+import { getVasDocumentEndpoint } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { requirePermission } from '../accounts/index.ts';
 import { vasMenuCardWorkbook } from './menu-card.ts';
 
@@ -13,22 +13,17 @@ const filePath = `/pub/api/v1/vas/${fileName}`;
  * (it holds the price list of services, nothing personal).
  */
 const vasRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    vasDocumentPath,
-    {
-      preValidation: requirePermission({ allOf: ['vasMenu'] }),
-      schema: {
-        tags: ['documents'],
-        security: [{ bearerAuth: [] }],
-        summary: 'Absolute address of the VAS menu card & cost simulator (a JSON string)',
-        response: { 200: z.string().url(), 401: apiErrorSchema, 403: apiErrorSchema },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...endpointRoute(getVasDocumentEndpoint),
+    preValidation: requirePermission({ allOf: ['vasMenu'] }),
+    handler: async (_request, reply) => {
       const url = new URL(filePath, app.config.PUBLIC_URL).href;
+      // A string body would go out as text/plain; the contract is a JSON string.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));
     },
-  );
+  });
+
+  // The file itself is not an API call of the portal (the office viewer fetches it): not a declared endpoint.
 
   app.get(
     filePath,

@@ -1,13 +1,8 @@
-import {
-  apiErrorSchema,
-  fallbackLanguage,
-  forgotPasswordRequestSchema,
-  forgotPasswordResponseSchema,
-  isLanguageId,
-} from '@portal/contracts';
+import { fallbackLanguage, forgotPasswordEndpoint, isLanguageId } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { labelsFor } from '../labels.ts';
 import { BackgroundTasks } from '../../../lib/background.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { findUserByUsername } from '../users/store.ts';
 import { resetMail } from './reset-mail.ts';
 import { issueResetToken } from './reset-tokens.ts';
@@ -24,18 +19,11 @@ const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   const background = new BackgroundTasks();
   app.addHook('onClose', () => background.settled());
 
-  app.post(
-    '/pub/api/v1/password/forgot',
-    {
-      config: { rateLimit: forgotRateLimit },
-      schema: {
-        tags: ['identity'],
-        summary: 'Mail a password reset link to the account, if it exists',
-        body: forgotPasswordRequestSchema,
-        response: { 202: forgotPasswordResponseSchema, 400: apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  const route = endpointRoute(forgotPasswordEndpoint);
+  app.route({
+    ...route,
+    config: { ...route.config, rateLimit: forgotRateLimit },
+    handler: async (request, reply) => {
       const { username, language } = request.body;
       const user = await findUserByUsername(app.db, username);
       if (user) {
@@ -58,7 +46,7 @@ const forgotPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(202).send({ message: labelsFor(language ?? fallbackLanguage).forgotAccepted });
     },
-  );
+  });
 };
 
 export default forgotPasswordRoutes;

@@ -1,15 +1,13 @@
 import {
-  apiErrorSchema,
-  passwordChangeErrorSchema,
+  changePasswordEndpoint,
+  getPasswordInfoEndpoint,
   passwordErrorCodes,
-  passwordChangeRequestSchema,
-  passwordInfoSchema,
   passwordManagementScope,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
-import { z } from 'zod';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { endSignIns } from '../provider/end-sign-ins.ts';
 import { policyMessage } from '../labels.ts';
 import { identityOf, requireScope } from '../../../plugins/authenticate.ts';
@@ -34,43 +32,18 @@ const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     return typeof grantId === 'string' ? grantId : undefined;
   }
 
-  const refusals = { 401: apiErrorSchema, 404: apiErrorSchema };
-
-  app.get(
-    '/idp/myaccount/password',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: 'When the password was last changed',
-        security: [{ bearerAuth: [] }],
-        response: { 200: passwordInfoSchema, ...refusals },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpointRoute(getPasswordInfoEndpoint),
+    handler: async (request) => {
       const user = await currentUser(request);
       return { lastUpdated: user.passwordUpdatedAt?.toISOString() ?? null };
     },
-  );
+  });
 
-  app.post(
-    '/idp/myaccount/password',
-    {
-      preHandler: requireScope(passwordManagementScope),
-      schema: {
-        tags: ['identity'],
-        summary: 'Change the password (needs the password management scope)',
-        security: [{ bearerAuth: [] }],
-        body: passwordChangeRequestSchema,
-        response: {
-          200: passwordInfoSchema,
-          400: z.union([passwordChangeErrorSchema, apiErrorSchema]),
-          403: apiErrorSchema,
-          429: apiErrorSchema,
-          ...refusals,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpointRoute(changePasswordEndpoint),
+    preHandler: requireScope(passwordManagementScope),
+    handler: async (request, reply) => {
       const user = await currentUser(request);
       // The current password proves the person is at the keyboard, not just holding a token. It goes through the
       // same check as the sign-in form, so guessing it here is counted and slowed down like guessing it there.
@@ -108,7 +81,7 @@ const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId: user.id, ...ended }, 'password changed, other sign-ins ended');
       return { lastUpdated: lastUpdated.toISOString() };
     },
-  );
+  });
 };
 
 export default myAccountRoutes;

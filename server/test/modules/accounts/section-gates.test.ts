@@ -1,0 +1,112 @@
+import {
+  canOpenSection,
+  declaredEndpoints,
+  derivePermissions,
+  findSection,
+  permissionsRecordSchema,
+  soldToListSchema,
+} from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requireSection } from '../../../src/modules/accounts/index.ts';
+import {
+  createTestCustomer,
+  grantPrivileges,
+  personaNames,
+  personaTokens,
+  removeTestCustomers,
+  type PersonaName,
+} from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import { createTestUser } from '../../helpers/users.ts';
+
+/**
+ * Endpoints that belong to a section (their declaration names it) are refused by the server with the section's
+ * own access rule from the manifest, the one the host opens the section's pages by.
+ */
+
+const sectionEndpoints = declaredEndpoints.filter((endpoint) => endpoint.section);
+/** A call of each, with parameters the route accepts. */
+const urlOf = (path: string) => path.replace(':lang', 'en').replace(':segment', 'getting-started');
+
+let testApp: TestApp;
+let customerIds: string[] = [];
+let withoutFaq: string;
+let withFaq: string;
+let tokens: Record<PersonaName, string>;
+
+async function externalUserWith(enabled: string[]): Promise<string> {
+  const { db } = testApp.database;
+  const user = await createTestUser(db);
+  const customerId = await createTestCustomer(db);
+  customerIds.push(customerId);
+  await grantPrivileges(db, user.id, [{ customerId, enabled }]);
+  return (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+}
+
+function get(url: string, token: string) {
+  return testApp.app.inject({ method: 'GET', url, headers: bearer(token) });
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  [withoutFaq, withFaq, tokens] = await Promise.all([
+    externalUserWith(['TICKET']),
+    externalUserWith(['FAQ']),
+    personaTokens(testApp.app),
+  ]);
+});
+
+afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, customerIds);
+  customerIds = [];
+  await testApp.close();
+});
+
+describe('section gates', () => {
+  it('exist for the help section’s content', () => {
+    expect(sectionEndpoints.map((endpoint) => endpoint.id)).toEqual(
+      expect.arrayContaining(['getHelpContent', 'getFaqContent', 'getUserGuideContent']),
+    );
+  });
+
+  it.each(sectionEndpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s refuses a caller who may not open its section, before looking at the input',
+    async (_id, endpoint) => {
+      const refused = await get(urlOf(endpoint.path), withoutFaq);
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.stringContaining(endpoint.section) });
+      // Malformed input changes nothing: the gate runs before validation.
+      expect((await get(urlOf(endpoint.path).replace('/en', '/xx'), withoutFaq)).statusCode).toBe(403);
+      const allowed = await get(urlOf(endpoint.path), withFaq);
+      expect(allowed.statusCode, allowed.body).not.toBe(403);
+    },
+  );
+
+  it('decides for every persona what the manifest’s rule decides on their working sold-to', async () => {
+    const help = findSection('help');
+    const decisions = await Promise.all(
+      personaNames.map(async (persona) => {
+        const token = tokens[persona];
+        const permissions = await get('/priv/api/admin/tools/permissions', token);
+        const answer = (await get('/priv/api/v1/cms/contents-faq/en', token)).statusCode;
+        // Without portal privileges the portal gate refuses first.
+        if (permissions.statusCode === 403) return { persona, answer, expected: 403 };
+        const record = permissionsRecordSchema.parse(permissions.json());
+        const soldTos = soldToListSchema.parse((await get('/priv/api/v1/user/customers', token)).json());
+        const soldToId =
+          soldTos.find((soldTo) => soldTo.lastLogin)?.customerId ??
+          (soldTos.length === 1 ? soldTos[0]?.customerId : null) ??
+          null;
+        const expected = canOpenSection(help, derivePermissions(record, { soldToId })) ? 200 : 403;
+        return { persona, answer, expected };
+      }),
+    );
+    for (const { persona, answer, expected } of decisions) expect(answer, persona).toBe(expected);
+    expect(decisions.some(({ expected }) => expected === 200)).toBe(true);
+  });
+
+  it('fails at start for a section the manifest does not have', () => {
+    expect(() => requireSection('no-such-section')).toThrow(/no-such-section/);
+  });
+});
