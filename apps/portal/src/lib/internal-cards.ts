@@ -41,8 +41,13 @@ const toolCards: readonly OrderedCard[] = [
   ),
 ];
 
+/** The cards of each manifest, built once: the navigation and the dashboard ask for them on every render. */
+const cardsByManifest = new WeakMap<readonly Section[], readonly InternalCard[]>();
+
 /** Spec 2.6, internal dashboard cards in the spec's order, each shown only with its permission. */
-export function internalCardsOf(manifest: readonly Section[] = sections): InternalCard[] {
+export function internalCardsOf(manifest: readonly Section[] = sections): readonly InternalCard[] {
+  const known = cardsByManifest.get(manifest);
+  if (known) return known;
   const sectionCards = manifest.flatMap((section) =>
     section.card
       ? [
@@ -53,9 +58,11 @@ export function internalCardsOf(manifest: readonly Section[] = sections): Intern
         ]
       : [],
   );
-  return [...sectionCards, ...toolCards]
+  const cards = [...sectionCards, ...toolCards]
     .sort((a, b) => a.order - b.order)
     .map(({ order: _order, ...internalCard }) => internalCard);
+  cardsByManifest.set(manifest, cards);
+  return cards;
 }
 
 export const internalCards: readonly InternalCard[] = internalCardsOf();

@@ -1,13 +1,14 @@
+import { getPermissionsEndpoint } from '@portal/contracts';
 import { getPortalState, subscribe } from '@portal/portal-kit';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { getUserPermissions, getPermissionsPath } from '../../../src/features/permissions/api/get-permissions.ts';
+import { getUserPermissions } from '../../../src/features/permissions/api/get-permissions.ts';
 import { permissionsRecord } from '../../support/fixtures.ts';
 import { origin, signInAs } from '../../support/render.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
 
 const { server, reports } = setUpApiServer();
-const url = `${origin}${getPermissionsPath}`;
+const url = `${origin}${getPermissionsEndpoint.path}`;
 beforeEach(() => {
   signInAs('buyer@example.com');
 });

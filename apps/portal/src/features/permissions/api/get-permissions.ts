@@ -3,10 +3,7 @@ import { ApiRequestError, apiRequest, reportError } from '@portal/portal-kit';
 import { storePermissions } from '@portal/portal-kit/host';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Spec 7 and 8; the answer may also be empty, which the declared schema does not accept: parsed here. */
-export const getPermissionsPath = getPermissionsEndpoint.path;
-export const getPermissionsErrorDescription = getPermissionsEndpoint.errorDescription;
-
+/** Spec 7 and 8: the answer may also be empty, which the endpoint's declared schema does not accept. */
 function isEmptyAnswer(body: unknown): boolean {
   if (body === undefined || body === null || body === '') return true;
   if (Array.isArray(body)) return body.length === 0;
@@ -21,13 +18,13 @@ function isEmptyAnswer(body: unknown): boolean {
 export async function getUserPermissions(): Promise<PermissionsRecord | null> {
   let record: PermissionsRecord | null;
   try {
-    const body = await apiRequest<unknown>(getPermissionsPath);
+    const body = await apiRequest<unknown>(getPermissionsEndpoint.path);
     record = isEmptyAnswer(body) ? null : getPermissionsEndpoint.response.parse(body);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) {
       record = null;
     } else {
-      reportError(getPermissionsErrorDescription, error);
+      reportError(getPermissionsEndpoint.errorDescription, error);
       throw error;
     }
   }
