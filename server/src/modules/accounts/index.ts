@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import accessPlugin from './access-plugin.ts';
+import gates from './gates.ts';
 import callerCache from './caller-cache.ts';
 import customerRoutes from './customer-routes.ts';
 import legacyRoutes from './legacy-routes.ts';
@@ -19,7 +19,7 @@ import userRoutes from './user-routes.ts';
 export const accountsAccess = fp(
   async (app) => {
     await app.register(callerCache);
-    await app.register(accessPlugin);
+    await app.register(gates);
   },
   { name: 'accounts-gates', dependencies: ['authenticate'] },
 );

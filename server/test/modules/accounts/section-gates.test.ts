@@ -28,6 +28,8 @@ import { createTestUser } from '../../helpers/users.ts';
 const sectionEndpoints = declaredEndpoints.filter((endpoint) => endpoint.section);
 /** A call of each, with parameters the route accepts. */
 const urlOf = (path: string) => path.replace(':lang', 'en').replace(':segment', 'getting-started');
+/** A call of each that validation would refuse with 400. */
+const malformedUrlOf = (path: string) => path.replace(':lang', 'xx').replace(':segment', 'x'.repeat(100));
 
 let testApp: TestApp;
 let customerIds: string[] = [];
@@ -75,9 +77,10 @@ describe('section gates', () => {
     async (_id, endpoint) => {
       const refused = await get(urlOf(endpoint.path), withoutFaq);
       expect(refused.statusCode, refused.body).toBe(403);
-      expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.stringContaining(endpoint.section) });
+      expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.stringContaining(endpoint.section ?? '') });
       // Malformed input changes nothing: the gate runs before validation.
-      expect((await get(urlOf(endpoint.path).replace('/en', '/xx'), withoutFaq)).statusCode).toBe(403);
+      expect((await get(malformedUrlOf(endpoint.path), withoutFaq)).statusCode).toBe(403);
+      expect((await get(malformedUrlOf(endpoint.path), withFaq)).statusCode).toBe(400);
       const allowed = await get(urlOf(endpoint.path), withFaq);
       expect(allowed.statusCode, allowed.body).not.toBe(403);
     },
