@@ -59,7 +59,9 @@ function postgresBin(): string | undefined {
  * A PostgreSQL to measure on: DATABASE_URL, else a throwaway cluster of Debian's postgresql binaries (as CI starts
  * one), else none.
  */
-async function withPostgres<T>(use: (url: string, label: string) => Promise<T>): Promise<T | { skipped: string }> {
+export async function withPostgres<T>(
+  use: (url: string, label: string) => Promise<T>,
+): Promise<T | { skipped: string }> {
   if (process.env.DATABASE_URL) return use(process.env.DATABASE_URL, 'DATABASE_URL');
   const bin = postgresBin();
   if (!bin) return { skipped: 'no PostgreSQL: set DATABASE_URL or install Debian postgresql' };
