@@ -34,6 +34,17 @@ export async function openTestDatabase(config: Config = testConfig()): Promise<D
   return database;
 }
 
+/**
+ * A migrated, seeded embedded database of the test's own, even when the suite runs on a shared PostgreSQL: for
+ * tests that change seeded data (personas, terms, labels, content), which other test files must not see.
+ */
+export async function openOwnDatabase({ demo = true }: { demo?: boolean } = {}): Promise<DatabaseHandle> {
+  const database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, { demo });
+  return database;
+}
+
 /** The app as `main.ts` builds it, not yet ready, so a test may still add routes before `inject`. */
 export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const config = testConfig(env);

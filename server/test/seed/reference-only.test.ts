@@ -2,21 +2,17 @@ import { privilegeCatalogue } from '@portal/contracts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { inMemoryDataDir } from '../../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { brands, contentPages, customers, labels, privileges, users } from '../../src/db/schema/index.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { demoPersonasIn, refuseDemoDataInProduction } from '../../src/seed/production-guard.ts';
-import { testConfig } from '../helpers/build-test-app.ts';
+import { openOwnDatabase, testConfig } from '../helpers/build-test-app.ts';
 
 // Its own embedded database even when the suite runs on a shared PostgreSQL (which holds the demo data).
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { demo: false });
+  database = await openOwnDatabase({ demo: false });
 });
 
 afterAll(async () => {

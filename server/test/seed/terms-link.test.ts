@@ -1,19 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMemoryDataDir } from '../../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
-import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDatabase } from '../../src/db/seed.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { acceptTerms } from '../../src/modules/terms/acceptances.ts';
 import { findTermsToken } from '../../src/modules/terms/tokens.ts';
 import { demoTermsLink } from '../../src/seed/terms-link.ts';
+import { openOwnDatabase } from '../helpers/build-test-app.ts';
 
 // Its own embedded database even when the suite runs on a shared PostgreSQL: this test accepts newterms@'s terms.
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
+  database = await openOwnDatabase();
 });
 
 afterAll(async () => {

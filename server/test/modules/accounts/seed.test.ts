@@ -1,8 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMemoryDataDir } from '../../../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
-import { migrateDatabase } from '../../../src/db/migrate.ts';
+import type { DatabaseHandle } from '../../../src/db/client.ts';
 import {
   brands,
   customerBrands,
@@ -17,15 +15,14 @@ import {
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { customerPrivilegeCodes as customerCodes } from '@portal/contracts';
 import { personaIds, type PersonaName } from '../../helpers/accounts.ts';
+import { openOwnDatabase } from '../../helpers/build-test-app.ts';
 
 // Its own embedded database even when the suite runs on a shared PostgreSQL: this test changes personas' data.
 let database: DatabaseHandle;
 let ids: Record<PersonaName, string>;
 
 beforeAll(async () => {
-  database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
+  database = await openOwnDatabase();
   ids = await personaIds(database.db);
 });
 

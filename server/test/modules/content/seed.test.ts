@@ -8,15 +8,14 @@ import {
 } from '@portal/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMemoryDataDir } from '../../../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
-import { migrateDatabase } from '../../../src/db/migrate.ts';
+import type { DatabaseHandle } from '../../../src/db/client.ts';
 import { appSettings, contentPages } from '../../../src/db/schema/index.ts';
 import { seedDatabase } from '../../../src/db/seed.ts';
 import { brandCatalogue } from '../../../src/modules/accounts/brands.ts';
 import { findPublishedPage, publishDraft, saveDraft } from '../../../src/modules/content/store.ts';
 import { loadContentPages, seedContent } from '../../../src/seed/content.ts';
 import type { SeedPage } from '../../../src/seed/content/builders.ts';
+import { openOwnDatabase } from '../../helpers/build-test-app.ts';
 
 const seedPages = loadContentPages();
 
@@ -140,9 +139,7 @@ describe('content seed', () => {
   let database: DatabaseHandle;
 
   beforeAll(async () => {
-    database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
-    await migrateDatabase(database);
-    await seedDatabase(database.db);
+    database = await openOwnDatabase();
   });
 
   afterAll(async () => {

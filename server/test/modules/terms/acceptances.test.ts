@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMemoryDataDir } from '../../../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../../src/db/client.ts';
-import { migrateDatabase } from '../../../src/db/migrate.ts';
+import type { DatabaseHandle } from '../../../src/db/client.ts';
 import { termsDocuments } from '../../../src/db/schema/index.ts';
-import { seedDatabase } from '../../../src/db/seed.ts';
 import { acceptTerms, currentAcceptances, currentDocument } from '../../../src/modules/terms/acceptances.ts';
 import { loadDemoDocuments } from '../../../src/seed/documents.ts';
+import { openOwnDatabase } from '../../helpers/build-test-app.ts';
 
 const demoTermsVersion = loadDemoDocuments().legal['terms-and-conditions']?.version;
 
@@ -13,9 +11,7 @@ const demoTermsVersion = loadDemoDocuments().legal['terms-and-conditions']?.vers
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
+  database = await openOwnDatabase();
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../../db/client.ts';
-import { outbox } from '../../../db/schema/index.ts';
+import { keepInOutbox } from './store.ts';
 
 export interface Mail {
   to: string;
@@ -18,7 +18,7 @@ export interface Mailer {
 export function outboxMailer(db: Database): Mailer {
   return {
     send: async (mail) => {
-      await db.insert(outbox).values(mail);
+      await keepInOutbox(db, mail);
     },
     close: () => {},
   };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { desc } from 'drizzle-orm';
 import { z } from 'zod';
-import { outbox } from '../../../db/schema/index.ts';
 import { page, sendPage } from '../pages/layout.ts';
 import { html } from '../../../lib/html.ts';
+import { latestOutboxMails } from './store.ts';
 
 const shown = 50;
 
@@ -29,7 +28,7 @@ function linkify(text: string) {
  */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const latest = async () => {
-    const rows = await app.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(shown);
+    const rows = await latestOutboxMails(app.db, shown);
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
   };
 

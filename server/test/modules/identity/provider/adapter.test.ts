@@ -3,7 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../../src/db/client.ts';
 import { oidcPayloads } from '../../../../src/db/schema/index.ts';
-import { DatabaseAdapter, deleteExpiredPayloads, isGrantActive } from '../../../../src/modules/identity/provider/adapter.ts';
+import {
+  DatabaseAdapter,
+  deleteExpiredPayloads,
+  isGrantActive,
+} from '../../../../src/modules/identity/provider/adapter.ts';
 import { openTestDatabase } from '../../../helpers/build-test-app.ts';
 
 let database: DatabaseHandle;

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inMemoryDataDir } from '../../../../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../../../src/db/client.ts';
-import { migrateDatabase } from '../../../../src/db/migrate.ts';
+import type { DatabaseHandle } from '../../../../src/db/client.ts';
 import { passwordHistory, users } from '../../../../src/db/schema/index.ts';
 import { seedDatabase } from '../../../../src/db/seed.ts';
 import { hashPassword, verifyPassword } from '../../../../src/modules/identity/password/hash.ts';
 import { loadPersonas } from '../../../../src/seed/demo-files.ts';
+import { openOwnDatabase } from '../../../helpers/build-test-app.ts';
 
 const { password: demoPassword, personas } = loadPersonas();
 
@@ -14,9 +13,7 @@ const { password: demoPassword, personas } = loadPersonas();
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
+  database = await openOwnDatabase();
 });
 
 afterAll(async () => {

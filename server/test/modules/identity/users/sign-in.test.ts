@@ -5,7 +5,11 @@ import { signInFailures } from '../../../../src/db/schema/index.ts';
 import { hashPassword } from '../../../../src/modules/identity/password/hash.ts';
 import { setPassword } from '../../../../src/modules/identity/password/store.ts';
 import { signIn } from '../../../../src/modules/identity/users/sign-in.ts';
-import { accountKeyOf, freeFailures, maxDelaySeconds } from '../../../../src/modules/identity/users/sign-in-throttle.ts';
+import {
+  accountKeyOf,
+  freeFailures,
+  maxDelaySeconds,
+} from '../../../../src/modules/identity/users/sign-in-throttle.ts';
 import { openTestDatabase } from '../../../helpers/build-test-app.ts';
 import { createTestUser } from '../../../helpers/users.ts';
 
