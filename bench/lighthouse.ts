@@ -190,34 +190,41 @@ async function measureLogin(portalUrl: string, reportPath: string | undefined): 
   });
 }
 
+/** A tab's Web Storage, to carry a signed-in session into another browser. */
+interface TabStorage {
+  session: Array<[string, string]>;
+  local: Array<[string, string]>;
+}
+
 /**
- * The portal keeps its session in sessionStorage, which a new tab does not share: sign in, then let a user flow
- * navigate the same tab to /dashboard without Lighthouse's storage reset. The HTTP cache, the service worker
- * and its caches are cleared first, so the dashboard loads cold like /login does.
+ * The portal keeps its session in sessionStorage, which a new tab does not share: sign in in one browser, then
+ * measure /dashboard in a fresh one (an empty profile: no HTTP cache, no service worker, no precache) whose
+ * pages get that tab's session and local storage before any script of theirs runs, so the dashboard loads
+ * cold like /login does. Clearing the caches of the browser that signed in did not do it: the report showed
+ * the dashboard's scripts coming from the disk cache.
  */
 async function measureDashboard(
   portalUrl: string,
   reportPath: string | undefined,
 ): Promise<{ run: LighthouseRun; content: string }> {
-  return withBrowser(async (_browser, page) => {
+  const storage = await withBrowser(async (_browser, page) => {
     await signIn(page, portalUrl, dashboardUser);
-    // The worker the sign-in registered precaches the host's code through the HTTP cache: let it finish first, or
-    // its fetches fill the cache again after it is cleared and the dashboard's code loads from the disk cache.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // Cold like /login: no HTTP cache, and no service worker with its precache (the sign-in installed one).
-    const session = await page.createCDPSession();
-    await session.send('Storage.clearDataForOrigin', {
-      origin: new URL(portalUrl).origin,
-      storageTypes: 'service_workers,cache_storage',
-    });
-    await session.send('Network.clearBrowserCache');
-    // As Lighthouse's own storage reset does: toggling the cache off and on evicts the memory cache too.
-    await session.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await session.send('Network.setCacheDisabled', { cacheDisabled: false });
-    await session.detach();
-
+    return page.evaluate((): TabStorage => ({
+      session: Object.entries(sessionStorage),
+      local: Object.entries(localStorage),
+    }));
+  });
+  return withBrowser(async (_browser, page) => {
+    await page.evaluateOnNewDocument(
+      (origin: string, carried: TabStorage) => {
+        if (location.origin !== origin || sessionStorage.getItem('portal.benchSessionCarried') !== null) return;
+        sessionStorage.setItem('portal.benchSessionCarried', 'true');
+        for (const [key, value] of carried.session) sessionStorage.setItem(key, value);
+        for (const [key, value] of carried.local) localStorage.setItem(key, value);
+      },
+      new URL(portalUrl).origin,
+      storage,
+    );
     const flow = await startFlow(page, { flags });
     await flow.navigate(`${portalUrl}/dashboard`, { disableStorageReset: true, name: 'dashboard' });
     const lhr = (await flow.createFlowResult()).steps[0]?.lhr;
