@@ -52,12 +52,12 @@ export default defineConfig({
       env: serverEnv(portA),
     },
     {
-      // Once A has migrated and seeded the database (the second start then finds nothing to do).
-      command: `node e2e/support/start-when-ready.ts http://localhost:${portA}/ready`,
+      // Started beside A on the same fresh database: the two take turns to migrate and seed (startup lock).
+      command: 'node server/src/main.ts',
       cwd: repoRoot,
       url: `http://localhost:${portB}/ready`,
       reuseExistingServer: false,
-      timeout: 90_000,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: serverEnv(portB),

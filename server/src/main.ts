@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDatabase } from './db/seed.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { loadDemoDocuments } from './seed/documents.ts';
 import { refuseDemoDataInProduction } from './seed/production-guard.ts';
 import { demoTermsLink } from './seed/terms-link.ts';
@@ -36,9 +37,12 @@ try {
 const app = buildApp({ config, database, ...(config.SEED_DEMO ? { documents: loadDemoDocuments() } : {}) });
 let termsLink: string | undefined;
 try {
-  await migrateDatabase(database);
-  await refuseDemoDataInProduction(database.db, config);
-  await seedDatabase(database.db, { demo: config.SEED_DEMO });
+  // Instances starting together on one PostgreSQL take turns here.
+  await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    await refuseDemoDataInProduction(database.db, config);
+    await seedDatabase(database.db, { demo: config.SEED_DEMO });
+  });
   if (config.SEED_DEMO) termsLink = await demoTermsLink(database.db, config.PUBLIC_URL);
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
