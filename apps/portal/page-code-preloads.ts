@@ -26,6 +26,9 @@ export function pageModules(section: Section): string[] {
   return modules;
 }
 
+/** oidc-client-ts keeps a tab's provider session under `oidc.user:<issuer>:<client>` (src/features/auth/user-manager.ts). */
+const oidcUserKeyPrefix = 'oidc.user:';
+
 function staticClosure(bundle: OutputBundle, fileName: string, files: Set<string>): Set<string> {
   const chunk = bundle[fileName];
   if (chunk?.type !== 'chunk' || files.has(fileName)) return files;
@@ -39,7 +42,8 @@ function staticClosure(bundle: OutputBundle, fileName: string, files: Set<string
  * Vite's tags; the server fills the nonce in) matches the address against the section manifest's routes and
  * adds a modulepreload link for each chunk of that page's feature (and the signed-in layouts) that the entry
  * does not already preload. Without it, those chunks were asked for only once the entry had run: a second
- * round of requests before the first paint. `src/app/section-routes.tsx` still imports them (preloadPageCode
+ * round of requests before the first paint. With a provider session in the tab, oidc-client-ts (which restores
+ * it) is preloaded too. `src/app/section-routes.tsx` still imports them (preloadPageCode
  * and the routes' `lazy`), and finds them fetched.
  */
 export function pageCodePreloads({
@@ -86,24 +90,46 @@ export function pageCodePreloads({
           for (const route of section.routes) routes.push([patternToRegExp(route.path), indexes]);
         }
 
+        // A tab with a provider session restores it at start-up with oidc-client-ts, loaded on demand otherwise.
+        const sessionChunk = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/oidc-client-ts/')),
+        );
+        if (!sessionChunk) throw new Error('page-code-preloads: no chunk holds oidc-client-ts');
+        const sessionFiles = [...staticClosure(bundle, sessionChunk.fileName, new Set())]
+          .filter((file) => !preloadedByEntry.has(file))
+          .map(fileIndex);
+
         const base = this.environment.config.base;
         const script = `<script nonce="${nonce}">
       // The current page's code, fetched beside the entry's (page-code-preloads.ts).
-      (function (files, routes) {
-        var path = location.pathname, nonce = document.currentScript.nonce;
+      (function (files, routes, sessionFiles) {
+        var path = location.pathname, nonce = document.currentScript.nonce, wanted = [];
         for (var i = 0; i < routes.length; i++) {
-          if (!new RegExp(routes[i][0], 'i').test(path)) continue;
-          routes[i][1].forEach(function (file) {
-            var link = document.createElement('link');
-            link.rel = 'modulepreload';
-            link.crossOrigin = '';
-            link.href = ${JSON.stringify(base)} + files[file];
-            link.nonce = nonce;
-            document.head.appendChild(link);
-          });
-          return;
+          if (new RegExp(routes[i][0], 'i').test(path)) {
+            wanted = routes[i][1].slice();
+            break;
+          }
         }
-      })(${JSON.stringify(files)}, ${JSON.stringify(routes)});
+        try {
+          for (var k = 0; k < sessionStorage.length; k++) {
+            if (String(sessionStorage.key(k)).indexOf(${JSON.stringify(oidcUserKeyPrefix)}) === 0) {
+              wanted = wanted.concat(sessionFiles);
+              break;
+            }
+          }
+        } catch (error) {
+          // Storage refused: the start-up finds no session either.
+        }
+        wanted.forEach(function (file, at) {
+          if (wanted.indexOf(file) !== at) return;
+          var link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.crossOrigin = '';
+          link.href = ${JSON.stringify(base)} + files[file];
+          link.nonce = nonce;
+          document.head.appendChild(link);
+        });
+      })(${JSON.stringify(files)}, ${JSON.stringify(routes)}, ${JSON.stringify(sessionFiles)});
     </script>
     `;
         // Before the stylesheet: a classic script after it would wait for the stylesheet before running.

@@ -1,14 +1,16 @@
 import './styles.css';
-import { paths, portalLanguageOf } from '@portal/contracts';
-import { getAccessToken, getPortalState } from '@portal/portal-kit';
+import { hasPortalAccess, isInternalCompany, paths, portalLanguageOf } from '@portal/contracts';
+import { getAccessToken, getPortalState, getUserInfo } from '@portal/portal-kit';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
-import { preloadPageCode } from './app/section-routes.tsx';
+import { preloadPageCode, sectionAt } from './app/section-routes.tsx';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
+import { soldTosQueryOptions } from './features/accounts/api/get-sold-tos.ts';
 import { preloginContentQueryOptions } from './features/auth/api/get-prelogin-content.ts';
 import { restoreSession, signOutOnLogoutEvent } from './features/auth/session.ts';
+import { permissionsQueryOptions } from './features/permissions/api/get-permissions.ts';
 import { initUserManager } from './features/auth/user-manager.ts';
 import { startErrorReporter } from './features/error-reporting/error-reporter.ts';
 import { shellNamespace } from './labels.ts';
@@ -37,11 +39,26 @@ await restoreSession();
 // A signed-in user's language is known from the permissions kept for this tab; the session gate corrects it
 // once fresh permissions arrive, and public pages switch to the pre-login language (spec 4).
 const storedPermissions = getAccessToken() ? getPortalState().permissions : null;
-await loadLabels(storedPermissions ? portalLanguageOf(storedPermissions) : preLoginLanguage());
+const labels = loadLabels(storedPermissions ? portalLanguageOf(storedPermissions) : preLoginLanguage());
 
-// The sign-in page's largest paint is its pre-login content (spec 7): asked for now, beside the first render,
-// instead of by the page once rendered. The page's query finds it under the same key.
+// What the first page waits for is asked for now, beside the labels and the first render, instead of by the
+// page once rendered; the page's query finds it under the same key. Behind a sign-in the session gate needs
+// the fresh permissions; the sign-in page's largest paint is its pre-login content (spec 7).
 const queryClient = createQueryClient();
+const username = getAccessToken() ? getUserInfo()?.preferred_username : undefined;
+const area = sectionAt(window.location.pathname)?.area;
+if (!config.maintenance && username && area !== undefined && area !== 'public') {
+  // And, when those let a customer in, the sold-tos: the gate's next question (src/app/session-gate.tsx).
+  queryClient.fetchQuery(permissionsQueryOptions(username)).then(
+    (record) => {
+      if (hasPortalAccess(record) && !isInternalCompany(record?.companyType)) {
+        void queryClient.prefetchQuery(soldTosQueryOptions(username));
+      }
+    },
+    () => undefined,
+  );
+}
+await labels;
 if (!config.maintenance && !getAccessToken() && window.location.pathname === paths.login) {
   void queryClient.prefetchQuery(preloginContentQueryOptions(contentLanguageOf(i18n)));
 }

@@ -74,12 +74,17 @@ export function withoutMaintenancePage(routes: RouteObject[]): RouteObject[] {
   );
 }
 
+/** The section whose routes hold `pathname`, if any. */
+export function sectionAt(pathname: string, manifest: readonly Section[] = sections): Section | undefined {
+  return manifest.find(({ routes }) => routes.some((route) => matchPath(route.path, pathname)));
+}
+
 /**
  * Starts loading the code of the page at `pathname` (its feature, and the signed-in layouts when it needs a
  * sign-in) while the start-up work runs, instead of after it: the router later finds the modules loaded.
  */
 export function preloadPageCode(pathname: string, manifest: readonly Section[] = sections): void {
-  const section = manifest.find(({ routes }) => routes.some((route) => matchPath(route.path, pathname)));
+  const section = sectionAt(pathname, manifest);
   if (!section) return;
   const loads: Array<Promise<unknown>> = [];
   if (section.area !== 'public') loads.push(import('./signed-in-layouts.tsx'));
