@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personaNames, personaTokens } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { contractViolation, publishedOperations, requestArbitrary, type Operation } from './openapi-requests.ts';
+import { providerOperations } from './provider-operations.ts';
 
 /**
  * Property-based requests built from the published OpenAPI document, for every operation, as every demo persona,
@@ -12,7 +13,7 @@ import { contractViolation, publishedOperations, requestArbitrary, type Operatio
  * `{ error, message, details? }` shape. `npm test` sends a few inputs per operation with a fixed seed;
  * `npm run test:fuzz` (FUZZ_RUNS=500, a new seed each run, printed) sends many.
  */
-const runs = Number(process.env['FUZZ_RUNS'] ?? 12);
+const runs = Number(process.env['FUZZ_RUNS'] ?? 20);
 const seed = process.env['FUZZ_SEED'] ? Number(process.env['FUZZ_SEED']) : runs > 50 ? Date.now() % 2 ** 31 : 1212;
 
 let testApp: TestApp;
@@ -112,5 +113,26 @@ describe.runIf(onPglitePass)('every published operation', () => {
       );
     }
     expect(violations).toEqual([]);
+  }, 600_000);
+});
+
+describe.runIf(onPglitePass)('the identity provider and its pages (outside the API document)', () => {
+  it('answers every generated request without a server fault, and refuses as OAuth, the API or a page', async () => {
+    const providerViolations: string[] = [];
+    for (const operation of providerOperations) {
+      const name = `${operation.method} ${operation.path}`;
+      const statuses = new Map<number, number>();
+      counts.set(name, statuses);
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(operation, callers, known), async ({ caller, options }) => {
+          const response = await testApp.app.inject(options);
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const violation = contractViolation(response, operation, { oauth: true });
+          if (violation) providerViolations.push(`${name} as ${caller}: ${violation}\n  request: ${summary(options)}`);
+        }),
+        { numRuns: runs, seed },
+      );
+    }
+    expect(providerViolations).toEqual([]);
   }, 600_000);
 });

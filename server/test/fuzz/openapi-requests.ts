@@ -304,6 +304,18 @@ const brokenPayloads = [
   '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]',
 ];
 
+/** A body as its media type carries it: form fields (values as text) or JSON. */
+function encodeBody(contentType: string, body: unknown): string {
+  if (contentType.startsWith('application/x-www-form-urlencoded') && body !== null && typeof body === 'object') {
+    const fields = new URLSearchParams();
+    for (const [name, value] of Object.entries(body)) {
+      fields.append(name, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
+    }
+    return fields.toString();
+  }
+  return JSON.stringify(body) ?? '';
+}
+
 function bodyArbitrary(operation: Operation, known: readonly string[]): fc.Arbitrary<WireBody | undefined> {
   const types = Object.entries(operation.body ?? {});
   const garbage: fc.Arbitrary<WireBody> = fc.oneof(
@@ -333,7 +345,7 @@ function bodyArbitrary(operation: Operation, known: readonly string[]): fc.Arbit
         )
         .map(({ value, changes }) => {
           const body = changes.reduce<unknown>((current, change) => mutate(current, change), value);
-          return { contentType, payload: JSON.stringify(body) ?? '' };
+          return { contentType, payload: encodeBody(contentType, body) };
         });
     }),
   );
@@ -448,9 +460,14 @@ function propertiesOf(schema: JsonSchema | undefined): string[] {
  * Why an answer breaks the contract (a server fault, or a refusal not in the `{ error, message, details? }`
  * shape, beyond fields the operation documents for that status), or undefined.
  */
-export function contractViolation(response: LightMyRequestResponse, operation: Operation): string | undefined {
+export function contractViolation(
+  response: LightMyRequestResponse,
+  operation: Operation,
+  { oauth = false }: { oauth?: boolean } = {},
+): string | undefined {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode < 400) return undefined;
+  if (oauth) return oauthViolation(response);
   let body: unknown;
   try {
     body = JSON.parse(response.body);
@@ -468,6 +485,25 @@ export function contractViolation(response: LightMyRequestResponse, operation: O
   const undocumented = Object.keys(rest).filter((field) => !documented.has(field));
   if (undocumented.length > 0) {
     return `answered ${response.statusCode} with undocumented fields beyond error, message, details: ${undocumented.join(', ')}`;
+  }
+  return undefined;
+}
+
+/**
+ * The provider and its pages refuse as OAuth does (RFC 6749 5.2: `{ error, error_description? }`), in the API's
+ * shape, or with a page for the browser.
+ */
+function oauthViolation(response: LightMyRequestResponse): string | undefined {
+  if (String(response.headers['content-type']).startsWith('text/html')) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(response.body);
+  } catch {
+    return `answered ${response.statusCode} with neither a page nor JSON: ${response.body.slice(0, 200)}`;
+  }
+  const { error, message, error_description: description } = (body ?? {}) as Record<string, unknown>;
+  if (typeof error !== 'string' || (typeof message !== 'string' && typeof description !== 'string')) {
+    return `answered ${response.statusCode} without an OAuth or API error: ${response.body.slice(0, 200)}`;
   }
   return undefined;
 }
