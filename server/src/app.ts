@@ -11,6 +11,7 @@ import health from './modules/health/index.ts';
 import identity, { identityServices } from './modules/identity/index.ts';
 import labels from './modules/labels/index.ts';
 import legacyDemo from './modules/legacy-demo/index.ts';
+import orders, { type OrderSource } from './modules/orders/index.ts';
 import runtimeConfig, { runtimeConfigOf } from './modules/runtime-config/index.ts';
 import terms from './modules/terms/index.ts';
 import vas from './modules/vas/index.ts';
@@ -42,9 +43,16 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** The documents the content media routes render as PDF; the demo's are loaded by the caller. */
   documents?: DocumentLibrary;
+  /** Where orders are read from; default the portal's own tables (modules/orders/order-source.ts). */
+  orderSource?: OrderSource;
 }
 
-export function buildApp({ config, database, documents = emptyDocumentLibrary }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  config,
+  database,
+  documents = emptyDocumentLibrary,
+  orderSource,
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     // Unique across restarts and instances, so a logged id points at one request.
@@ -90,6 +98,7 @@ export function buildApp({ config, database, documents = emptyDocumentLibrary }:
   app.register(terms);
   app.register(content, { documents });
   app.register(vas);
+  app.register(orders, { source: orderSource });
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemo);
   app.register(clientErrors);

@@ -9,6 +9,7 @@ export * from './identity.ts';
 export * from './labels.ts';
 export * from './languages.ts';
 export * from './legacy.ts';
+export * from './orders.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
 export * from './remotes.ts';

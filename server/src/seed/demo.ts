@@ -3,11 +3,12 @@ import { seedDemoAccounts } from './accounts.ts';
 import { seedContent } from './content.ts';
 import { loadCustomers, loadPersonas, loadPrivileges } from './demo-files.ts';
 import { loadDemoDocuments } from './documents.ts';
+import { seedDemoOrders } from './orders.ts';
 import { seedPersonas } from './personas.ts';
 
 /**
  * The demo data of `server/demo/`: personas, sold-tos, their privileges, the terms and their acceptances, content
- * pages. (The documents' prose is not stored: the media routes get it from `loadDemoDocuments` at start.)
+ * pages, orders. (The documents' prose is not stored: the media routes get it from `loadDemoDocuments` at start.)
  */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedPersonas(db, loadPersonas());
@@ -15,4 +16,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoAccounts(db, loadCustomers(), loadPrivileges(), loadDemoDocuments());
   // After the accounts: customer-specific pages point at their sold-to. Insert-only, so editors' changes stay.
   await seedContent(db);
+  // After the accounts: orders belong to a sold-to.
+  await seedDemoOrders(db, loadCustomers());
 }

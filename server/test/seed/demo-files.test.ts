@@ -24,6 +24,7 @@ import {
   readDemoFile,
 } from '../../src/seed/demo-files.ts';
 import { documentsFileSchema, loadDemoDocuments, parseDocumentMarkdown } from '../../src/seed/documents.ts';
+import { ordersFileSchema } from '../../src/seed/orders.ts';
 
 /** Every file of the demo folder, relative to it. */
 function demoFiles(dir = demoDir): string[] {
@@ -42,6 +43,7 @@ function schemaOf(file: string) {
   if (/^content\/pages\/[^/]+\.json$/.test(file)) return contentPageFileSchema;
   if (/^content\/brands\/[a-z]{2}\.json$/.test(file)) return brandTextsFileSchema;
   if (file === 'documents.json') return documentsFileSchema;
+  if (file === 'orders.json') return ordersFileSchema;
   return undefined;
 }
 

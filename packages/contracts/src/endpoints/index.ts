@@ -4,6 +4,7 @@ import * as clientErrors from './client-errors.ts';
 import * as content from './content.ts';
 import * as identity from './identity.ts';
 import * as labels from './labels.ts';
+import * as orders from './orders.ts';
 import * as terms from './terms.ts';
 import * as vas from './vas.ts';
 
@@ -12,6 +13,7 @@ export * from './client-errors.ts';
 export * from './content.ts';
 export * from './identity.ts';
 export * from './labels.ts';
+export * from './orders.ts';
 export * from './terms.ts';
 export * from './vas.ts';
 
@@ -27,6 +29,7 @@ export const declaredEndpoints: readonly EndpointDeclaration[] = [
   content,
   identity,
   labels,
+  orders,
   terms,
   vas,
 ].flatMap((area) => Object.values(area).filter(isDeclaration));

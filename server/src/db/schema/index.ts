@@ -7,5 +7,6 @@ export * from './client-errors.ts';
 export * from './content.ts';
 export * from './identity.ts';
 export * from './labels.ts';
+export * from './orders.ts';
 export * from './settings.ts';
 export * from './terms.ts';

@@ -26,14 +26,17 @@ import { createTestUser } from '../../helpers/users.ts';
  */
 
 const sectionEndpoints = declaredEndpoints.filter((endpoint) => endpoint.section);
-/** A call of each, with parameters the route accepts. */
-const urlOf = (path: string) => path.replace(':lang', 'en').replace(':segment', 'getting-started');
+/** A call of each, with parameters the route accepts (the orders calls still lack their customer: a 400). */
+const urlOf = (path: string) =>
+  path.replace(':lang', 'en').replace(':segment', 'getting-started').replace(':source', 'sap').replace(':orderId', '1');
 /** A call of each that validation would refuse with 400. */
-const malformedUrlOf = (path: string) => path.replace(':lang', 'xx').replace(':segment', 'x'.repeat(100));
+const malformedUrlOf = (path: string) =>
+  path.replace(':lang', 'xx').replace(':segment', 'x'.repeat(100)).replace(':source', 'xx');
 
 let testApp: TestApp;
 let customerIds: string[] = [];
 let withoutFaq: string;
+/** A user who may open every section that has endpoints (help and order history). */
 let withFaq: string;
 let tokens: Record<PersonaName, string>;
 
@@ -54,7 +57,7 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   [withoutFaq, withFaq, tokens] = await Promise.all([
     externalUserWith(['TICKET']),
-    externalUserWith(['FAQ']),
+    externalUserWith(['FAQ', 'ORDER_INQUIRY_NEW']),
     personaTokens(testApp.app),
   ]);
 });
@@ -66,9 +69,9 @@ afterAll(async () => {
 });
 
 describe('section gates', () => {
-  it('exist for the help section’s content', () => {
+  it('exist for the help section’s content and the order history', () => {
     expect(sectionEndpoints.map((endpoint) => endpoint.id)).toEqual(
-      expect.arrayContaining(['getHelpContent', 'getFaqContent', 'getUserGuideContent']),
+      expect.arrayContaining(['getHelpContent', 'getFaqContent', 'getUserGuideContent', 'getOrders', 'exportOrders']),
     );
   });
 

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  orderDetailQuerySchema,
+  orderDetailSchema,
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  orderPageSchema,
+  orderParamsSchema,
+} from '../orders.ts';
+
+/**
+ * Orders (issue 13): a sold-to's order history, one order with its lines and deliveries, and the export. Every
+ * call names the sold-to (`customer`): one of the caller's own, or for staff allowed on behalf any customer.
+ */
+
+const tag = 'orders';
+const section = 'orderHistory';
+
+export const getOrdersEndpoint = defineEndpoint({
+  id: 'getOrders',
+  method: 'GET',
+  path: '/priv/api/v1/orders',
+  access: 'portal',
+  tag,
+  section,
+  summary: "A page of the sold-to's orders, newest first, filtered by status, brand, season, order date and q",
+  description:
+    '`q` matches part of an order number, a PO number or a line’s style code. `totalElements` counts at most ' +
+    '10,000 orders (`totalCapped` says when more match).',
+  query: orderListQuerySchema,
+  response: orderPageSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the orders of customer {customer}',
+});
+
+export const getOrderEndpoint = defineEndpoint({
+  id: 'getOrder',
+  method: 'GET',
+  path: '/priv/api/v1/orders/:source/:orderId',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'One order of the sold-to with its lines, status timeline and (with orderInquiryDeliveries) deliveries',
+  description: 'An order of another sold-to, or none by that number, answers 404.',
+  params: orderParamsSchema,
+  query: orderDetailQuerySchema,
+  response: orderDetailSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the order {orderId}',
+});
+
+/**
+ * Not called through `callEndpoint` (its answer is a file, not JSON): the portal downloads it with the declaration's
+ * path and shows the progress of the stream.
+ */
+export const exportOrdersEndpoint = defineEndpoint({
+  id: 'exportOrders',
+  method: 'GET',
+  path: '/priv/api/v1/orders/export',
+  access: 'portal',
+  tag,
+  section,
+  summary: "The sold-to's order lines matching the list's filters, as a CSV or XLSX file streamed as it is read",
+  description:
+    'One row per order line, newest order first; the columns are the fields of the order and the line. ' +
+    '`text/csv` (UTF-8, comma-separated, header row) or an XLSX workbook with one sheet.',
+  query: orderExportQuerySchema,
+  response: z
+    .string()
+    .describe('The file: text/csv, or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  refusals: [404],
+  errorDescription: 'Error exporting the orders of customer {customer}',
+});

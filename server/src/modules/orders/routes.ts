@@ -1,0 +1,32 @@
+import { getOrderEndpoint, getOrdersEndpoint } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { orderAccess, orderDetailOf } from './service.ts';
+
+/** The order list and one order (the orderHistory section's gate runs first, from the declarations). */
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(getOrdersEndpoint),
+    handler: async (request) => {
+      const { customer, pageNumber, pageSize, ...filter } = request.query;
+      await orderAccess(request, customer);
+      return app.orderSource.list(customer, filter, { pageNumber, pageSize });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getOrderEndpoint),
+    handler: async (request) => {
+      const { source, orderId } = request.params;
+      const access = await orderAccess(request, request.query.customer);
+      const order = await app.orderSource.detail(access.customerId, source, orderId);
+      // Another sold-to's order is not there for this caller: the same answer as no order at all.
+      if (!order) throw httpError(404, `Order ${source}/${orderId} was not found for customer ${access.customerId}.`);
+      const deliveries = await app.orderSource.deliveries(access.customerId, source, orderId);
+      return orderDetailOf(order, deliveries, access);
+    },
+  });
+};
+
+export default orderRoutes;

@@ -1,0 +1,229 @@
+import {
+  orderCountCap,
+  type Delivery,
+  type OrderFilter,
+  type OrderLine,
+  type OrderPage,
+  type OrderSourceId,
+  type OrderStatus,
+  type OrderSummary,
+} from '@portal/contracts';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderDeliveries, orderLines, orders } from '../../db/schema/index.ts';
+import type { OrderExportRow, OrderRecord, OrderSource } from './order-source.ts';
+
+/**
+ * The default `OrderSource`: the portal's own tables (db/schema/orders.ts), the only code that touches them.
+ *
+ * How the list stays fast however long a customer's history is:
+ * - Every query starts with the sold-to and sorts by order date descending, which is how each index of the orders
+ *   table is laid out (customer, [status | brand | season,] order date desc): a page reads its rows from the index
+ *   in order and stops after `pageSize`, without sorting the customer's history.
+ * - `totalElements` is a capped count: `count(*)` over at most `orderCountCap + 1` matching rows (a LIMIT inside
+ *   the count), read from the same index. An exact count would read every matching row of the customer on every
+ *   page; with the cap no page costs more than counting 10,000 index entries, and the portal shows "10,000+"
+ *   (`totalCapped`) and invites a narrower filter, which no one pages through 100 pages of anyway.
+ * - Deep pages are bounded by the contract (`pageNumber` <= 1000, `pageSize` <= 100).
+ * - The export walks the same index with a keyset (order date, source, order id) in batches, never an OFFSET.
+ * - `q` (part of an order number, PO number or style) filters the customer's orders in index order; the style test
+ *   is an EXISTS on each candidate order's lines by their primary key.
+ */
+
+const money = (value: string) => Number(value);
+
+type OrderRow = typeof orders.$inferSelect;
+type LineRow = typeof orderLines.$inferSelect;
+
+function summaryOf(row: OrderRow): OrderSummary {
+  return {
+    source: row.source as OrderSourceId,
+    orderId: row.orderId,
+    customerId: row.customerId,
+    shipTo: { id: row.shipToId, name: row.shipToName },
+    brandId: row.brandId,
+    season: row.season,
+    poNumber: row.poNumber,
+    orderDate: row.orderDate,
+    requestedDelivery: { from: row.requestedFrom, to: row.requestedTo },
+    confirmedDelivery: row.confirmedFrom && row.confirmedTo ? { from: row.confirmedFrom, to: row.confirmedTo } : null,
+    status: row.status as OrderStatus,
+    currency: row.currency,
+    netTotal: money(row.netTotal),
+    lineCount: row.lineCount,
+    orderedQuantity: row.orderedQuantity,
+  };
+}
+
+function lineOf(row: LineRow): OrderLine {
+  return {
+    lineNumber: row.lineNumber,
+    style: row.style,
+    styleName: row.styleName,
+    colour: row.colour,
+    colourName: row.colourName,
+    size: row.size,
+    sku: row.sku,
+    orderedQuantity: row.orderedQuantity,
+    confirmedQuantity: row.confirmedQuantity,
+    shippedQuantity: row.shippedQuantity,
+    unitPrice: money(row.unitPrice),
+    netAmount: money(row.netAmount),
+    status: row.status as OrderStatus,
+  };
+}
+
+/** `q` as a LIKE pattern matching it anywhere, its wildcards taken literally. */
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filterOf(customerId: string, filter: OrderFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    eq(orders.customerId, customerId),
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.brand ? eq(orders.brandId, filter.brand) : undefined,
+    filter.season ? eq(orders.season, filter.season) : undefined,
+    filter.from ? gte(orders.orderDate, filter.from) : undefined,
+    filter.to ? lte(orders.orderDate, filter.to) : undefined,
+    pattern
+      ? or(
+          ilike(orders.orderId, pattern),
+          ilike(orders.poNumber, pattern),
+          sql`exists (select 1 from ${orderLines} where ${orderLines.source} = ${orders.source} and ${orderLines.orderId} = ${orders.orderId} and ${orderLines.style} ilike ${pattern})`,
+        )
+      : undefined,
+  );
+}
+
+const newestFirst = [desc(orders.orderDate), desc(orders.source), desc(orders.orderId)];
+
+/** Orders read for the export per batch (their lines follow in one query). */
+const exportBatchSize = 500;
+
+export function postgresOrderSource(db: Database): OrderSource {
+  return {
+    async list(customerId, filter, { pageNumber, pageSize }): Promise<OrderPage> {
+      const where = filterOf(customerId, filter);
+      const capped = db
+        .select({ one: sql`1` })
+        .from(orders)
+        .where(where)
+        .limit(orderCountCap + 1)
+        .as('capped');
+      const [counted, rows] = await Promise.all([
+        db.select({ total: sql<number>`count(*)::int` }).from(capped),
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...newestFirst)
+          .limit(pageSize)
+          .offset(pageNumber * pageSize),
+      ]);
+      const total = Number(counted[0]?.total ?? 0);
+      return {
+        items: rows.map(summaryOf),
+        pageNumber,
+        pageSize,
+        totalElements: Math.min(total, orderCountCap),
+        totalCapped: total > orderCountCap,
+      };
+    },
+
+    async detail(customerId, source, orderId): Promise<OrderRecord | undefined> {
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.source, source), eq(orders.orderId, orderId), eq(orders.customerId, customerId)));
+      if (!row) return undefined;
+      const lines = await db
+        .select()
+        .from(orderLines)
+        .where(and(eq(orderLines.source, source), eq(orderLines.orderId, orderId)))
+        .orderBy(asc(orderLines.lineNumber));
+      return {
+        ...summaryOf(row),
+        lines: lines.map(lineOf),
+        confirmedOn: row.confirmedOn,
+        invoicedOn: row.invoicedOn,
+        cancelledOn: row.cancelledOn,
+      };
+    },
+
+    async deliveries(customerId, source, orderId): Promise<Delivery[]> {
+      const rows = await db
+        .select({ delivery: orderDeliveries })
+        .from(orderDeliveries)
+        .innerJoin(orders, and(eq(orders.source, orderDeliveries.source), eq(orders.orderId, orderDeliveries.orderId)))
+        .where(
+          and(
+            eq(orderDeliveries.source, source),
+            eq(orderDeliveries.orderId, orderId),
+            eq(orders.customerId, customerId),
+          ),
+        )
+        .orderBy(asc(orderDeliveries.shipDate), asc(orderDeliveries.deliveryNumber));
+      return rows.map(({ delivery }) => ({
+        deliveryNumber: delivery.deliveryNumber,
+        shipDate: delivery.shipDate,
+        carrier: delivery.carrier,
+        trackingNumber: delivery.trackingNumber,
+        trackingUrl: delivery.trackingUrl,
+        proofOfDelivery:
+          delivery.deliveredOn && delivery.signedBy
+            ? { deliveredAt: delivery.deliveredOn, signedBy: delivery.signedBy }
+            : null,
+        lines: delivery.lines,
+      }));
+    },
+
+    async *exportLines(customerId, filter): AsyncIterable<OrderExportRow[]> {
+      const where = filterOf(customerId, filter);
+      let after: OrderRow | undefined;
+      for (;;) {
+        const batch: OrderRow[] = await db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              where,
+              after
+                ? sql`(${orders.orderDate}, ${orders.source}, ${orders.orderId}) < (${after.orderDate}, ${after.source}, ${after.orderId})`
+                : undefined,
+            ),
+          )
+          .orderBy(...newestFirst)
+          .limit(exportBatchSize);
+        if (batch.length === 0) return;
+        const keys = sql.join(
+          batch.map((row) => sql`(${row.source}, ${row.orderId})`),
+          sql`, `,
+        );
+        const lines = await db
+          .select()
+          .from(orderLines)
+          .where(sql`(${orderLines.source}, ${orderLines.orderId}) in (${keys})`)
+          .orderBy(asc(orderLines.source), asc(orderLines.orderId), asc(orderLines.lineNumber));
+        const linesByOrder = new Map<string, LineRow[]>();
+        for (const line of lines) {
+          const key = `${line.source}/${line.orderId}`;
+          const list = linesByOrder.get(key);
+          if (list) list.push(line);
+          else linesByOrder.set(key, [line]);
+        }
+        yield batch.flatMap((row) => {
+          const order = summaryOf(row);
+          return (linesByOrder.get(`${row.source}/${row.orderId}`) ?? []).map((line) => ({
+            order,
+            line: lineOf(line),
+          }));
+        });
+        if (batch.length < exportBatchSize) return;
+        after = batch[batch.length - 1];
+      }
+    },
+  };
+}
