@@ -100,10 +100,15 @@ function filterOf(customerId: string, filter: OrderFilter): SQL | undefined {
 
 const newestFirst = [desc(orders.orderDate), desc(orders.source), desc(orders.orderId)];
 
-/** Orders read for the export per batch (their lines follow in one query). */
-const exportBatchSize = 500;
+export interface PostgresOrderSourceOptions {
+  /** Orders read for the export per batch (their lines follow in one query). */
+  exportBatchSize?: number;
+}
 
-export function postgresOrderSource(db: Database): OrderSource {
+export function postgresOrderSource(
+  db: Database,
+  { exportBatchSize = 500 }: PostgresOrderSourceOptions = {},
+): OrderSource {
   return {
     async list(customerId, filter, { pageNumber, pageSize }): Promise<OrderPage> {
       const where = filterOf(customerId, filter);

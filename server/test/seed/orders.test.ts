@@ -1,0 +1,57 @@
+import { orderDetailSchema, orderStatuses } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { loadCustomers } from '../../src/seed/demo-files.ts';
+import { generateOrders, loadDemoOrdersFile } from '../../src/seed/orders.ts';
+
+/** The demo orders generator: the same history every time, realistic enough for every screen and filter. */
+
+const file = loadDemoOrdersFile();
+const customers = loadCustomers();
+const generated = customers.map((customer) => ({ customer, ...generateOrders(customer, file) }));
+
+describe('demo orders', () => {
+  it('are the same on every run', () => {
+    const again = customers.map((customer) => generateOrders(customer, file));
+    expect(again).toEqual(generated.map(({ orders, lines, deliveries }) => ({ orders, lines, deliveries })));
+  });
+
+  it('give every sold-to a history of its own brands over three seasons, in several currencies', () => {
+    for (const { customer, orders } of generated) {
+      expect(orders.length).toBeGreaterThanOrEqual(file.ordersPerSoldTo.min);
+      expect(orders.length).toBeLessThanOrEqual(file.ordersPerSoldTo.max);
+      expect(new Set(orders.map((order) => order.season)).size).toBe(3);
+      expect(orders.every((order) => customer.brands.includes(order.brandId))).toBe(true);
+    }
+    const all = generated.flatMap(({ orders }) => orders);
+    expect(new Set(all.map((order) => order.status))).toEqual(new Set(orderStatuses));
+    expect(new Set(all.map((order) => order.currency)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(all.map((order) => order.source))).toEqual(new Set(['sap', 'b2b', 'edi']));
+  });
+
+  it('have unique numbers and consistent lines, totals and deliveries', () => {
+    const orders = generated.flatMap((entry) => entry.orders);
+    expect(new Set(orders.map((order) => `${order.source}/${order.orderId}`)).size).toBe(orders.length);
+    const lines = generated.flatMap((entry) => entry.lines);
+    const deliveries = generated.flatMap((entry) => entry.deliveries);
+    expect(new Set(deliveries.map((delivery) => delivery.deliveryNumber)).size).toBe(deliveries.length);
+    for (const order of orders) {
+      const own = lines.filter((line) => line.orderId === order.orderId && line.source === order.source);
+      expect(own).toHaveLength(order.lineCount);
+      const total = own.reduce((sum, line) => sum + Number(line.netAmount), 0);
+      expect(Number(order.netTotal)).toBeCloseTo(total, 2);
+      const shipped = own.reduce((sum, line) => sum + line.shippedQuantity, 0);
+      const delivered = deliveries
+        .filter((delivery) => delivery.orderId === order.orderId && delivery.source === order.source)
+        .flatMap((delivery) => delivery.lines)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      expect(delivered, order.orderId).toBe(shipped);
+      if (order.status === 'open' || order.status === 'confirmed' || order.status === 'cancelled') {
+        expect(shipped, order.orderId).toBe(0);
+      }
+      // What the detail answers is valid against the contract.
+      expect(() =>
+        orderDetailSchema.shape.requestedDelivery.parse({ from: order.requestedFrom, to: order.requestedTo }),
+      ).not.toThrow();
+    }
+  });
+});
