@@ -77,9 +77,11 @@ function xlsxStream(rows: AsyncIterable<OrderExportRow[]>, log: FastifyBaseLogge
   sheet.getRow(1).font = { bold: true };
   const write = async () => {
     for await (const batch of rows) {
+      // The client went away: stop reading (leaving the loop ends the source's batches too).
+      if (output.destroyed) return;
       for (const row of batch) sheet.addRow(columns.map(([, value]) => value(row))).commit();
       // Let the zip stream reach the client before reading the next batch.
-      if (output.writableNeedDrain) await once(output, 'drain');
+      if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), once(output, 'close')]);
     }
     sheet.commit();
     await workbook.commit();
