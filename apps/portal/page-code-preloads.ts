@@ -1,4 +1,11 @@
-import { sections, type Section } from '@portal/contracts';
+import {
+  fallbackLanguage,
+  getPermissionsEndpoint,
+  labelPaths,
+  languages,
+  sections,
+  type Section,
+} from '@portal/contracts';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -26,6 +33,16 @@ export function pageModules(section: Section): string[] {
   return modules;
 }
 
+/** Where portal-kit keeps the signed-in session and permissions (src/session.ts, src/portal-state.ts). */
+const storedSession = {
+  accessToken: 'portal.accessToken',
+  expiresAt: 'portal.accessTokenExpiresAt',
+  permissions: 'portal.permissions',
+};
+
+/** The global portal-kit's API client takes early answers from (`earlyCallsGlobal` of portal-kit/host). */
+export const earlyCallsGlobal = '__portalEarlyCalls';
+
 /** oidc-client-ts keeps a tab's provider session under `oidc.user:<issuer>:<client>` (src/features/auth/user-manager.ts). */
 const oidcUserKeyPrefix = 'oidc.user:';
 
@@ -43,7 +60,9 @@ function staticClosure(bundle: OutputBundle, fileName: string, files: Set<string
  * adds a modulepreload link for each chunk of that page's feature (and the signed-in layouts) that the entry
  * does not already preload. Without it, those chunks were asked for only once the entry had run: a second
  * round of requests before the first paint. With a provider session in the tab, oidc-client-ts (which restores
- * it) is preloaded too. `src/app/section-routes.tsx` still imports them (preloadPageCode
+ * it) is preloaded too, and on a signed-in page with an unexpired token the script asks for the permissions and
+ * the labels of the stored language itself: portal-kit's API client takes those answers when the start-up makes
+ * the same call with the same token (a wrong guess only costs an unused request). `src/app/section-routes.tsx` still imports them (preloadPageCode
  * and the routes' `lazy`), and finds them fetched.
  */
 export function pageCodePreloads({
@@ -75,7 +94,7 @@ export function pageCodePreloads({
           const found = files.indexOf(fileName);
           return found >= 0 ? found : files.push(fileName) - 1;
         };
-        const routes: Array<[string, number[]]> = [];
+        const routes: Array<[string, number[], 0 | 1]> = [];
         for (const section of manifest) {
           const needed = new Set<string>();
           for (const module of pageModules(section)) {
@@ -87,7 +106,8 @@ export function pageCodePreloads({
           }
           if (needed.size === 0) continue;
           const indexes = [...needed].map(fileIndex);
-          for (const route of section.routes) routes.push([patternToRegExp(route.path), indexes]);
+          const signedIn = section.area === 'public' ? 0 : 1;
+          for (const route of section.routes) routes.push([patternToRegExp(route.path), indexes, signedIn]);
         }
 
         // A tab with a provider session restores it at start-up with oidc-client-ts, loaded on demand otherwise.
@@ -100,13 +120,20 @@ export function pageCodePreloads({
           .map(fileIndex);
 
         const base = this.environment.config.base;
+        const early = {
+          permissions: getPermissionsEndpoint.path,
+          labels: Object.fromEntries(languages.map(({ id, isoId }) => [id, labelPaths.private(isoId)])),
+          fallback: fallbackLanguage,
+        };
         const script = `<script nonce="${nonce}">
-      // The current page's code, fetched beside the entry's (page-code-preloads.ts).
-      (function (files, routes, sessionFiles) {
-        var path = location.pathname, nonce = document.currentScript.nonce, wanted = [];
+      // The current page's code, fetched beside the entry's, and behind a sign-in its first calls
+      // (page-code-preloads.ts).
+      (function (files, routes, sessionFiles, early) {
+        var path = location.pathname, nonce = document.currentScript.nonce, wanted = [], signedIn = 0;
         for (var i = 0; i < routes.length; i++) {
           if (new RegExp(routes[i][0], 'i').test(path)) {
             wanted = routes[i][1].slice();
+            signedIn = routes[i][2];
             break;
           }
         }
@@ -129,7 +156,48 @@ export function pageCodePreloads({
           link.nonce = nonce;
           document.head.appendChild(link);
         });
-      })(${JSON.stringify(files)}, ${JSON.stringify(routes)}, ${JSON.stringify(sessionFiles)});
+        if (!signedIn) return;
+        try {
+          var token = sessionStorage.getItem(${JSON.stringify(storedSession.accessToken)});
+          var expiresAt = Number(sessionStorage.getItem(${JSON.stringify(storedSession.expiresAt)}));
+          if (!token || !(expiresAt * 1000 - Date.now() > 60000)) return;
+          var calls = (window[${JSON.stringify(earlyCallsGlobal)}] = {});
+          var ask = function (callPath) {
+            var url = new URL(callPath, location.origin).href;
+            var response = fetch(url, {
+              headers: {
+                Accept: 'application/json',
+                'Cache-Control': 'no-cache',
+                'X-Requested-With': 'XMLHttpRequest',
+                Authorization: 'Bearer ' + token
+              },
+              credentials: 'same-origin'
+            });
+            response.catch(function () {});
+            calls[url] = { token: token, response: response };
+          };
+          ask(early.permissions);
+          var record = JSON.parse(sessionStorage.getItem(${JSON.stringify(storedSession.permissions)}) || 'null');
+          if (!record) return;
+          // The start-up's label language (portalLanguageOf of contracts): English for an internal company,
+          // else the first supported of the portal configuration's and the record's language.
+          var language = early.fallback;
+          if (String(record.companyType).toLowerCase() !== 'internal') {
+            var configured = record.portalConfiguration && record.portalConfiguration[0];
+            var candidates = [configured && configured.language, record.language];
+            for (var c = 0; c < candidates.length; c++) {
+              var id = typeof candidates[c] === 'string' ? candidates[c].slice(0, 2).toLowerCase() : '';
+              if (early.labels[id]) {
+                language = id;
+                break;
+              }
+            }
+          }
+          ask(early.labels[language]);
+        } catch (error) {
+          // Nothing asked early: the start-up asks itself.
+        }
+      })(${JSON.stringify(files)}, ${JSON.stringify(routes)}, ${JSON.stringify(sessionFiles)}, ${JSON.stringify(early)});
     </script>
     `;
         // Before the stylesheet: a classic script after it would wait for the stylesheet before running.

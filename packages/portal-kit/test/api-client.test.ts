@@ -90,3 +90,40 @@ describe('apiRequest', () => {
     logouts.stop();
   });
 });
+
+describe('apiRequest with an early call of the page', () => {
+  const calls = globalThis as { __portalEarlyCalls?: Record<string, unknown> };
+  afterEach(() => {
+    delete calls.__portalEarlyCalls;
+  });
+
+  it('takes the answer of the same GET sent early with the same token, once', async () => {
+    storeSession({ accessToken: 'token-1', expiresAt: inOneHour(), userInfo: user });
+    let sent = 0;
+    server.use(
+      http.get('*/priv/api/v1/things', () => {
+        sent += 1;
+        return HttpResponse.json({ from: 'server' });
+      }),
+    );
+    const url = new URL('/priv/api/v1/things', window.location.origin).href;
+    calls.__portalEarlyCalls = {
+      [url]: { token: 'token-1', response: Promise.resolve(Response.json({ from: 'early' })) },
+    };
+    expect(await apiRequest('/priv/api/v1/things')).toEqual({ from: 'early' });
+    expect(await apiRequest('/priv/api/v1/things')).toEqual({ from: 'server' });
+    expect(sent).toBe(1);
+  });
+
+  it('sends the call itself when the early one used another token or failed', async () => {
+    storeSession({ accessToken: 'token-2', expiresAt: inOneHour(), userInfo: user });
+    server.use(http.get('*/priv/api/v1/things', () => HttpResponse.json({ from: 'server' })));
+    const url = new URL('/priv/api/v1/things', window.location.origin).href;
+    calls.__portalEarlyCalls = {
+      [url]: { token: 'token-1', response: Promise.resolve(Response.json({ from: 'early' })) },
+    };
+    expect(await apiRequest('/priv/api/v1/things')).toEqual({ from: 'server' });
+    calls.__portalEarlyCalls = { [url]: { token: 'token-2', response: Promise.reject(new TypeError('offline')) } };
+    expect(await apiRequest('/priv/api/v1/things')).toEqual({ from: 'server' });
+  });
+});
