@@ -30,8 +30,22 @@ const hostModules: Record<HostSharedEntry, () => object> = {
 };
 
 // Remotes built with `experiments.externalRuntime` use the host's runtime through this global.
-const federationGlobal = globalThis as { _FEDERATION_RUNTIME_CORE?: unknown };
+const federationGlobal = globalThis as {
+  _FEDERATION_RUNTIME_CORE?: unknown;
+  __mf_module_cache__?: { share?: Record<string, unknown>; remote?: Record<string, unknown> };
+};
 federationGlobal._FEDERATION_RUNTIME_CORE ??= runtimeCore;
+
+// The remotes' code (built by @module-federation/vite) takes a shared module from this cache, which a host built
+// with that plugin fills, before it asks the runtime: filled here as that host did (`default:<name>` and `<name>`),
+// so a remote's module never renders before its shared bindings are set.
+const moduleCache = (federationGlobal.__mf_module_cache__ ??= { share: {}, remote: {} });
+const sharedCache = (moduleCache.share ??= {});
+moduleCache.remote ??= {};
+for (const [entry, load] of Object.entries(hostModules)) {
+  sharedCache[`default:${entry}`] ??= load();
+  sharedCache[entry] ??= load();
+}
 
 const federation = createInstance({
   name: 'portal',
