@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isoDateSchema, orderExportQuerySchema, orderListQuerySchema, orderParamsSchema } from '../src/orders.ts';
+
+describe('order contracts', () => {
+  it('take only calendar dates that exist', () => {
+    expect(isoDateSchema.safeParse('2026-02-28').success).toBe(true);
+    expect(isoDateSchema.safeParse('2028-02-29').success).toBe(true);
+    for (const bad of ['2026-02-30', '2026-13-01', '26-01-01', '2026-1-1', '2026-01-01T00:00:00Z']) {
+      expect(isoDateSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('default the paging and name the field of a bad filter', () => {
+    expect(orderListQuerySchema.parse({ customer: '1000101' })).toEqual({
+      customer: '1000101',
+      pageNumber: 0,
+      pageSize: 20,
+    });
+    const reversed = orderListQuerySchema.safeParse({ customer: '1000101', from: '2026-05-01', to: '2026-04-30' });
+    expect(reversed.error?.issues.map((issue) => issue.path)).toEqual([['to']]);
+    const brand = orderListQuerySchema.safeParse({ customer: '1000101', brand: '99' });
+    expect(brand.error?.issues.map((issue) => issue.path)).toEqual([['brand']]);
+    expect(orderListQuerySchema.parse({ customer: '1000101', q: '  NF0A  ' }).q).toBe('NF0A');
+  });
+
+  it('export as CSV unless XLSX is asked for', () => {
+    expect(orderExportQuerySchema.parse({ customer: '1000101' }).format).toBe('csv');
+    expect(orderExportQuerySchema.safeParse({ customer: '1000101', format: 'pdf' }).success).toBe(false);
+  });
+
+  it('name an order by its source and number', () => {
+    expect(orderParamsSchema.safeParse({ source: 'b2b', orderId: 'B2B-10100001' }).success).toBe(true);
+    expect(orderParamsSchema.safeParse({ source: 'fax', orderId: '4510100001' }).success).toBe(false);
+    expect(orderParamsSchema.safeParse({ source: 'sap', orderId: '../x' }).success).toBe(false);
+  });
+});
