@@ -2,6 +2,8 @@ import type { InjectOptions } from 'fastify';
 import { orderDetailSchema, orderPageSchema, type OrderSummary } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../src/app.ts';
+import type { OrderSource } from '../../../src/modules/orders/index.ts';
 import { orderLines, orders } from '../../../src/db/schema/index.ts';
 import {
   createTestCustomer,
@@ -322,5 +324,65 @@ describe('order detail', () => {
     const response = await get('buyer', '/priv/api/v1/orders/sap/4599999999?customer=1000101');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Not Found', message: expect.any(String) });
+  });
+});
+
+describe('another order source', () => {
+  it('answers through the routes, behind the same checks', async () => {
+    const asked: string[] = [];
+    const item = {
+      source: 'edi' as const,
+      orderId: 'ERP-1',
+      customerId: '1000101',
+      shipTo: { id: '100010101', name: 'ERP store' },
+      brandId: '40',
+      season: 'FW26',
+      poNumber: 'PO-ERP',
+      orderDate: '2026-02-01',
+      requestedDelivery: { from: '2026-07-01', to: '2026-07-15' },
+      confirmedDelivery: null,
+      status: 'open' as const,
+      currency: 'EUR',
+      netTotal: 10,
+      lineCount: 0,
+      orderedQuantity: 0,
+    };
+    const erp: OrderSource = {
+      async list(customerId, _filter, { pageNumber, pageSize }) {
+        asked.push(`list ${customerId}`);
+        return { items: [item], pageNumber, pageSize, totalElements: 1, totalCapped: false };
+      },
+      async detail(customerId, source, orderId) {
+        asked.push(`detail ${customerId} ${source}/${orderId}`);
+        return orderId === item.orderId
+          ? { ...item, lines: [], confirmedOn: null, invoicedOn: null, cancelledOn: null }
+          : undefined;
+      },
+      async deliveries() {
+        return [];
+      },
+      async *exportLines() {
+        yield [];
+      },
+    };
+    const app = buildApp({ config: testApp.config, database: testApp.database, orderSource: erp });
+    try {
+      const { buyer, limited } = await personaTokens(app, ['buyer', 'limited']);
+      const list = await app.inject({ url: '/priv/api/v1/orders?customer=1000101', headers: bearer(buyer) });
+      expect(list.json()).toMatchObject({ items: [{ orderId: 'ERP-1' }], totalElements: 1 });
+      const detail = await app.inject({
+        url: '/priv/api/v1/orders/edi/ERP-1?customer=1000101',
+        headers: bearer(buyer),
+      });
+      expect(detail.json()).toMatchObject({ orderId: 'ERP-1', deliveries: [], timeline: [{ status: 'open' }] });
+      const refused = [
+        await app.inject({ url: `/priv/api/v1/orders?customer=${foreignCustomer}`, headers: bearer(buyer) }),
+        await app.inject({ url: '/priv/api/v1/orders?customer=1000106', headers: bearer(limited) }),
+      ];
+      expect(refused.map((response) => response.statusCode)).toEqual([403, 403]);
+      expect(asked).toEqual(['list 1000101', 'detail 1000101 edi/ERP-1']);
+    } finally {
+      await app.close();
+    }
   });
 });
