@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,6 +8,7 @@ const repoRoot = join(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   baseUrl: string;
+  port: number;
   dataDir: string;
   /** Everything the server printed on stdout so far. */
   output: () => string;
@@ -17,18 +19,22 @@ export interface ServerProcess {
  * A portal server of a test's own, for what the shared one cannot show: restarts, start-up output, other
  * configuration. It gets a fresh embedded database unless `dataDir` names an existing one.
  */
-export async function startServer(options: {
-  port: number;
-  dataDir?: string;
-  env?: Record<string, string>;
-}): Promise<ServerProcess> {
-  const baseUrl = `http://localhost:${options.port}`;
+export async function startServer(
+  options: {
+    /** A free one unless given: a fixed port would clash with another run on the same machine. */
+    port?: number;
+    dataDir?: string;
+    env?: Record<string, string>;
+  } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const baseUrl = `http://localhost:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-extra-'));
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(options.port),
+      PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -50,6 +56,7 @@ export async function startServer(options: {
   }
   return {
     baseUrl,
+    port,
     dataDir,
     output: () => output,
     stop: async () => {
@@ -57,4 +64,17 @@ export async function startServer(options: {
       await exited;
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
+    });
+  });
 }

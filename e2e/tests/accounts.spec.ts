@@ -95,7 +95,7 @@ test.describe('with a server of its own', () => {
   test('the public terms link works once, explains afterwards that it is used, and survives a restart', async ({
     page,
   }) => {
-    const first = await startServer({ port: 8191 });
+    const first = await startServer();
     let server = first;
     try {
       const link = /Terms acceptance link for .*?: (\S+)/.exec(first.output())?.[1];
@@ -107,7 +107,7 @@ test.describe('with a server of its own', () => {
       await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
 
       await first.stop();
-      server = await startServer({ port: 8191, dataDir: first.dataDir });
+      server = await startServer({ port: first.port, dataDir: first.dataDir });
       await page.goto(link ?? '');
       await expect(page.getByText(/already/i).first()).toBeVisible();
       await expect(page.getByRole('button', { name: /accept/i })).toHaveCount(0);
@@ -122,7 +122,7 @@ test.describe('with a server of its own', () => {
   });
 
   test('with the maintenance flag every path shows the maintenance page', async ({ page }) => {
-    const server = await startServer({ port: 8192, env: { MAINTENANCE_MODE: 'true' } });
+    const server = await startServer({ env: { MAINTENANCE_MODE: 'true' } });
     try {
       for (const path of ['/', '/dashboard', '/login', '/documents', '/public/accept-terms-conditions/x']) {
         await page.goto(`${server.baseUrl}${path}`);

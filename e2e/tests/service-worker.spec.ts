@@ -21,7 +21,7 @@ test.describe('service worker', () => {
 
   test.beforeAll(async () => {
     staticRoot = copyOfTheBuild();
-    server = await startServer({ port: 8193, env: { STATIC_ROOT: staticRoot } });
+    server = await startServer({ env: { STATIC_ROOT: staticRoot } });
   });
 
   test.afterAll(async () => {
