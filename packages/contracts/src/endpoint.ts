@@ -95,14 +95,20 @@ export function refusalStatuses(endpoint: EndpointDeclaration): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-/** The path with its parameters filled in, each encoded as one segment. */
+/**
+ * The path with its parameters filled in, each encoded as one segment; a trailing `*` takes the parameter `*`,
+ * a path of its own whose segments are encoded one by one.
+ */
 export function endpointPath(endpoint: Pick<EndpointDeclaration, 'path' | 'id'>, params?: unknown): string {
   const values = (params ?? {}) as Record<string, string | number>;
-  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Endpoint ${endpoint.id} needs the path parameter "${name}"`);
-    return encodeURIComponent(String(value));
-  });
+  const value = (name: string) => {
+    const found = values[name];
+    if (found === undefined) throw new Error(`Endpoint ${endpoint.id} needs the path parameter "${name}"`);
+    return String(found);
+  };
+  return endpoint.path
+    .replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(value(name)))
+    .replace(/\/\*$/, () => `/${value('*').split('/').map(encodeURIComponent).join('/')}`);
 }
 
 /** The spec 8 description of a failed call, its `{name}` placeholders filled from what was sent. */

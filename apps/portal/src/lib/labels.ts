@@ -1,7 +1,9 @@
 import {
+  endpointPath,
+  getLabelsEndpoint,
+  getPublicLabelsEndpoint,
   groupLabels,
   labelLocaleOf,
-  labelPaths,
   labelResponseSchema,
   type LabelGroups,
   type LanguageId,
@@ -45,10 +47,18 @@ export class EmptyLabelsError extends Error {
   }
 }
 
-/** Signed in: the private labels; before sign-in: the public ones (spec 7). */
+/**
+ * Signed in: the private labels (`getLabels`); before sign-in: the public ones (`getPublicLabels`), spec 7. The
+ * path comes from the declaration; the parsing is the portal's own, since the spec lets the service answer with
+ * an object map as well as the declared list.
+ */
+function labelsPath(language: LanguageId): string {
+  const endpoint = getAccessToken() ? getLabelsEndpoint : getPublicLabelsEndpoint;
+  return endpointPath(endpoint, { locale: labelLocaleOf(language) });
+}
+
 export async function fetchLabels(language: LanguageId): Promise<LabelGroups> {
-  const locale = labelLocaleOf(language);
-  const path = getAccessToken() ? labelPaths.private(locale) : labelPaths.public(locale);
+  const path = labelsPath(language);
   const groups = groupLabels(labelResponseSchema.parse(await apiRequest<unknown>(path)));
   if (Object.keys(groups).length === 0) throw new EmptyLabelsError(language);
   return groups;
@@ -64,8 +74,7 @@ export function isLabelMergeEnabled(): boolean {
 
 /** The mock labels of a language (`npm run mock:generate` writes them; file names: src/mock/mock-calls.ts). */
 export async function fetchMockLabels(language: LanguageId): Promise<LabelGroups> {
-  const locale = labelLocaleOf(language);
-  const path = getAccessToken() ? labelPaths.private(locale) : labelPaths.public(locale);
+  const path = labelsPath(language);
   const response = await fetch(new URL(`/mock/common/get${path}.json`, window.location.origin), {
     headers: { Accept: 'application/json' },
   });

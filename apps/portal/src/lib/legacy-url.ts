@@ -1,7 +1,14 @@
-import { isAbsoluteHttpUrl, legacyUrlPath, type LanguageId, type LegacyModuleId } from '@portal/contracts';
+import {
+  endpointPath,
+  failureDescription,
+  getLegacyUrlEndpoint,
+  isAbsoluteHttpUrl,
+  type LanguageId,
+  type LegacyModuleId,
+} from '@portal/contracts';
 import { apiRequest, reportError } from '@portal/portal-kit';
 
-export const getLegacyUrlErrorDescription = 'Error getting the legacy url';
+export const getLegacyUrlErrorDescription = failureDescription(getLegacyUrlEndpoint);
 /** Spec 5: the error raised when the server's answer is not a valid absolute URL. */
 export const invalidLegacyUrlMessage = 'getLegacyUrl - not valid url';
 
@@ -12,13 +19,18 @@ export class InvalidLegacyUrlError extends Error {
   }
 }
 
-/** Spec 7: the address of a legacy module for a brand and language; reported and rethrown on failure (spec 8). */
+/**
+ * Spec 7 (`getLegacyUrl`): the address of a legacy module for a brand and language; reported and rethrown on
+ * failure (spec 8). Its own check rather than the response schema: spec 5 names the error an invalid address raises.
+ */
 export async function getLegacyUrl(
   module: LegacyModuleId,
   { brand, language }: { brand?: string; language: LanguageId },
 ): Promise<string> {
   try {
-    const url = await apiRequest<unknown>(legacyUrlPath(module), { query: { brand, language } });
+    const url = await apiRequest<unknown>(endpointPath(getLegacyUrlEndpoint, { legacyId: module }), {
+      query: { brand, language },
+    });
     if (!isAbsoluteHttpUrl(url)) throw new InvalidLegacyUrlError();
     return url;
   } catch (error) {

@@ -1,19 +1,15 @@
-import { contentPageSchema, type ContentPage, type LanguageId } from '@portal/contracts';
-import { apiRequest, reportError } from '@portal/portal-kit';
+import { getGenericPageEndpoint, type ContentPage, type LanguageId } from '@portal/contracts';
+import { callEndpoint } from '@portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Spec 7: `GET /priv/api/v1/cms/{lang}/{path}`, a generic content page. */
-export function getGenericPagePath(language: LanguageId, path: string): string {
-  return `/priv/api/v1/cms/${language}/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-export const getGenericPageErrorDescription = 'Error getting CMS generic page';
-
-/** A generic page; a failure is reported and ends in null, so the page shows an empty state. */
+/**
+ * A generic page by its path (spec 7, `getGenericPage`); a failure is reported with the declared description
+ * and ends in null, so the page shows an empty state.
+ */
 export async function getGenericPage(language: LanguageId, path: string): Promise<ContentPage | null> {
   try {
-    return contentPageSchema.parse(await apiRequest<unknown>(getGenericPagePath(language, path)));
-  } catch (error) {
-    reportError(getGenericPageErrorDescription, error);
+    return await callEndpoint(getGenericPageEndpoint, { params: { lang: language, '*': path } });
+  } catch {
     return null;
   }
 }

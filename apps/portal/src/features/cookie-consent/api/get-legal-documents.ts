@@ -1,21 +1,16 @@
 import {
-  contentPageSchema,
+  failureDescription,
+  getLegalDocumentsEndpoint,
   legalDocumentPlacements,
   resolveMediaUri,
   type ContentItem,
   type LanguageId,
   type LegalDocumentPlacement,
 } from '@portal/contracts';
-import { apiRequest, getContentResourcePath, reportError, useSelectedSoldTo } from '@portal/portal-kit';
+import { callEndpoint, getContentResourcePath, reportError, useSelectedSoldTo } from '@portal/portal-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useContentLanguage } from '../../../lib/content-language.ts';
-
-/** Spec 7: `GET /priv/api/v1/cms/contents-doc/{lang}?customerId=`, the legal documents. */
-export function getLegalDocumentsPath(language: LanguageId): string {
-  return `/priv/api/v1/cms/contents-doc/${language}`;
-}
-export const getLegalDocumentsErrorDescription = 'Error getting CMS legal documents file';
 
 /** Each legal document's address (a PDF), by placement name; a document the page lacks is absent. */
 export type LegalDocumentLinks = Partial<Record<LegalDocumentPlacement, string>>;
@@ -29,17 +24,19 @@ function documentUri(item: ContentItem): string | undefined {
 }
 
 /**
- * Spec 7, contents-doc: rows > placements, each placement's name mapped to its item's media address. Spec 8:
+ * Spec 7, contents-doc (`getLegalDocuments`): rows > placements, each placement's name mapped to its item's media address. Spec 8:
  * a failure is rethrown; whether it is reported is the caller's choice (the cookie modal ignores it silently).
  */
 export async function getLegalDocuments(request: {
   language: LanguageId;
   customerId?: string;
 }): Promise<LegalDocumentLinks> {
-  const body = await apiRequest<unknown>(getLegalDocumentsPath(request.language), {
-    query: { customerId: request.customerId },
-  });
-  const page = contentPageSchema.parse(body);
+  const page = await callEndpoint(
+    getLegalDocumentsEndpoint,
+    { params: { lang: request.language }, query: { customerId: request.customerId } },
+    // Reported, or not, by the caller.
+    { expected: () => true },
+  );
   const links: LegalDocumentLinks = {};
   for (const placement of page.rows.flatMap((row) => row.placements)) {
     const uri = documentUri(placement.item);
@@ -64,7 +61,7 @@ export function useLegalDocuments({ enabled = true, reportFailure = false } = {}
   useEffect(() => {
     if (!reportFailure || !error || reported.has(error)) return;
     reported.add(error);
-    reportError(getLegalDocumentsErrorDescription, error);
+    reportError(failureDescription(getLegalDocumentsEndpoint), error);
   }, [reportFailure, error]);
   return query;
 }

@@ -1,13 +1,17 @@
-import { contentPageSchema, type ContentAudience, type ContentPage, type LanguageId } from '@portal/contracts';
-import { apiRequest, reportError } from '@portal/portal-kit';
+import {
+  getHomepageContentEndpoint,
+  getInternalHomepageContentEndpoint,
+  type ContentAudience,
+  type ContentPage,
+  type LanguageId,
+} from '@portal/contracts';
+import { callEndpoint } from '@portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** Spec 7: `GET /priv/api/v1/cms/contents-homepage/{lang}[/internal-user]?customerId=`. */
-export function getHomepageContentPath(language: LanguageId, audience: ContentAudience = 'customer'): string {
-  const path = `/priv/api/v1/cms/contents-homepage/${language}`;
-  return audience === 'internal-user' ? `${path}/internal-user` : path;
+/** Spec 7: the customers' homepage content, or the internal users' one. */
+export function homepageContentEndpoint(audience: ContentAudience = 'customer') {
+  return audience === 'internal-user' ? getInternalHomepageContentEndpoint : getHomepageContentEndpoint;
 }
-export const getHomepageContentErrorDescription = 'Error getting CMS data for the homepage';
 
 export interface HomepageContentRequest {
   language: LanguageId;
@@ -17,8 +21,9 @@ export interface HomepageContentRequest {
 }
 
 /**
- * The dashboard's content in a language. Spec 8: a failure is reported and swallowed: the answer is then
- * null and the dashboard says the content is not available, the rest of the portal unaffected.
+ * The dashboard's content in a language. Spec 8: a failure is reported (with the declared description) and
+ * swallowed: the answer is then null and the dashboard says the content is not available, the rest of the
+ * portal unaffected.
  */
 export async function getHomepageContent({
   language,
@@ -26,10 +31,8 @@ export async function getHomepageContent({
   audience,
 }: HomepageContentRequest): Promise<ContentPage | null> {
   try {
-    const body = await apiRequest<unknown>(getHomepageContentPath(language, audience), { query: { customerId } });
-    return contentPageSchema.parse(body);
-  } catch (error) {
-    reportError(getHomepageContentErrorDescription, error);
+    return await callEndpoint(homepageContentEndpoint(audience), { params: { lang: language }, query: { customerId } });
+  } catch {
     return null;
   }
 }

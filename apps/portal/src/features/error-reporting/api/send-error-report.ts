@@ -1,8 +1,8 @@
-import { clientErrorPaths, type ClientErrorReport } from '@portal/contracts';
+import { reportClientErrorEndpoint, type ClientErrorReport } from '@portal/contracts';
 import { getAccessToken } from '@portal/portal-kit';
 
 /**
- * `POST /pub/api/v1/client-errors`. Plain fetch rather than the API client: `keepalive` lets a report made
+ * `reportClientError`, at its declared path and method. Plain fetch rather than the API client: `keepalive` lets a report made
  * while the page unloads still arrive, and a failed report must never become a report itself, so it is
  * only logged as a warning.
  */
@@ -11,8 +11,8 @@ export async function sendErrorReport(report: ClientErrorReport): Promise<void> 
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    const response = await fetch(new URL(clientErrorPaths.report, window.location.origin), {
-      method: 'POST',
+    const response = await fetch(new URL(reportClientErrorEndpoint.path, window.location.origin), {
+      method: reportClientErrorEndpoint.method,
       headers,
       body: JSON.stringify(report),
       credentials: 'same-origin',

@@ -1,13 +1,13 @@
-import { forgotPasswordResponseSchema, type ForgotPasswordRequest } from '@portal/contracts';
-import { apiRequest } from '@portal/portal-kit';
+import { forgotPasswordEndpoint, type ForgotPasswordRequest } from '@portal/contracts';
+import { callEndpoint } from '@portal/portal-kit';
 import { useMutation } from '@tanstack/react-query';
 
-export const requestPasswordResetPath = '/pub/api/v1/password/forgot';
-
-export async function requestPasswordReset(request: ForgotPasswordRequest) {
-  return forgotPasswordResponseSchema.parse(
-    await apiRequest(requestPasswordResetPath, { method: 'POST', body: request }),
-  );
+/**
+ * Spec 7, `forgotPassword`. The page shows a failure itself and, as before, does not report it (a refusal such
+ * as 429 is an answer to the user, not a fault of the portal).
+ */
+export function requestPasswordReset(request: ForgotPasswordRequest) {
+  return callEndpoint(forgotPasswordEndpoint, { body: request }, { expected: () => true });
 }
 
 export function useRequestPasswordReset() {
