@@ -6,19 +6,32 @@ function mswPath(endpoint: EndpointDeclaration): string {
   return `*${endpoint.path}`;
 }
 
+/** The path parameters of a matched request, by name (`*` for a trailing wildcard's path). */
+export type MockParams = Readonly<Record<string, string>>;
+
 /**
- * An MSW handler for a declared endpoint that answers `answer` (or what the resolver returns), after checking
- * it against the endpoint's response schema, so a test's stand-in can never drift from the contract.
+ * An MSW handler for a declared endpoint that answers `answer` (or what the resolver returns, given the request
+ * and its path parameters), after checking it against the endpoint's response schema, so a test's stand-in can
+ * never drift from the contract. A `Response` (a refusal, or an answer a test breaks on purpose) goes out as is.
  */
 export function mockEndpoint<E extends EndpointDeclaration>(
   endpoint: E,
   answer:
     | EndpointResponse<E>
-    | ((request: Request) => EndpointResponse<E> | Response | Promise<EndpointResponse<E> | Response>),
+    | ((
+        request: Request,
+        params: MockParams,
+      ) => EndpointResponse<E> | Response | Promise<EndpointResponse<E> | Response>),
 ) {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  const resolver: HttpResponseResolver = async ({ request }) => {
-    const value = typeof answer === 'function' ? await (answer as (request: Request) => unknown)(request) : answer;
+  const resolver: HttpResponseResolver = async ({ request, params }) => {
+    const named = Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name === '0' ? '*' : name, String(value)]),
+    );
+    const value =
+      typeof answer === 'function'
+        ? await (answer as (request: Request, params: MockParams) => unknown)(request, named)
+        : answer;
     if (value instanceof Response) return value;
     const checked = endpoint.response.parse(value);
     return endpoint.status === 204

@@ -1,9 +1,10 @@
+import { getHomepageContentEndpoint, getPreloginContentEndpoint } from '@portal/contracts';
 import { subscribe, type ErrorEvent } from '@portal/portal-kit';
-import { http, HttpResponse } from 'msw';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { storeCookieChoice } from './cookie-consent.ts';
-import { origin, resetBrowserState, setUpI18n } from './render.tsx';
+import { resetBrowserState, setUpI18n } from './render.tsx';
 import { useTestRuntimeConfig } from './runtime-config.ts';
 
 /**
@@ -11,12 +12,20 @@ import { useTestRuntimeConfig } from './runtime-config.ts';
  * serves its own with `server.use`, so a test about something else neither waits for it nor fails on it.
  */
 const baselineHandlers = [
-  http.get(`${origin}/priv/api/v1/cms/contents-homepage/:lang`, ({ params }) =>
-    HttpResponse.json({ id: 'homepage', name: 'Homepage', title: '', language: String(params.lang), rows: [] }),
-  ),
-  http.get(`${origin}/pub/api/v1/cms/contents-prelogin/:lang`, ({ params }) =>
-    HttpResponse.json({ id: 'prelogin', name: 'Pre-login', title: '', language: String(params.lang), rows: [] }),
-  ),
+  mockEndpoint(getHomepageContentEndpoint, (_request, params) => ({
+    id: 'homepage',
+    name: 'Homepage',
+    title: '',
+    language: String(params.lang),
+    rows: [],
+  })),
+  mockEndpoint(getPreloginContentEndpoint, (_request, params) => ({
+    id: 'prelogin',
+    name: 'Pre-login',
+    title: '',
+    language: String(params.lang),
+    rows: [],
+  })),
 ];
 
 /**

@@ -1,3 +1,5 @@
+import { getLegalDocumentsEndpoint } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import type { PermissionsRecord } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,7 +21,7 @@ function serve(username: string, record: PermissionsRecord) {
   server.use(
     http.get(`${origin}/priv/api/admin/tools/permissions`, () => HttpResponse.json(record)),
     http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json([alpha])),
-    http.get(`${origin}/priv/api/v1/cms/contents-doc/:lang`, () => HttpResponse.json(legalDocumentsPage())),
+    mockEndpoint(getLegalDocumentsEndpoint, () => legalDocumentsPage()),
   );
 }
 

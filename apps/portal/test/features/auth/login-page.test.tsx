@@ -1,3 +1,5 @@
+import { getPreloginContentEndpoint } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -5,19 +7,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { initUserManager } from '../../../src/features/auth/user-manager.ts';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { contentPage } from '../../support/content.ts';
-import { origin, renderRoutes } from '../../support/render.tsx';
+import { renderRoutes } from '../../support/render.tsx';
 import { testRuntimeConfig } from '../../support/runtime-config.ts';
 
 const { server, reports } = setUpApiServer();
-const preloginUrl = `${origin}/pub/api/v1/cms/contents-prelogin/:lang`;
 
 describe('login page, pre-login content', () => {
   it('shows the pre-login content in the chosen language below the sign-in, without a token', async () => {
     const asked: Array<{ lang: string; auth: string | null }> = [];
     server.use(
-      http.get(preloginUrl, ({ params, request }) => {
+      mockEndpoint(getPreloginContentEndpoint, (request, params) => {
         asked.push({ lang: String(params.lang), auth: request.headers.get('authorization') });
-        return HttpResponse.json(contentPage({ id: 'prelogin', heroTitle: 'Welcome to the new season' }));
+        return contentPage({ id: 'prelogin', heroTitle: 'Welcome to the new season' });
       }),
     );
     renderRoutes('/login');
@@ -39,7 +40,11 @@ describe('login page, pre-login content', () => {
   });
 
   it('shows nothing extra when the content cannot be loaded, and reports it once', async () => {
-    server.use(http.get(preloginUrl, () => HttpResponse.json({ error: 'Internal', message: 'x' }, { status: 503 })));
+    server.use(
+      mockEndpoint(getPreloginContentEndpoint, () =>
+        HttpResponse.json({ error: 'Internal', message: 'x' }, { status: 503 }),
+      ),
+    );
     renderRoutes('/login');
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     await vi.waitFor(() =>

@@ -1,3 +1,5 @@
+import { getBrandLandingPageEndpoint, getBrandPageEndpoint } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,8 +10,6 @@ import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../su
 import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
 
 const { server, reports } = setUpApiServer();
-const brandPageUrl = `${origin}/priv/api/v1/cms/brandpage/:lang/:brand`;
-const landingUrl = `${origin}/priv/api/v1/cms/brand-landing-page/:lang/:brand`;
 
 function signedIn(activeBrands: string[], codes: string[] = allCustomerCodes) {
   signInAs('buyer@example.com');
@@ -47,9 +47,9 @@ describe('/brands', () => {
     signedIn(['40', '50']);
     const asked: string[] = [];
     server.use(
-      http.get(brandPageUrl, ({ params, request }) => {
+      mockEndpoint(getBrandPageEndpoint, (request, params) => {
         asked.push(`${String(params.lang)}/${String(params.brand)}?${new URL(request.url).searchParams}`);
-        return HttpResponse.json(contentPage({ id: 'brand-page.40', heroTitle: 'Never stop exploring' }));
+        return contentPage({ id: 'brand-page.40', heroTitle: 'Never stop exploring' });
       }),
     );
     const { router } = renderRoutes('/brands');
@@ -64,7 +64,11 @@ describe('/brands', () => {
 
   it('swallows a failed brand page: reported once, a notice instead of content', async () => {
     signedIn(['40']);
-    server.use(http.get(brandPageUrl, () => HttpResponse.json({ error: 'Not Found', message: 'x' }, { status: 404 })));
+    server.use(
+      mockEndpoint(getBrandPageEndpoint, () =>
+        HttpResponse.json({ error: 'Not Found', message: 'x' }, { status: 404 }),
+      ),
+    );
     renderRoutes('/brands/shop/40');
     expect(await screen.findByText('The brand page is not available right now')).toBeInTheDocument();
     expect(reports.map((report) => report.description)).toEqual(['Error getting CMS brand page content']);
@@ -83,7 +87,7 @@ describe('/tnf-gtm-hub', () => {
     signedIn(['40']);
     const asked: string[] = [];
     server.use(
-      http.get(landingUrl, ({ params }) => {
+      mockEndpoint(getBrandLandingPageEndpoint, (_request, params) => {
         asked.push(`${String(params.lang)}/${String(params.brand)}`);
         return HttpResponse.json(
           contentPage({ title: 'The North Face go-to-market hub', heroTitle: 'Season kick-off' }),
@@ -100,7 +104,7 @@ describe('/tnf-gtm-hub', () => {
 
   it('swallows a failed landing page with its spec description', async () => {
     signedIn(['40']);
-    server.use(http.get(landingUrl, () => HttpResponse.error()));
+    server.use(mockEndpoint(getBrandLandingPageEndpoint, () => HttpResponse.error()));
     renderRoutes('/tnf-gtm-hub');
     expect(await screen.findByText('The landing page is not available right now')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'The North Face hub' })).toBeInTheDocument();

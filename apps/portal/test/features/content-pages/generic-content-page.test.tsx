@@ -1,10 +1,12 @@
+import { getGenericPageEndpoint } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { cleanup, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenericContentPage } from '../../../src/features/content-pages/components/generic-content-page.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { contentPage } from '../../support/content.ts';
-import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+import { renderRoutes, signInAs } from '../../support/render.tsx';
 
 const { server, reports } = setUpApiServer();
 afterEach(cleanup);
@@ -18,9 +20,9 @@ describe('GenericContentPage', () => {
   it('shows the content page of the path in the current language', async () => {
     let asked = '';
     server.use(
-      http.get(`${origin}/priv/api/v1/cms/en/sustainability`, ({ request }) => {
+      mockEndpoint(getGenericPageEndpoint, (request) => {
         asked = new URL(request.url).pathname;
-        return HttpResponse.json({ ...contentPage(), title: 'Sustainability at a glance' });
+        return { ...contentPage(), title: 'Sustainability at a glance' };
       }),
     );
     renderPage('/page/sustainability');
@@ -30,7 +32,7 @@ describe('GenericContentPage', () => {
 
   it('shows an empty state for a page that does not exist, and reports it', async () => {
     server.use(
-      http.get(`${origin}/priv/api/v1/cms/en/nowhere`, () =>
+      mockEndpoint(getGenericPageEndpoint, () =>
         HttpResponse.json({ error: 'Not Found', message: 'No page' }, { status: 404 }),
       ),
     );

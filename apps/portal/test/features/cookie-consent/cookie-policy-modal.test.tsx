@@ -1,9 +1,11 @@
+import { getLegalDocumentsEndpoint } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { publish } from '@portal/portal-kit';
 import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
 import { Modal } from '@portal/ui';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookiePolicyModal } from '../../../src/features/cookie-consent/components/cookie-policy-modal.tsx';
@@ -13,20 +15,19 @@ import { setUpApiServer } from '../../support/api-server.ts';
 import { legalDocumentsPage } from '../../support/content.ts';
 import { forgetCookieChoice, storeCookieChoice } from '../../support/cookie-consent.ts';
 import { permissionsRecord, soldTo } from '../../support/fixtures.ts';
-import { origin, Providers, signInAs } from '../../support/render.tsx';
+import { Providers, signInAs } from '../../support/render.tsx';
 
 const { server, reports } = setUpApiServer();
-const legalDocumentsUrl = `${origin}/priv/api/v1/cms/contents-doc/:lang`;
 
 function serveLegalDocuments() {
   const asked: Array<{ language: string; customerId: string | null }> = [];
   server.use(
-    http.get(legalDocumentsUrl, ({ params, request }) => {
+    mockEndpoint(getLegalDocumentsEndpoint, (request, params) => {
       asked.push({
         language: String(params.lang),
         customerId: new URL(request.url).searchParams.get('customerId'),
       });
-      return HttpResponse.json(legalDocumentsPage(String(params.lang)));
+      return legalDocumentsPage(String(params.lang));
     }),
   );
   return asked;
@@ -127,7 +128,7 @@ describe('CookiePolicyModal (spec 2.6)', () => {
   it('shows no links and reports nothing when the legal documents cannot be loaded (spec 8)', async () => {
     let calls = 0;
     server.use(
-      http.get(legalDocumentsUrl, () => {
+      mockEndpoint(getLegalDocumentsEndpoint, () => {
         calls += 1;
         return HttpResponse.json({ error: 'Internal', message: 'down' }, { status: 500 });
       }),

@@ -1,7 +1,9 @@
+import { getLegalDocumentsEndpoint } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CookiePolicyPage } from '../../../src/features/cookie-consent/components/cookie-policy-page.tsx';
 import { readCookieConsent } from '../../../src/lib/cookie-consent.ts';
@@ -9,10 +11,9 @@ import { setUpApiServer } from '../../support/api-server.ts';
 import { legalDocumentsPage } from '../../support/content.ts';
 import { forgetCookieChoice, storeCookieChoice } from '../../support/cookie-consent.ts';
 import { permissionsRecord, soldTo } from '../../support/fixtures.ts';
-import { origin, Providers, signInAs } from '../../support/render.tsx';
+import { Providers, signInAs } from '../../support/render.tsx';
 
 const { server, reports } = setUpApiServer();
-const legalDocumentsUrl = `${origin}/priv/api/v1/cms/contents-doc/:lang`;
 // 14:05 UTC; the page writes it in the test machine's time zone, so compare with the same formatter.
 const expiresAt = new Date('2027-03-12T14:05:00.000Z').getTime();
 const expiryText = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(expiresAt);
@@ -38,7 +39,7 @@ function choiceSection() {
 }
 
 beforeEach(() => {
-  server.use(http.get(legalDocumentsUrl, ({ params }) => HttpResponse.json(legalDocumentsPage(String(params.lang)))));
+  server.use(mockEndpoint(getLegalDocumentsEndpoint, (_request, params) => legalDocumentsPage(String(params.lang))));
 });
 
 describe('CookiePolicyPage (spec 2.1 /cookie-policy)', () => {
@@ -95,7 +96,9 @@ describe('CookiePolicyPage (spec 2.1 /cookie-policy)', () => {
 
   it('shows a notice and reports when the documents cannot be loaded (spec 8)', async () => {
     server.use(
-      http.get(legalDocumentsUrl, () => HttpResponse.json({ error: 'Internal', message: 'x' }, { status: 500 })),
+      mockEndpoint(getLegalDocumentsEndpoint, () =>
+        HttpResponse.json({ error: 'Internal', message: 'x' }, { status: 500 }),
+      ),
     );
     signInAsCustomer();
     renderPage();

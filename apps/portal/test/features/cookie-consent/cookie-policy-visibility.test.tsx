@@ -1,3 +1,5 @@
+import { getLegalDocumentsEndpoint } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import type { PermissionsRecord, SoldTo } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -15,7 +17,7 @@ function serve(username: string, record: PermissionsRecord, soldTos: SoldTo[]) {
   server.use(
     http.get(`${origin}/priv/api/admin/tools/permissions`, () => HttpResponse.json(record)),
     http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json(soldTos)),
-    http.get(`${origin}/priv/api/v1/cms/contents-doc/:lang`, () => HttpResponse.json(legalDocumentsPage())),
+    mockEndpoint(getLegalDocumentsEndpoint, () => legalDocumentsPage()),
   );
 }
 

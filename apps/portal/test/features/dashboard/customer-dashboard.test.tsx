@@ -1,18 +1,19 @@
+import { getHomepageContentEndpoint } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { readLabelFile } from '@portal/portal-kit/testing';
 import { storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CustomerDashboard } from '../../../src/features/dashboard/components/customer-dashboard.tsx';
 import { i18n } from '../../../src/lib/i18n.ts';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { contentPage } from '../../support/content.ts';
 import { permissionsRecord, soldTo } from '../../support/fixtures.ts';
-import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+import { renderRoutes, signInAs } from '../../support/render.tsx';
 
 const { server, reports } = setUpApiServer();
-const homepageUrl = `${origin}/priv/api/v1/cms/contents-homepage/:lang`;
 // Unmount before the browser state is reset, so clearing the selected sold-to asks for nothing more.
 afterEach(cleanup);
 
@@ -27,13 +28,13 @@ describe('CustomerDashboard', () => {
   it('shows the homepage content of the selected sold-to in the current language', async () => {
     const asked: Array<{ lang: string; customerId: string | null; auth: string | null }> = [];
     server.use(
-      http.get(homepageUrl, ({ params, request }) => {
+      mockEndpoint(getHomepageContentEndpoint, (request, params) => {
         asked.push({
           lang: String(params.lang),
           customerId: new URL(request.url).searchParams.get('customerId'),
           auth: request.headers.get('authorization'),
         });
-        return HttpResponse.json(contentPage());
+        return contentPage();
       }),
     );
     const { router } = renderDashboard();
@@ -63,7 +64,7 @@ describe('CustomerDashboard', () => {
 
   it('asks again in the new language when the language changes', async () => {
     server.use(
-      http.get(homepageUrl, ({ params }) =>
+      mockEndpoint(getHomepageContentEndpoint, (_request, params) =>
         HttpResponse.json(
           contentPage({
             language: String(params.lang),
@@ -85,7 +86,9 @@ describe('CustomerDashboard', () => {
 
   it('reports a failure once with the spec description and shows a notice instead of a blank page', async () => {
     server.use(
-      http.get(homepageUrl, () => HttpResponse.json({ error: 'Internal', message: 'CMS down' }, { status: 500 })),
+      mockEndpoint(getHomepageContentEndpoint, () =>
+        HttpResponse.json({ error: 'Internal', message: 'CMS down' }, { status: 500 }),
+      ),
     );
     renderDashboard();
     expect(
@@ -95,14 +98,14 @@ describe('CustomerDashboard', () => {
   });
 
   it('reports an answer that is not a content page the same way', async () => {
-    server.use(http.get(homepageUrl, () => HttpResponse.json({ unexpected: true })));
+    server.use(mockEndpoint(getHomepageContentEndpoint, () => HttpResponse.json({ unexpected: true })));
     renderDashboard();
     expect(await screen.findByText('The dashboard content is not available right now')).toBeInTheDocument();
     expect(reports.map((report) => report.description)).toEqual(['Error getting CMS data for the homepage']);
   });
 
   it('says so above the content when the user has no active brands', async () => {
-    server.use(http.get(homepageUrl, () => HttpResponse.json(contentPage())));
+    server.use(mockEndpoint(getHomepageContentEndpoint, () => contentPage()));
     renderDashboard([]);
     expect(screen.getByRole('alert')).toHaveTextContent('No active brands');
     expect(await screen.findByRole('heading', { name: 'The autumn/winter 2026 collection' })).toBeInTheDocument();

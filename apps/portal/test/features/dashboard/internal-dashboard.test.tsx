@@ -1,13 +1,15 @@
+import { getVasDocumentEndpoint } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { storePermissions } from '@portal/portal-kit/host';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InternalDashboard } from '../../../src/features/dashboard/components/internal-dashboard.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { permissionsRecord } from '../../support/fixtures.ts';
-import { origin, Providers, signInAs } from '../../support/render.tsx';
+import { Providers, signInAs } from '../../support/render.tsx';
 import { useTestRuntimeConfig } from '../../support/runtime-config.ts';
 
 const { server, reports } = setUpApiServer();
@@ -67,11 +69,7 @@ describe('InternalDashboard (spec 2.6)', () => {
   it('opens the VAS document in the office viewer and downloads it', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    server.use(
-      http.get(`${origin}/priv/api/v1/vas/document`, () =>
-        HttpResponse.json('https://portal.example.com/content/documents/vas-menu-card.xlsx'),
-      ),
-    );
+    server.use(mockEndpoint(getVasDocumentEndpoint, 'https://portal.example.com/content/documents/vas-menu-card.xlsx'));
     await userEvent.click(renderAs(['VAS_MENU']).getByRole('button', { name: /VAS menu card/ }));
     expect(open).toHaveBeenCalledWith(
       'https://view.officeapps.live.com/op/view.aspx?src=https%3A%2F%2Fportal.example.com%2Fcontent%2Fdocuments%2Fvas-menu-card.xlsx',
@@ -82,7 +80,8 @@ describe('InternalDashboard (spec 2.6)', () => {
   });
 
   it("reports 'getVasDocument - not valid url' for a link that is not a URL", async () => {
-    server.use(http.get(`${origin}/priv/api/v1/vas/document`, () => HttpResponse.json('not a url')));
+    // Not a URL: broken on purpose, so sent as a raw answer past the contract check.
+    server.use(mockEndpoint(getVasDocumentEndpoint, () => HttpResponse.json('not a url')));
     await userEvent.click(renderAs(['VAS_MENU']).getByRole('button', { name: /VAS menu card/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be opened');
     expect(reports).toEqual([
