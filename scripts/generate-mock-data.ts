@@ -10,12 +10,25 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  acceptTermsEndpoint,
   contentMediaPlaceholder,
+  endpointPath,
+  getBrandLandingPageEndpoint,
+  getBrandPageEndpoint,
+  getHomepageContentEndpoint,
+  getInternalHomepageContentEndpoint,
+  getLabelsEndpoint,
+  getLegalDocumentsEndpoint,
+  getPermissionsEndpoint,
+  getPreloginContentEndpoint,
+  getPublicLabelsEndpoint,
+  getSoldTosEndpoint,
   labelLocaleOf,
   languageIds,
   permissionsRecordSchema,
   resolveMediaUri,
   runtimeConfigSchema,
+  type EndpointDeclaration,
   type LanguageId,
   type SoldTo,
 } from '@portal/contracts';
@@ -157,6 +170,29 @@ async function record(
   return response.statusCode < 400 ? body : undefined;
 }
 
+/** The URL of a declared endpoint's call: its path with the parameters filled in, and the query. */
+function callUrl(
+  endpoint: EndpointDeclaration,
+  params: Record<string, string | number> = {},
+  query: Record<string, string> = {},
+): string {
+  const search = new URLSearchParams(query).toString();
+  return `${endpointPath(endpoint, params)}${search ? `?${search}` : ''}`;
+}
+
+/** `record` of a declared endpoint: method and path from its declaration. */
+function recordEndpoint(
+  app: FastifyInstance,
+  endpoint: EndpointDeclaration,
+  input: { params?: Record<string, string | number>; query?: Record<string, string> },
+  persona: string | null,
+  token?: string,
+  expectedRefusals: readonly number[] = [],
+): Promise<unknown> {
+  const method = endpoint.method as 'GET' | 'POST' | 'PUT';
+  return record(app, method, callUrl(endpoint, input.params, input.query), persona, token, expectedRefusals);
+}
+
 const staticRoot = mkdtempSync(join(tmpdir(), 'portal-mock-'));
 const config = loadConfig({
   LOG_LEVEL: 'silent',
@@ -178,8 +214,8 @@ try {
   writeAnswer('common/get/pub/api/v1/config.json', 200, { ...serverConfig, contentResourcePath: mockMediaPath });
   for (const language of languageIds) {
     const locale = labelLocaleOf(language);
-    await record(app, 'GET', `/pub/api/v1/labels/${locale}`, null);
-    await record(app, 'GET', `/pub/api/v1/cms/contents-prelogin/${language}`, null);
+    await recordEndpoint(app, getPublicLabelsEndpoint, { params: { locale } }, null);
+    await recordEndpoint(app, getPreloginContentEndpoint, { params: { lang: language } }, null);
   }
 
   const { personas, password } = loadPersonas();
@@ -196,44 +232,45 @@ try {
     });
     if (!privateLabelsWritten) {
       for (const language of languageIds) {
-        await record(app, 'GET', `/priv/api/v1/labels/${labelLocaleOf(language)}`, null, token);
+        await recordEndpoint(app, getLabelsEndpoint, { params: { locale: labelLocaleOf(language) } }, null, token);
       }
       privateLabelsWritten = true;
     }
 
     // No portal access (pending@): the server refuses with 403 and the portal shows the waiting page.
-    const permissions = await record(app, 'GET', '/priv/api/admin/tools/permissions', persona, token, [403]);
+    const permissions = await recordEndpoint(app, getPermissionsEndpoint, {}, persona, token, [403]);
     if (!permissions) continue;
     const internal = entry.companyType === 'internal';
-    const soldTos = (await record(app, 'GET', '/priv/api/v1/user/customers', persona, token)) as SoldTo[];
+    const soldTos = (await recordEndpoint(app, getSoldTosEndpoint, {}, persona, token)) as SoldTo[];
     const { activeBrands } = permissionsRecordSchema.parse(permissions);
 
     const contentLanguages: readonly LanguageId[] = languageIds;
     for (const language of contentLanguages) {
       if (internal) {
-        await record(app, 'GET', `/priv/api/v1/cms/contents-homepage/${language}/internal-user`, persona, token);
+        await recordEndpoint(app, getInternalHomepageContentEndpoint, { params: { lang: language } }, persona, token);
         continue;
       }
       for (const soldTo of soldTos) {
-        const customer = `customerId=${soldTo.customerId}`;
-        await record(app, 'GET', `/priv/api/v1/cms/contents-homepage/${language}?${customer}`, persona, token);
-        await record(app, 'GET', `/priv/api/v1/cms/contents-doc/${language}?${customer}`, persona, token);
+        const forSoldTo = { params: { lang: language }, query: { customerId: soldTo.customerId } };
+        await recordEndpoint(app, getHomepageContentEndpoint, forSoldTo, persona, token);
+        await recordEndpoint(app, getLegalDocumentsEndpoint, forSoldTo, persona, token);
         // The brand pages of the persona's brands; a brand without a page answers 404, as on the server.
         for (const brand of activeBrands) {
-          const url = `/priv/api/v1/cms/brandpage/${language}/${brand}?${customer}`;
-          await record(app, 'GET', url, persona, token, [403, 404]);
+          const brandPage = { params: { lang: language, brand }, query: forSoldTo.query };
+          await recordEndpoint(app, getBrandPageEndpoint, brandPage, persona, token, [403, 404]);
         }
       }
       // The brand landing hub (spec 2.1, /tnf-gtm-hub), for the personas allowed to open it.
-      await record(app, 'GET', `/priv/api/v1/cms/brand-landing-page/${language}/40`, persona, token, [403, 404]);
+      const landingHub = { params: { lang: language, brand: '40' } };
+      await recordEndpoint(app, getBrandLandingPageEndpoint, landingHub, persona, token, [403, 404]);
     }
     // Last, as it changes the database: the terms acceptance of each sold-to still waiting for one.
     for (const soldTo of soldTos) {
       if (!internal && !soldTo.termsAndConditionsTimestamp) {
-        await record(
+        await recordEndpoint(
           app,
-          'POST',
-          `/priv/api/v1/customer/terms_and_conditions?customer=${soldTo.customerId}`,
+          acceptTermsEndpoint,
+          { query: { customer: soldTo.customerId } },
           persona,
           token,
           // Without the terms privilege (limited@) the server refuses, and so does mock mode.

@@ -1,7 +1,14 @@
 import {
   acceptTermsEndpoint,
-  contentPageSchema,
+  getBrandLandingPageEndpoint,
+  getBrandPageEndpoint,
+  getHomepageContentEndpoint,
+  getInternalHomepageContentEndpoint,
+  getLabelsEndpoint,
+  getLegalDocumentsEndpoint,
   getPermissionsEndpoint,
+  getPreloginContentEndpoint,
+  getPublicLabelsEndpoint,
   getSoldTosEndpoint,
   labelResponseSchema,
   runtimeConfigSchema,
@@ -41,9 +48,12 @@ export interface MockCall {
 
 /**
  * A declared endpoint (packages/contracts/src/endpoints) as a mock call: method, path and answer schema come
- * from its declaration; a 204 endpoint answers without a file.
+ * from its declaration (unless `schema` says otherwise); a 204 endpoint answers without a file.
  */
-function declared(endpoint: EndpointDeclaration, call: Pick<MockCall, 'scope' | 'query'>): MockCall {
+function declared(
+  endpoint: EndpointDeclaration,
+  call: Pick<MockCall, 'scope' | 'query'> & Partial<Pick<MockCall, 'schema'>>,
+): MockCall {
   return {
     method: endpoint.method as MockCall['method'],
     pattern: endpoint.path,
@@ -54,44 +64,17 @@ function declared(endpoint: EndpointDeclaration, call: Pick<MockCall, 'scope' | 
 
 export const mockCalls: readonly MockCall[] = [
   { method: 'GET', pattern: '/pub/api/v1/config', schema: runtimeConfigSchema, scope: 'common' },
-  { method: 'GET', pattern: '/pub/api/v1/labels/:locale', schema: labelResponseSchema, scope: 'common' },
-  { method: 'GET', pattern: '/priv/api/v1/labels/:locale', schema: labelResponseSchema, scope: 'common' },
-  { method: 'GET', pattern: '/pub/api/v1/cms/contents-prelogin/:lang', schema: contentPageSchema, scope: 'common' },
+  // The spec lets the labels service answer with an object map as well as the declared list; the portal reads both.
+  declared(getPublicLabelsEndpoint, { scope: 'common', schema: labelResponseSchema }),
+  declared(getLabelsEndpoint, { scope: 'common', schema: labelResponseSchema }),
+  declared(getPreloginContentEndpoint, { scope: 'common' }),
   declared(getPermissionsEndpoint, { scope: 'persona' }),
   declared(getSoldTosEndpoint, { scope: 'persona' }),
-  {
-    method: 'GET',
-    pattern: '/priv/api/v1/cms/contents-homepage/:lang',
-    schema: contentPageSchema,
-    scope: 'persona',
-    query: ['customerId'],
-  },
-  {
-    method: 'GET',
-    pattern: '/priv/api/v1/cms/contents-homepage/:lang/internal-user',
-    schema: contentPageSchema,
-    scope: 'persona',
-  },
-  {
-    method: 'GET',
-    pattern: '/priv/api/v1/cms/contents-doc/:lang',
-    schema: contentPageSchema,
-    scope: 'persona',
-    query: ['customerId'],
-  },
-  {
-    method: 'GET',
-    pattern: '/priv/api/v1/cms/brandpage/:lang/:brand',
-    schema: contentPageSchema,
-    scope: 'persona',
-    query: ['customerId'],
-  },
-  {
-    method: 'GET',
-    pattern: '/priv/api/v1/cms/brand-landing-page/:lang/:brand',
-    schema: contentPageSchema,
-    scope: 'persona',
-  },
+  declared(getHomepageContentEndpoint, { scope: 'persona', query: ['customerId'] }),
+  declared(getInternalHomepageContentEndpoint, { scope: 'persona' }),
+  declared(getLegalDocumentsEndpoint, { scope: 'persona', query: ['customerId'] }),
+  declared(getBrandPageEndpoint, { scope: 'persona', query: ['customerId'] }),
+  declared(getBrandLandingPageEndpoint, { scope: 'persona' }),
   declared(acceptTermsEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(saveLastLoginEndpoint, { scope: 'persona' }),
   declared(saveUserPreferenceEndpoint, { scope: 'persona' }),
