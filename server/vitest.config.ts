@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // One migrated and seeded embedded database, archived once; each test file starts its own from it.
+    globalSetup: ['test/helpers/template-database.ts'],
     fileParallelism: !sharedDatabase,
     testTimeout: 30_000,
     hookTimeout: 30_000,

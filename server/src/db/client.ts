@@ -76,6 +76,14 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   return handle;
 }
 
+/**
+ * An in-memory embedded database started from a `dumpDataDir()` archive of another: the test suite migrates
+ * and seeds one template and starts each test file's database from it instead of repeating that work.
+ */
+export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
+  return pgliteHandle(await PGlite.create({ loadDataDir: dump }), () => {});
+}
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir === inMemoryDataDir) return pgliteHandle(await PGlite.create(inMemoryDataDir), () => {});
 

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { inMemoryDataDir, loadConfig, type Config } from '../../src/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client.ts';
+import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { loadDemoDocuments } from '../../src/seed/documents.ts';
@@ -28,6 +30,7 @@ export function testConfig(env: Record<string, string | undefined> = {}): Config
 
 /** A migrated, seeded database for tests; with DATABASE_URL it may be shared and already migrated. */
 export async function openTestDatabase(config: Config = testConfig()): Promise<DatabaseHandle> {
+  if (!config.DATABASE_URL && config.DATA_DIR === inMemoryDataDir && config.SEED_DEMO) return openFromTemplate();
   const database = await openDatabase(config);
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo: config.SEED_DEMO });
@@ -39,10 +42,19 @@ export async function openTestDatabase(config: Config = testConfig()): Promise<D
  * tests that change seeded data (personas, terms, labels, content), which other test files must not see.
  */
 export async function openOwnDatabase({ demo = true }: { demo?: boolean } = {}): Promise<DatabaseHandle> {
+  if (demo) return openFromTemplate();
   const database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
   await migrateDatabase(database);
   await seedDatabase(database.db, { demo });
   return database;
+}
+
+let templateArchive: Buffer | undefined;
+
+/** An in-memory database started from the suite's migrated and seeded template (see template-database.ts). */
+async function openFromTemplate(): Promise<DatabaseHandle> {
+  templateArchive ??= readFileSync(inject('templateDatabase'));
+  return openPgliteFromDump(new Blob([templateArchive]));
 }
 
 /** The app as `main.ts` builds it, not yet ready, so a test may still add routes before `inject`. */
