@@ -10,7 +10,10 @@ import { seedDatabase } from '../../src/db/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The archive of a migrated database with the demo seed; empty when the suite runs on PostgreSQL. */
+    /**
+     * The archive of a migrated embedded database with the demo seed. Built on a PostgreSQL run too: tests that
+     * change seeded data open an embedded database of their own (`openOwnDatabase`).
+     */
     templateDatabase: string;
   }
 }
@@ -20,10 +23,6 @@ declare module 'vitest' {
  * to every test file, which starts from it (`openTestDatabase`) instead of migrating and seeding again.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
-  if (process.env.DATABASE_URL) {
-    project.provide('templateDatabase', '');
-    return () => {};
-  }
   const database = await openDatabase({ DATA_DIR: inMemoryDataDir, DATABASE_URL: undefined });
   if (database.kind !== 'pglite') throw new Error('The template database must be the embedded one.');
   await migrateDatabase(database);
