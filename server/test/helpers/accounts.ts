@@ -23,6 +23,26 @@ export const personaNames = [
 
 export type PersonaName = (typeof personaNames)[number];
 
+/** Who calls in an authorization matrix: each persona, and no token at all. */
+export type MatrixCaller = PersonaName | 'none';
+export const matrixCallers: readonly MatrixCaller[] = [...personaNames, 'none'];
+
+/** Each caller's own sold-to in the demo data; callers without one (staff included) get buyer@'s, not theirs. */
+export const ownCustomerOf: Record<MatrixCaller, string> = {
+  buyer: '1000101',
+  multi: '1000102',
+  newterms: '1000105',
+  pending: '1000101',
+  limited: '1000106',
+  klaus: '1000107',
+  staff: '1000101',
+  approver: '1000101',
+  salesrep: '1000101',
+  none: '1000101',
+};
+/** A demo sold-to of no persona. */
+export const foreignCustomer = '1000108';
+
 export const usernameOf = (persona: PersonaName) => `${persona}@example.com`;
 
 /** Access tokens of the personas, by name: each signs in once (the sign-in's scrypt check is the slow part). */

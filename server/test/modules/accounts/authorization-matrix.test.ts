@@ -8,35 +8,23 @@ import { createTestUser } from '../../helpers/users.ts';
 import {
   createTestCustomer,
   personaIds,
-  personaNames,
   personaTokens,
   removeTestCustomers,
   usernameOf,
   type PersonaName,
+  foreignCustomer,
+  matrixCallers,
+  ownCustomerOf,
+  type MatrixCaller,
 } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 
 const demoCustomers = loadCustomers();
 
-type Caller = PersonaName | 'none';
-const callers: readonly Caller[] = [...personaNames, 'none'];
-
-/** Each caller's own sold-to; callers without one use buyer@'s, which is not theirs. */
-const ownCustomer: Record<Caller, string> = {
-  buyer: '1000101',
-  multi: '1000102',
-  newterms: '1000105',
-  pending: '1000101',
-  limited: '1000106',
-  klaus: '1000107',
-  staff: '1000101',
-  approver: '1000101',
-  salesrep: '1000101',
-  none: '1000101',
-};
-/** A sold-to of no persona. */
-const foreignCustomer = '1000108';
+type Caller = MatrixCaller;
+const callers = matrixCallers;
+const ownCustomer = ownCustomerOf;
 const locale = (caller: Caller) => (caller === 'klaus' ? 'de' : 'en');
 
 let testApp: TestApp;

@@ -8,10 +8,13 @@ import { orderLines, orders } from '../../../src/db/schema/index.ts';
 import {
   createTestCustomer,
   grantPrivileges,
-  personaNames,
   personaTokens,
   removeTestCustomers,
   type PersonaName,
+  foreignCustomer,
+  matrixCallers,
+  ownCustomerOf,
+  type MatrixCaller,
 } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
@@ -19,24 +22,9 @@ import { createTestUser } from '../../helpers/users.ts';
 
 /** The orders endpoints: who may call them, what another customer's order answers, filters and paging. */
 
-type Caller = PersonaName | 'none';
-const callers: readonly Caller[] = [...personaNames, 'none'];
-
-/** Each caller's own sold-to; callers without one (and staff, on behalf) use buyer@'s. */
-const ownCustomer: Record<Caller, string> = {
-  buyer: '1000101',
-  multi: '1000102',
-  newterms: '1000105',
-  pending: '1000101',
-  limited: '1000106',
-  klaus: '1000107',
-  staff: '1000101',
-  approver: '1000101',
-  salesrep: '1000101',
-  none: '1000101',
-};
-/** A sold-to of no persona. */
-const foreignCustomer = '1000108';
+type Caller = MatrixCaller;
+const callers = matrixCallers;
+const ownCustomer = ownCustomerOf;
 
 let testApp: TestApp;
 let tokens: Record<PersonaName, string>;
