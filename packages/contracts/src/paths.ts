@@ -74,7 +74,16 @@ export const paths = {
     showPattern: '/customer-creation-show/:requestId',
   },
   help: { root: '/faqs', pattern: '/faqs/*' },
-  tickets: { root: '/ticket', history: '/ticket/history', pattern: '/ticket/*' },
+  tickets: {
+    root: '/ticket',
+    history: '/ticket/history',
+    pattern: '/ticket/*',
+    /** A ticket's page: `/ticket/{ticketId}`. */
+    details: (ticketId: string) => `/ticket/${encodeURIComponent(ticketId)}`,
+    /** The new-ticket form, pre-filled from the query (see {@link newTicketPath}). */
+    newRoot: '/ticket/new',
+    new: (prefill: NewTicketPrefill = {}) => newTicketPath(prefill),
+  },
   accountSettings: { root: '/account', pattern: '/account/*' },
   documents: { root: '/documents', pattern: '/documents/*' },
   updates: { root: '/updates', pattern: '/updates/*' },
@@ -82,3 +91,34 @@ export const paths = {
 
 /** Server paths that are not SPA routes: the SPA fallback never answers these with HTML. */
 export const apiPrefixes = ['/priv/', '/pub/', '/api/', '/idp/', '/oidc/', '/mock/', '/docs'] as const;
+
+/** Ticket categories (spec 6, issue 15); the new-ticket form accepts these in `?category=`. */
+export const ticketCategories = ['order', 'delivery', 'invoice', 'product', 'account', 'other'] as const;
+export type TicketCategory = (typeof ticketCategories)[number];
+
+/** What another section can pre-fill when it opens the new-ticket form. */
+export interface NewTicketPrefill {
+  category?: TicketCategory;
+  /** The related order: its source and id, as in `paths.orders.details`. */
+  order?: { source: string; orderId: string };
+  /** The related document: its type and id. */
+  document?: { type: string; documentId: string };
+  /** The FAQ topic the customer came from. */
+  topic?: string;
+  subject?: string;
+}
+
+/**
+ * The agreed address of the new-ticket form:
+ * `/ticket/new?category=&order={source}/{orderId}&document={type}/{documentId}&topic=&subject=`.
+ */
+export function newTicketPath(prefill: NewTicketPrefill = {}): string {
+  const query = new URLSearchParams();
+  if (prefill.category) query.set('category', prefill.category);
+  if (prefill.order) query.set('order', `${prefill.order.source}/${prefill.order.orderId}`);
+  if (prefill.document) query.set('document', `${prefill.document.type}/${prefill.document.documentId}`);
+  if (prefill.topic) query.set('topic', prefill.topic);
+  if (prefill.subject) query.set('subject', prefill.subject);
+  const search = query.toString();
+  return search ? `/ticket/new?${search}` : '/ticket/new';
+}
