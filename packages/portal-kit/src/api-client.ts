@@ -42,7 +42,8 @@ export function configureApiClient(options: { basePath: string }): void {
   basePath = options.basePath.replace(/\/$/, '');
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** The absolute address of an API path with its query (parameters left undefined are not sent). */
+export function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = new URL(`${basePath}${path}`, window.location.origin);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -73,7 +74,17 @@ function takeEarlyCall(url: string, token: string | null): Promise<Response> | u
   return call.token === token ? call.response : undefined;
 }
 
-async function readBody(response: Response): Promise<unknown> {
+/** Sends through the installed transport (mock mode) or `fetch`. */
+export function sendThroughTransport(url: string, init: RequestInit): Promise<Response> {
+  return (transport ?? fetch)(url, init);
+}
+
+/** The spec's 401 rule: a 401 while the stored token is missing or expired signs the user out. */
+export function signOutOnExpiredToken(status: number): void {
+  if (status === 401 && isAccessTokenMissingOrExpired()) publish('logout', undefined);
+}
+
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
   return response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
@@ -109,7 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = await readBody(response);
   if (response.ok) return body as T;
 
-  if (response.status === 401 && isAccessTokenMissingOrExpired()) publish('logout', undefined);
+  signOutOnExpiredToken(response.status);
   throw new ApiRequestError(
     response.status,
     typeof body === 'object' && body !== null ? (body as ApiRequestError['body']) : { message: String(body ?? '') },

@@ -1,5 +1,14 @@
 export { ApiRequestError, apiRequest, type RequestOptions } from './api-client.ts';
 export { reportError } from './errors.ts';
+export {
+  downloadFile,
+  fetchFile,
+  fileNameOf,
+  saveFile,
+  type DownloadOptions,
+  type DownloadProgress,
+  type DownloadedFile,
+} from './download.ts';
 export { callEndpoint, type CallInput, type CallOptions } from './call-endpoint.ts';
 export {
   publish,
