@@ -10,3 +10,4 @@ export * from './labels.ts';
 export * from './orders.ts';
 export * from './settings.ts';
 export * from './terms.ts';
+export * from './tickets.ts';
