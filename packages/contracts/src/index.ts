@@ -14,5 +14,6 @@ export * from './paths.ts';
 export * from './permissions.ts';
 export * from './remotes.ts';
 export * from './sections.ts';
+export * from './updates.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

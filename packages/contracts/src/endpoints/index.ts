@@ -6,6 +6,7 @@ import * as identity from './identity.ts';
 import * as labels from './labels.ts';
 import * as orders from './orders.ts';
 import * as terms from './terms.ts';
+import * as updates from './updates.ts';
 import * as vas from './vas.ts';
 
 export * from './accounts.ts';
@@ -15,6 +16,7 @@ export * from './identity.ts';
 export * from './labels.ts';
 export * from './orders.ts';
 export * from './terms.ts';
+export * from './updates.ts';
 export * from './vas.ts';
 
 /** Whether an export of an endpoints file is a declaration (the files also export the schemas they add). */
@@ -31,5 +33,6 @@ export const declaredEndpoints: readonly EndpointDeclaration[] = [
   labels,
   orders,
   terms,
+  updates,
   vas,
 ].flatMap((area) => Object.values(area).filter(isDeclaration));

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  publishedUpdateSchema,
+  publishUpdateSchema,
+  unreadCountSchema,
+  updateListQuerySchema,
+  updatePageSchema,
+  updateParamsSchema,
+  updateSchema,
+  updateSoldToQuerySchema,
+} from '../updates.ts';
+
+/**
+ * Updates (issue 16): the caller's notifications, warnings and alerts in a sold-to, their read and deleted state,
+ * the live unread count, and publishing. Every `/priv` call names the sold-to (`soldTo`): one of the caller's
+ * own, or for staff allowed on behalf any customer. An update the caller does not receive answers 404.
+ */
+
+const tag = 'updates';
+const section = 'updates';
+const refusals = [404] as const;
+
+export const getUpdatesEndpoint = defineEndpoint({
+  id: 'getUpdates',
+  method: 'GET',
+  path: '/priv/api/v1/updates',
+  access: 'portal',
+  tag,
+  section,
+  summary: "A page of the caller's updates in the sold-to, newest (or unread) first, with the unread count",
+  description:
+    'Notifications and warnings need the notifications permission, alerts the alerts permission (both are off ' +
+    'with the hide-updates setting). The portal asks for the password notice with `updateType=expiring_password`, ' +
+    'page 0, size 1.',
+  query: updateListQuerySchema,
+  response: updatePageSchema,
+  refusals,
+  errorDescription: 'Error getting the updates of customer {soldTo}',
+});
+
+export const getUpdateEndpoint = defineEndpoint({
+  id: 'getUpdate',
+  method: 'GET',
+  path: '/priv/api/v1/updates/:id',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'One update of the caller in the sold-to',
+  params: updateParamsSchema,
+  query: updateSoldToQuerySchema,
+  response: updateSchema,
+  refusals,
+  errorDescription: 'Error getting the update {id}',
+});
+
+export const markUpdateReadEndpoint = defineEndpoint({
+  id: 'markUpdateRead',
+  method: 'POST',
+  path: '/priv/api/v1/updates/:id/read',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Marks one update read for the caller; answers the unread count afterwards',
+  params: updateParamsSchema,
+  query: updateSoldToQuerySchema,
+  response: unreadCountSchema,
+  refusals,
+  errorDescription: 'Error marking the update {id} read',
+});
+
+export const markAllUpdatesReadEndpoint = defineEndpoint({
+  id: 'markAllUpdatesRead',
+  method: 'POST',
+  path: '/priv/api/v1/updates/read-all',
+  access: 'portal',
+  tag,
+  section,
+  summary: "Marks all of the caller's updates in the sold-to read",
+  query: updateSoldToQuerySchema,
+  response: unreadCountSchema,
+  refusals,
+  errorDescription: 'Error marking the updates of customer {soldTo} read',
+});
+
+export const deleteUpdateEndpoint = defineEndpoint({
+  id: 'deleteUpdate',
+  method: 'DELETE',
+  path: '/priv/api/v1/updates/:id',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Deletes one update for the caller (it never comes back); answers the unread count afterwards',
+  params: updateParamsSchema,
+  query: updateSoldToQuerySchema,
+  response: unreadCountSchema,
+  refusals,
+  errorDescription: 'Error deleting the update {id}',
+});
+
+/**
+ * Not called through `callEndpoint` (its answer is a stream): the portal reads it with fetch-event-source and the
+ * bearer header.
+ */
+export const streamUnreadUpdatesEndpoint = defineEndpoint({
+  id: 'streamUnreadUpdates',
+  method: 'GET',
+  path: '/priv/api/v1/updates/stream',
+  access: 'portal',
+  tag,
+  section,
+  summary: "Server-Sent Events: the caller's unread count in the sold-to, at once and whenever it changes",
+  description:
+    'Each event is `event: unread` with `data: {"unread": n}`; a comment line keeps the connection alive. ' +
+    'Every server instance reads the count from the database, so an update published on another instance ' +
+    'arrives within a few seconds.',
+  query: updateSoldToQuerySchema,
+  response: z.string().describe('text/event-stream'),
+  refusals,
+  errorDescription: 'Error following the updates of customer {soldTo}',
+});
+
+export const publishUpdateEndpoint = defineEndpoint({
+  id: 'publishUpdate',
+  method: 'POST',
+  path: '/api/admin/updates',
+  access: 'portal',
+  tag: 'admin-updates',
+  summary: 'Publishes an update to one user, a sold-to, every customer of a brand or all customers',
+  description: 'For staff with the admin tool or the CMS permission. An unknown user or sold-to answers 400.',
+  body: publishUpdateSchema,
+  response: publishedUpdateSchema,
+  status: 201,
+  errorDescription: 'Error publishing the update',
+});
