@@ -10,4 +10,5 @@ export * from './labels.ts';
 export * from './orders.ts';
 export * from './settings.ts';
 export * from './terms.ts';
+export * from './updates.ts';
 export * from './tickets.ts';
