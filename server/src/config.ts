@@ -282,6 +282,20 @@ const variables = {
     expected: 'an integer between 1 and 5256000',
     schema: integer(1, 5_256_000),
   },
+  PASSWORD_MAX_AGE_DAYS: {
+    default: '90',
+    meaning:
+      'How many days a password stays valid after it was set; the portal warns of the expiry PASSWORD_EXPIRY_WARNING_DAYS before.',
+    expected: 'an integer between 1 and 3650',
+    schema: integer(1, 3650),
+  },
+  PASSWORD_EXPIRY_WARNING_DAYS: {
+    default: '14',
+    meaning:
+      'How many days before a password expires the user gets the expiring-password notice among their updates; less than PASSWORD_MAX_AGE_DAYS.',
+    expected: 'an integer between 1 and 365',
+    schema: integer(1, 365),
+  },
   TAG_MANAGER_CONTAINER_ID: {
     default: undefined,
     meaning:
@@ -345,6 +359,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     if (production && !result.data.DATABASE_URL && !result.data.ALLOW_EMBEDDED_DATABASE) {
       throw new Error(
         'Invalid configuration: NODE_ENV=production needs DATABASE_URL, because the embedded PGlite database never calls fsync and a crash of the machine or a power loss can lose or corrupt committed data; set DATABASE_URL to a PostgreSQL server, or ALLOW_EMBEDDED_DATABASE=true to accept that risk',
+      );
+    }
+    if (result.data.PASSWORD_EXPIRY_WARNING_DAYS >= result.data.PASSWORD_MAX_AGE_DAYS) {
+      throw new Error(
+        'Invalid configuration: PASSWORD_EXPIRY_WARNING_DAYS must be less than PASSWORD_MAX_AGE_DAYS, or every password would be expiring from the day it is set',
       );
     }
     const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;

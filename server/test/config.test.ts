@@ -34,7 +34,20 @@ describe('loadConfig', () => {
       CONTENT_RESOURCE_PATH: '/content/media',
       COOKIE_CONSENT_EXPIRY_MINUTES: 518_400,
       TAG_MANAGER_CONTAINER_ID: undefined,
+      PASSWORD_MAX_AGE_DAYS: 90,
+      PASSWORD_EXPIRY_WARNING_DAYS: 14,
     });
+  });
+
+  it('refuses a password expiry warning that is not shorter than the password lifetime', () => {
+    expect(loadConfig({ PASSWORD_MAX_AGE_DAYS: '30', PASSWORD_EXPIRY_WARNING_DAYS: '7' })).toMatchObject({
+      PASSWORD_MAX_AGE_DAYS: 30,
+      PASSWORD_EXPIRY_WARNING_DAYS: 7,
+    });
+    expect(() => loadConfig({ PASSWORD_MAX_AGE_DAYS: '14', PASSWORD_EXPIRY_WARNING_DAYS: '14' })).toThrow(
+      'PASSWORD_EXPIRY_WARNING_DAYS must be less than PASSWORD_MAX_AGE_DAYS',
+    );
+    expect(() => loadConfig({ PASSWORD_MAX_AGE_DAYS: '0' })).toThrow('PASSWORD_MAX_AGE_DAYS');
   });
 
   it('refuses the embedded database in production unless its missing fsync is accepted', () => {
