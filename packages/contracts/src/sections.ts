@@ -265,7 +265,7 @@ export const sections: readonly Section[] = [
     ],
     access: { allOf: ['orderInquiryNew'] },
     allowedOnBehalf: true,
-    owner: host('coming-soon'),
+    owner: host('orders'),
     nav: { slot: 'top', order: 40, icon: 'history', label: 'section_order_history' },
     card: { order: 40, icon: 'history', id: 'orderHistory' },
   },

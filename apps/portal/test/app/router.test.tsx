@@ -129,8 +129,8 @@ describe('routes', () => {
 
   it('shows a page not built yet as a localized "coming soon" inside the shell, naming the section', async () => {
     signedInWith(allCustomerCodes);
-    renderRoutes('/orders');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order history' })).toBeVisible();
+    renderRoutes('/terms-conditions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'This section is coming soon' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });

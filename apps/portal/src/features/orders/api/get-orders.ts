@@ -1,0 +1,27 @@
+import { getOrdersEndpoint, type OrderFilter, type OrderPage } from '@portal/contracts';
+import { callEndpoint } from '@portal/portal-kit';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+export interface OrdersView {
+  customer: string;
+  filter: OrderFilter;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export function getOrders({ customer, filter, pageNumber, pageSize }: OrdersView, signal?: AbortSignal) {
+  return callEndpoint(getOrdersEndpoint, { query: { customer, ...filter, pageNumber, pageSize } }, { signal });
+}
+
+export function ordersQueryOptions(view: OrdersView) {
+  return queryOptions<OrderPage>({
+    queryKey: ['orders', view.customer, view.filter, view.pageNumber, view.pageSize],
+    queryFn: ({ signal }) => getOrders(view, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** A page of orders; the previous page stays on screen while the next one loads. */
+export function useOrders(view: OrdersView) {
+  return useQuery({ ...ordersQueryOptions(view), placeholderData: keepPreviousData });
+}

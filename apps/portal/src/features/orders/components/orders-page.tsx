@@ -1,0 +1,80 @@
+import { orderCountCap } from '@portal/contracts';
+import { useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
+import { Button, EmptyState, PageHeader } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useOrders } from '../api/get-orders.ts';
+import { useOrderListState } from '../hooks/use-order-filters.ts';
+import { ordersNamespace } from '../labels.ts';
+import { ExportOrders } from './export-orders.tsx';
+import { OrderFilters } from './order-filters.tsx';
+import { OrdersTable } from './orders-table.tsx';
+import { Pagination } from './pagination.tsx';
+
+const pageSize = 20;
+
+/** `/orders` (spec 2.1, orderInquiryNew): the selected sold-to's order history. */
+export function OrdersPage() {
+  const { t } = useTranslation(ordersNamespace);
+  const soldTo = useSelectedSoldTo();
+  if (!soldTo) {
+    return (
+      <>
+        <PageHeader title={t('list_title')} />
+        <EmptyState title={t('no_sold_to')} />
+      </>
+    );
+  }
+  return <OrderHistory customer={soldTo.customerId} customerName={`${soldTo.name} (${soldTo.customerId})`} />;
+}
+
+function OrderHistory({ customer, customerName }: { customer: string; customerName: string }) {
+  const { t } = useTranslation(ordersNamespace);
+  const format = useFormatters();
+  const { filter, pageNumber, setFilter, setPage } = useOrderListState();
+  const orders = useOrders({ customer, filter, pageNumber, pageSize });
+  const page = orders.data;
+  const pageCount = page ? Math.ceil(page.totalElements / page.pageSize) : 0;
+
+  return (
+    <>
+      <PageHeader title={t('list_title')} description={t('list_intro', { customer: customerName })} />
+      <OrderFilters filter={filter} onChange={setFilter} />
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-ink" aria-busy={orders.isFetching}>
+          {orders.isPending
+            ? t('loading')
+            : page
+              ? page.totalCapped
+                ? t('result_count_capped', { total: format.number(orderCountCap) })
+                : t('result_count', { count: page.totalElements, total: format.number(page.totalElements) })
+              : null}
+        </p>
+        {page && page.totalElements > 0 ? <ExportOrders customer={customer} filter={filter} /> : null}
+      </div>
+      {orders.isError ? (
+        <EmptyState
+          title={t('error_title')}
+          description={t('error_description')}
+          action={<Button onClick={() => void orders.refetch()}>{t('retry')}</Button>}
+        />
+      ) : page && page.items.length === 0 ? (
+        <EmptyState
+          title={t('empty_title')}
+          description={t('empty_description')}
+          action={
+            Object.keys(filter).length > 0 ? (
+              <Button variant="secondary" onClick={() => setFilter({})}>
+                {t('filter_clear')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : page ? (
+        <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <OrdersTable orders={page.items} caption={t('table_caption', { customer: customerName })} />
+          <Pagination pageNumber={page.pageNumber} pageCount={Math.min(pageCount, 1001)} onPage={setPage} />
+        </div>
+      ) : null}
+    </>
+  );
+}

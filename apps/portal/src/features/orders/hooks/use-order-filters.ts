@@ -1,0 +1,67 @@
+import {
+  isoDateSchema,
+  orderBrandIdSchema,
+  orderStatuses,
+  seasonSchema,
+  type OrderFilter,
+  type OrderStatus,
+} from '@portal/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** The list's state in the address (`?status=shipped&brand=50&page=2`), so a view can be bookmarked and shared. */
+export interface OrderListState {
+  filter: OrderFilter;
+  /** Zero-based, as the API counts; the address shows it one-based. */
+  pageNumber: number;
+}
+
+export type FilterName = keyof OrderFilter;
+export const filterNames = ['q', 'status', 'brand', 'season', 'from', 'to'] as const satisfies readonly FilterName[];
+
+const isStatus = (value: string): value is OrderStatus => (orderStatuses as readonly string[]).includes(value);
+
+/** Reads the filters from the address, leaving out what the API would refuse (a hand-edited address). */
+export function readOrderListState(search: URLSearchParams): OrderListState {
+  const filter: OrderFilter = {};
+  const status = search.get('status');
+  if (status && isStatus(status)) filter.status = status;
+  const brand = orderBrandIdSchema.safeParse(search.get('brand'));
+  if (brand.success) filter.brand = brand.data;
+  const season = seasonSchema.safeParse(search.get('season'));
+  if (season.success) filter.season = season.data;
+  const from = isoDateSchema.safeParse(search.get('from'));
+  if (from.success) filter.from = from.data;
+  const to = isoDateSchema.safeParse(search.get('to'));
+  if (to.success && (!filter.from || filter.from <= to.data)) filter.to = to.data;
+  const q = search.get('q')?.trim().slice(0, 60);
+  if (q) filter.q = q;
+  const page = Number(search.get('page'));
+  const pageNumber = Number.isInteger(page) && page >= 1 && page <= 1000 ? page - 1 : 0;
+  return { filter, pageNumber };
+}
+
+export function writeOrderListState({ filter, pageNumber }: OrderListState): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const name of filterNames) {
+    const value = filter[name];
+    if (value) search.set(name, value);
+  }
+  if (pageNumber > 0) search.set('page', String(pageNumber + 1));
+  return search;
+}
+
+/** The list's filters and page from the address, and setters that write them back (a new filter starts at page 1). */
+export function useOrderListState() {
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => readOrderListState(search), [search]);
+  const setFilter = useCallback(
+    (filter: OrderFilter) => setSearch(writeOrderListState({ filter, pageNumber: 0 })),
+    [setSearch],
+  );
+  const setPage = useCallback(
+    (pageNumber: number) => setSearch(writeOrderListState({ filter: state.filter, pageNumber })),
+    [setSearch, state.filter],
+  );
+  return { ...state, setFilter, setPage };
+}
