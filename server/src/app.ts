@@ -14,6 +14,7 @@ import legacyDemo from './modules/legacy-demo/index.ts';
 import orders, { type OrderSource } from './modules/orders/index.ts';
 import runtimeConfig, { runtimeConfigOf } from './modules/runtime-config/index.ts';
 import terms from './modules/terms/index.ts';
+import tickets, { type TicketSource } from './modules/tickets/index.ts';
 import vas from './modules/vas/index.ts';
 import compress from './plugins/compress.ts';
 import authenticate from './plugins/authenticate.ts';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
   documents?: DocumentLibrary;
   /** Where orders are read from; default the portal's own tables (modules/orders/order-source.ts). */
   orderSource?: OrderSource;
+  /** Where tickets are kept; default the portal's own tables (modules/tickets/ticket-source.ts). */
+  ticketSource?: TicketSource;
 }
 
 export function buildApp({
@@ -52,6 +55,7 @@ export function buildApp({
   database,
   documents = emptyDocumentLibrary,
   orderSource,
+  ticketSource,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -99,6 +103,7 @@ export function buildApp({
   app.register(content, { documents });
   app.register(vas);
   app.register(orders, { source: orderSource });
+  app.register(tickets, { source: ticketSource });
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemo);
   app.register(clientErrors);

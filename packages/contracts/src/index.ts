@@ -14,6 +14,7 @@ export * from './paths.ts';
 export * from './permissions.ts';
 export * from './remotes.ts';
 export * from './sections.ts';
+export * from './tickets.ts';
 export * from './updates.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';

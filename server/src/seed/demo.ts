@@ -5,6 +5,7 @@ import { loadCustomers, loadPersonas, loadPrivileges } from './demo-files.ts';
 import { loadDemoDocuments } from './documents.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedPersonas } from './personas.ts';
+import { seedDemoTickets } from './tickets.ts';
 
 /**
  * The demo data of `server/demo/`: personas, sold-tos, their privileges, the terms and their acceptances, content
@@ -18,4 +19,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedContent(db);
   // After the accounts: orders belong to a sold-to.
   await seedDemoOrders(db, loadCustomers());
+  // After the accounts: tickets belong to a sold-to.
+  await seedDemoTickets(db, loadCustomers());
 }

@@ -25,6 +25,7 @@ import {
 } from '../../src/seed/demo-files.ts';
 import { documentsFileSchema, loadDemoDocuments, parseDocumentMarkdown } from '../../src/seed/documents.ts';
 import { ordersFileSchema } from '../../src/seed/orders.ts';
+import { ticketsFileSchema } from '../../src/seed/tickets.ts';
 
 /** Every file of the demo folder, relative to it. */
 function demoFiles(dir = demoDir): string[] {
@@ -44,6 +45,7 @@ function schemaOf(file: string) {
   if (/^content\/brands\/[a-z]{2}\.json$/.test(file)) return brandTextsFileSchema;
   if (file === 'documents.json') return documentsFileSchema;
   if (file === 'orders.json') return ordersFileSchema;
+  if (file === 'tickets.json') return ticketsFileSchema;
   return undefined;
 }
 

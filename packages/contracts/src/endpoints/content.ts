@@ -107,6 +107,20 @@ export const getFaqContentEndpoint = defineEndpoint({
   errorDescription: 'Error getting CMS FAQ content',
 });
 
+/** Spec 2.2: the public FAQ page (`/faqs/public`), before sign-in, in the pre-login language. */
+export const getPublicFaqContentEndpoint = defineEndpoint({
+  id: 'getPublicFaqContent',
+  method: 'GET',
+  path: '/pub/api/v1/cms/contents-faq/:lang',
+  access: 'public',
+  tag,
+  summary: 'The public FAQ page, without sign-in (cached for 5 minutes)',
+  params: contentLangParamsSchema,
+  response: contentPageSchema,
+  refusals,
+  errorDescription: 'Error getting CMS public FAQ content',
+});
+
 export const getLegalDocumentsEndpoint = defineEndpoint({
   id: 'getLegalDocuments',
   method: 'GET',

@@ -6,6 +6,7 @@ import * as identity from './identity.ts';
 import * as labels from './labels.ts';
 import * as orders from './orders.ts';
 import * as terms from './terms.ts';
+import * as tickets from './tickets.ts';
 import * as updates from './updates.ts';
 import * as vas from './vas.ts';
 
@@ -16,6 +17,7 @@ export * from './identity.ts';
 export * from './labels.ts';
 export * from './orders.ts';
 export * from './terms.ts';
+export * from './tickets.ts';
 export * from './updates.ts';
 export * from './vas.ts';
 
@@ -33,6 +35,7 @@ export const declaredEndpoints: readonly EndpointDeclaration[] = [
   labels,
   orders,
   terms,
+  tickets,
   updates,
   vas,
 ].flatMap((area) => Object.values(area).filter(isDeclaration));

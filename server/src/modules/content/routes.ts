@@ -13,6 +13,7 @@ import {
   getInternalHomepageContentEndpoint,
   getLegalDocumentsEndpoint,
   getPreloginContentEndpoint,
+  getPublicFaqContentEndpoint,
   getTechnicalDocumentsContentEndpoint,
   getUserGuideContentEndpoint,
   type ContentAudience,
@@ -65,6 +66,17 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       answer(
         reply,
         { key: contentPageKeys.prelogin, language: request.params.lang, audience: customerAudience },
+        'public, max-age=300',
+      ),
+  });
+
+  // Spec 2.2: the customers' FAQ, also shown before sign-in (issue 15).
+  app.route({
+    ...endpointRoute(getPublicFaqContentEndpoint),
+    handler: async (request, reply) =>
+      answer(
+        reply,
+        { key: contentPageKeys.faq, language: request.params.lang, audience: customerAudience },
         'public, max-age=300',
       ),
   });

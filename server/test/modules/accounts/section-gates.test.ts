@@ -26,17 +26,24 @@ import { createTestUser } from '../../helpers/users.ts';
  */
 
 const sectionEndpoints = declaredEndpoints.filter((endpoint) => endpoint.section);
-/** A call of each, with parameters the route accepts (the orders calls still lack their customer: a 400). */
+/** A call of each, with parameters the route accepts (the orders and tickets calls still lack their customer: a 400). */
 const urlOf = (path: string) =>
-  path.replace(':lang', 'en').replace(':segment', 'getting-started').replace(':source', 'sap').replace(':orderId', '1');
+  path
+    .replace(':lang', 'en')
+    .replace(':segment', 'getting-started')
+    .replace(':source', 'sap')
+    .replace(':orderId', '1')
+    .replace(':ticketId', '00000000-0000-4000-8000-000000000000')
+    .replace(':attachmentId', '00000000-0000-4000-8000-000000000000');
 /** A call of each that validation would refuse with 400. */
 const malformedUrlOf = (path: string) =>
   path.replace(':lang', 'xx').replace(':segment', 'x'.repeat(100)).replace(':source', 'xx');
 
 let testApp: TestApp;
 let customerIds: string[] = [];
+/** A user who may open no section that has endpoints. */
 let withoutFaq: string;
-/** A user who may open every section that has endpoints (help and order history). */
+/** A user who may open every section that has endpoints (help, order history, tickets). */
 let withFaq: string;
 let tokens: Record<PersonaName, string>;
 
@@ -49,15 +56,15 @@ async function externalUserWith(enabled: string[]): Promise<string> {
   return (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
 }
 
-function get(url: string, token: string) {
-  return testApp.app.inject({ method: 'GET', url, headers: bearer(token) });
+function get(url: string, token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'GET') {
+  return testApp.app.inject({ method, url, headers: bearer(token) });
 }
 
 beforeAll(async () => {
   testApp = await buildTestApp();
   [withoutFaq, withFaq, tokens] = await Promise.all([
-    externalUserWith(['TICKET']),
-    externalUserWith(['FAQ', 'ORDER_INQUIRY_NEW']),
+    externalUserWith(['CLONE_USER']),
+    externalUserWith(['FAQ', 'ORDER_INQUIRY_NEW', 'TICKET', 'TICKET_WRITE']),
     personaTokens(testApp.app),
   ]);
 });
@@ -78,13 +85,14 @@ describe('section gates', () => {
   it.each(sectionEndpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
     '%s refuses a caller who may not open its section, before looking at the input',
     async (_id, endpoint) => {
-      const refused = await get(urlOf(endpoint.path), withoutFaq);
+      const { method } = endpoint;
+      const refused = await get(urlOf(endpoint.path), withoutFaq, method);
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.stringContaining(endpoint.section ?? '') });
       // Malformed input changes nothing: the gate runs before validation.
-      expect((await get(malformedUrlOf(endpoint.path), withoutFaq)).statusCode).toBe(403);
-      expect((await get(malformedUrlOf(endpoint.path), withFaq)).statusCode).toBe(400);
-      const allowed = await get(urlOf(endpoint.path), withFaq);
+      expect((await get(malformedUrlOf(endpoint.path), withoutFaq, method)).statusCode).toBe(403);
+      expect((await get(malformedUrlOf(endpoint.path), withFaq, method)).statusCode).toBe(400);
+      const allowed = await get(urlOf(endpoint.path), withFaq, method);
       expect(allowed.statusCode, allowed.body).not.toBe(403);
     },
   );

@@ -89,7 +89,7 @@ describe('accounts seed', () => {
 
     expect((await entriesOf('newterms'))[0]?.enabled).toContain('TERMS_AND_CONDITIONS');
     expect(await entriesOf('pending')).toEqual([]);
-    expect((await entriesOf('limited')).map((entry) => entry.enabled)).toEqual([['TICKET', 'FAQ']]);
+    expect((await entriesOf('limited')).map((entry) => entry.enabled)).toEqual([['TICKET', 'TICKET_WRITE', 'FAQ']]);
     expect(await legalNamesOf('klaus')).toEqual([{ legalName: 'Sporthaus Berger GmbH', language: 'de' }]);
 
     const [staff] = await entriesOf('staff');

@@ -1,0 +1,103 @@
+import type {
+  newTicketFieldsSchema,
+  ticketReplyFieldsSchema} from '@portal/contracts';
+import {
+  derivePermissions,
+  type TicketDetail,
+  type TicketStatus,
+} from '@portal/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, httpError } from '../../lib/http-error.ts';
+import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
+import { userNameOf } from './store.ts';
+import type { TicketAuthor, TicketRecord } from './ticket-source.ts';
+import { UploadRefusal } from './uploads.ts';
+
+/** What the caller may do with a sold-to's tickets, once allowed to read them at all. */
+export interface TicketAccess {
+  customerId: string;
+  /** ticketWrite (on behalf: the on-behalf ticketWrite, spec 6). */
+  write: boolean;
+  author: TicketAuthor;
+  internal: boolean;
+}
+
+/**
+ * Whether the caller may read the tickets of `customerId` (the section gate has already checked the tickets
+ * section's rule where the caller works now). External users: one of their own sold-tos (else 403, as every
+ * `customer` parameter of the API), with ticket in that sold-to's entry. Internal users: acting on behalf (the
+ * onBehalf permission) with the on-behalf ticket, for a customer that exists (else 404); writing follows the
+ * on-behalf ticketWrite.
+ */
+export async function ticketAccess(request: FastifyRequest, customerId: string): Promise<TicketAccess> {
+  const caller = await callerOf(request);
+  const author = {
+    userId: caller.userId,
+    name: (await userNameOf(request.server.db, caller.userId)) ?? caller.username,
+  };
+  if (caller.internal) {
+    if (!permissionsFor(caller, null).onBehalf) {
+      throw httpError(403, `You may not see the tickets of customer ${customerId}.`);
+    }
+    const onBehalf = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
+    if (!onBehalf.ticket) throw httpError(403, 'You may not see tickets on behalf of customers.');
+    if (!(await findCustomer(request.server.db, customerId))) {
+      throw httpError(404, `Customer ${customerId} does not exist.`);
+    }
+    return { customerId, write: onBehalf.ticketWrite, author, internal: true };
+  }
+  assertOwnCustomer(caller, customerId);
+  const permissions = permissionsFor(caller, customerId);
+  if (!permissions.ticket) throw httpError(403, `You may not see the tickets of customer ${customerId}.`);
+  return { customerId, write: permissions.ticketWrite, author, internal: false };
+}
+
+/** As `ticketAccess`, and the caller may write tickets (else 403). */
+export async function ticketWriteAccess(request: FastifyRequest, customerId: string): Promise<TicketAccess> {
+  const access = await ticketAccess(request, customerId);
+  if (!access.write) throw httpError(403, `You may not write tickets for customer ${customerId}.`);
+  return access;
+}
+
+/** The detail as the API answers it: whether the caller may reply. */
+export function ticketDetailOf(record: TicketRecord, access: Pick<TicketAccess, 'write'>): TicketDetail {
+  return { ...record, canReply: access.write && record.status !== 'closed' };
+}
+
+/** The fields of a multipart body checked against a schema; the first problem is a 400 naming its field. */
+export function parseFields<S extends typeof newTicketFieldsSchema | typeof ticketReplyFieldsSchema>(
+  schema: S,
+  fields: Record<string, string>,
+): z.output<S> {
+  const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data as z.output<S>;
+  const [issue] = result.error.issues;
+  const field = issue?.path.join('.') || 'body';
+  const message = issue && !(String(issue.path[0]) in present) ? 'is required' : issue?.message;
+  throw badRequest(field, message ?? 'is invalid');
+}
+
+/** A customer's message reopens a ticket that waited for them or was resolved; staff's moves it on. */
+export function afterCustomerMessage(current: TicketStatus): TicketStatus {
+  return current === 'waiting_for_customer' || current === 'resolved' ? 'open' : current;
+}
+
+export function afterStaffMessage(requested: TicketStatus | undefined) {
+  return (current: TicketStatus): TicketStatus =>
+    requested ?? (current === 'open' || current === 'in_progress' ? 'waiting_for_customer' : current);
+}
+
+/** Answers a refused upload as `{ error, message, details }` naming the field. */
+export function sendRefusal(reply: FastifyReply, refusal: UploadRefusal) {
+  const error = { 400: 'Bad Request', 413: 'Payload Too Large', 415: 'Unsupported Media Type' }[refusal.statusCode];
+  reply.request.log.info({ statusCode: refusal.statusCode, reason: refusal.message }, 'upload refused');
+  return reply.code(refusal.statusCode).send({
+    error,
+    message: refusal.message,
+    details: [{ field: refusal.field, message: refusal.reason }],
+  });
+}
+
+export { UploadRefusal };

@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  ticketAttachmentField,
+  ticketAttachmentLimits,
+  ticketAttachmentTypes,
+  type TicketAttachmentError,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromFile } from 'file-type';
+import type { AttachmentFiles } from './files.ts';
+import type { StagedAttachment } from './ticket-source.ts';
+
+/**
+ * Reading a ticket's multipart body: its text fields, and the files of `attachments` written to the staging area
+ * while their size and SHA-256 are counted. A file's type is decided by its content (file-type's magic numbers):
+ * PDF, PNG, JPEG or XLSX, whatever its name says; CSV has no magic number, so a `.csv` is accepted only as valid
+ * UTF-8 text without NUL characters. The first refusal is answered once the whole body is read (so the browser
+ * gets the answer, not a reset connection), and every staged file is removed then.
+ */
+
+const { maxFiles, maxFileBytes } = ticketAttachmentLimits;
+const sniffedTypes = new Set<string>(Object.values(ticketAttachmentTypes).filter((type) => type !== 'text/csv'));
+const megabytes = maxFileBytes / 1024 / 1024;
+const acceptedNames = 'PDF, PNG, JPEG, XLSX or CSV';
+
+/** A refused upload: the status, the field and the reason, answered as `{ error, message, details }`. */
+export class UploadRefusal extends Error {
+  readonly statusCode: 400 | 413 | 415;
+  readonly field: string;
+  readonly code: TicketAttachmentError | 'field';
+  readonly reason: string;
+  constructor(statusCode: 400 | 413 | 415, field: string, code: TicketAttachmentError | 'field', reason: string) {
+    super(`${field}: ${reason}`);
+    this.statusCode = statusCode;
+    this.field = field;
+    this.code = code;
+    this.reason = reason;
+  }
+}
+
+export interface Upload {
+  fields: Record<string, string>;
+  attachments: StagedAttachment[];
+}
+
+/** The file's name without any path, control characters or more than 200 characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return (clean || 'attachment').slice(-200);
+}
+
+/** Counts, hashes and (for CSV) checks the bytes as they pass to the staging file. */
+function inspector(checkText: boolean) {
+  const hash = createHash('sha256');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const state = { size: 0, text: checkText };
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      state.size += chunk.length;
+      hash.update(chunk);
+      if (state.text) {
+        try {
+          if (chunk.includes(0)) state.text = false;
+          else decoder.decode(chunk, { stream: true });
+        } catch {
+          state.text = false;
+        }
+      }
+      done(null, chunk);
+    },
+  });
+  return {
+    transform,
+    result() {
+      if (state.text) {
+        try {
+          decoder.decode();
+        } catch {
+          state.text = false;
+        }
+      }
+      return { size: state.size, sha256: hash.digest('hex'), text: state.text };
+    },
+  };
+}
+
+async function contentTypeOf(path: string, fileName: string, isText: boolean): Promise<string | undefined> {
+  const sniffed = await fileTypeFromFile(path);
+  if (sniffed) return sniffedTypes.has(sniffed.mime) ? sniffed.mime : undefined;
+  return /\.csv$/i.test(fileName) && isText ? ticketAttachmentTypes.csv : undefined;
+}
+
+/** Reads the multipart body; throws an `UploadRefusal` (nothing kept) or answers the fields and staged files. */
+export async function readUpload(request: FastifyRequest, files: AttachmentFiles): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new UploadRefusal(400, 'body', 'field', 'must be multipart/form-data');
+  }
+  const fields: Record<string, string> = {};
+  const attachments: StagedAttachment[] = [];
+  const staged: string[] = [];
+  let refusal: UploadRefusal | undefined;
+  /** The file being read, for a refusal the parser throws. */
+  let current = { field: ticketAttachmentField, fileName: 'file' };
+  const refuse = (next: UploadRefusal) => {
+    refusal ??= next;
+  };
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxFileBytes, files: 20, fields: 20, fieldSize: 20_000, parts: 40 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated) refuse(new UploadRefusal(400, part.fieldname, 'field', 'is too long'));
+        else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const file = part.file as Readable & { truncated?: boolean };
+      if (refusal || part.fieldname !== ticketAttachmentField) {
+        if (part.fieldname !== ticketAttachmentField) {
+          refuse(new UploadRefusal(400, part.fieldname, 'field', `files go in the field ${ticketAttachmentField}`));
+        }
+        file.resume();
+        continue;
+      }
+      const field = `${ticketAttachmentField}.${attachments.length}`;
+      const fileName = cleanFileName(part.filename);
+      current = { field, fileName };
+      if (attachments.length >= maxFiles) {
+        refuse(new UploadRefusal(400, ticketAttachmentField, 'too_many', `at most ${maxFiles} files`));
+        file.resume();
+        continue;
+      }
+      const path = files.stagingPath();
+      staged.push(path);
+      const check = inspector(/\.csv$/i.test(fileName));
+      try {
+        await pipeline(file, check.transform, createWriteStream(path));
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        refuse(new UploadRefusal(413, field, 'too_big', `${fileName} is larger than ${megabytes} MB`));
+        continue;
+      }
+      const { size, sha256, text } = check.result();
+      if (size === 0) {
+        refuse(new UploadRefusal(400, field, 'wrong_type', `${fileName} is empty`));
+        continue;
+      }
+      const contentType = await contentTypeOf(path, fileName, text);
+      if (!contentType) {
+        refuse(new UploadRefusal(415, field, 'wrong_type', `${fileName} is not a ${acceptedNames} file`));
+        continue;
+      }
+      attachments.push({ fileName, contentType, size, sha256, path });
+    }
+  } catch (error) {
+    await discard(staged);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new UploadRefusal(413, current.field, 'too_big', `${current.fileName} is larger than ${megabytes} MB`);
+    }
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new UploadRefusal(400, ticketAttachmentField, 'too_many', `at most ${maxFiles} files`);
+    }
+    throw error;
+  }
+  if (refusal) {
+    await discard(staged);
+    throw refusal;
+  }
+  return { fields, attachments };
+}
+
+/** Removes staged files (those a source took are gone already). */
+export async function discard(paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => rm(path, { force: true })));
+}
