@@ -10,6 +10,7 @@ export {
   type DownloadedFile,
 } from './download.ts';
 export { callEndpoint, type CallInput, type CallOptions } from './call-endpoint.ts';
+export { uploadForm, type UploadOptions, type UploadProgress } from './upload.ts';
 export {
   publish,
   subscribe,
