@@ -15,6 +15,7 @@ import orders, { type OrderSource } from './modules/orders/index.ts';
 import runtimeConfig, { runtimeConfigOf } from './modules/runtime-config/index.ts';
 import terms from './modules/terms/index.ts';
 import tickets, { type TicketSource } from './modules/tickets/index.ts';
+import updates, { type UpdatesOptions } from './modules/updates/index.ts';
 import vas from './modules/vas/index.ts';
 import compress from './plugins/compress.ts';
 import authenticate from './plugins/authenticate.ts';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   orderSource?: OrderSource;
   /** Where tickets are kept; default the portal's own tables (modules/tickets/ticket-source.ts). */
   ticketSource?: TicketSource;
+  /** The updates module's options (the unread stream's timing). */
+  updates?: UpdatesOptions;
 }
 
 export function buildApp({
@@ -56,6 +59,7 @@ export function buildApp({
   documents = emptyDocumentLibrary,
   orderSource,
   ticketSource,
+  updates: updatesOptions = {},
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -104,6 +108,7 @@ export function buildApp({
   app.register(vas);
   app.register(orders, { source: orderSource });
   app.register(tickets, { source: ticketSource });
+  app.register(updates, updatesOptions);
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemo);
   app.register(clientErrors);

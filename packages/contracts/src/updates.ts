@@ -23,10 +23,10 @@ export const updateTopics = [
 export type UpdateTopic = (typeof updateTopics)[number];
 
 /** The topics an editor may publish (`expiring_password` is the server's alone). */
-export const publishableUpdateTopics = updateTopics.filter((topic) => topic !== 'expiring_password') as Exclude<
-  UpdateTopic,
-  'expiring_password'
->[];
+export const publishableUpdateTopics = updateTopics.filter((topic) => topic !== 'expiring_password') as [
+  Exclude<UpdateTopic, 'expiring_password'>,
+  ...Exclude<UpdateTopic, 'expiring_password'>[],
+];
 
 /** Who an update reaches. */
 export const updateAudienceKinds = ['user', 'soldTo', 'brand', 'allCustomers'] as const;
@@ -116,7 +116,7 @@ export type UpdateAudience = z.infer<typeof updateAudienceSchema>;
 export const publishUpdateSchema = z.strictObject({
   audience: updateAudienceSchema,
   type: z.enum(updateTypes),
-  updateType: z.enum(publishableUpdateTopics as [string, ...string[]]).default('general'),
+  updateType: z.enum(publishableUpdateTopics).default('general'),
   header: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
   body: z.string().trim().min(1, 'must not be empty').max(2000, 'must be at most 2000 characters'),
   chipLabel: z.string().trim().min(1, 'must not be empty').max(24, 'must be at most 24 characters').optional(),

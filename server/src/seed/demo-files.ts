@@ -42,6 +42,8 @@ export const personasFileSchema = z.strictObject({
       locale: languageSchema,
       companyType: z.enum(['internal', 'external']),
       creationReason: text.optional(),
+      /** The password was set this many days before the first seeding (default: at the seeding). */
+      passwordChangedDaysAgo: z.number().int().min(0).max(3650).optional(),
     }),
   ),
 });

@@ -6,10 +6,11 @@ import { loadDemoDocuments } from './documents.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedPersonas } from './personas.ts';
 import { seedDemoTickets } from './tickets.ts';
+import { seedDemoUpdates } from './updates.ts';
 
 /**
  * The demo data of `server/demo/`: personas, sold-tos, their privileges, the terms and their acceptances, content
- * pages, orders. (The documents' prose is not stored: the media routes get it from `loadDemoDocuments` at start.)
+ * pages, orders, updates. (The documents' prose is not stored: the media routes get it from `loadDemoDocuments` at start.)
  */
 export async function seedDemoData(db: Database): Promise<void> {
   await seedPersonas(db, loadPersonas());
@@ -21,4 +22,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoOrders(db, loadCustomers());
   // After the accounts: tickets belong to a sold-to.
   await seedDemoTickets(db, loadCustomers());
+  // After the personas and accounts: updates reach a persona, a sold-to or a brand's sold-tos.
+  await seedDemoUpdates(db);
 }

@@ -21,10 +21,10 @@ export async function seedPersonas(db: Database, { password, personas }: DemoPer
   if (missing.length === 0) return;
 
   const rows = await Promise.all(
-    missing.map(async (persona) => ({
+    missing.map(async ({ passwordChangedDaysAgo, ...persona }) => ({
       ...persona,
       passwordHash: await hashPassword(password),
-      passwordUpdatedAt: new Date(),
+      passwordUpdatedAt: new Date(Date.now() - (passwordChangedDaysAgo ?? 0) * 24 * 60 * 60 * 1000),
     })),
   );
   // Another instance seeding at the same moment may win a row; its insert stands.

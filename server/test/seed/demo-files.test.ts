@@ -26,6 +26,7 @@ import {
 import { documentsFileSchema, loadDemoDocuments, parseDocumentMarkdown } from '../../src/seed/documents.ts';
 import { ordersFileSchema } from '../../src/seed/orders.ts';
 import { ticketsFileSchema } from '../../src/seed/tickets.ts';
+import { updatesFileSchema } from '../../src/seed/updates.ts';
 
 /** Every file of the demo folder, relative to it. */
 function demoFiles(dir = demoDir): string[] {
@@ -46,6 +47,7 @@ function schemaOf(file: string) {
   if (file === 'documents.json') return documentsFileSchema;
   if (file === 'orders.json') return ordersFileSchema;
   if (file === 'tickets.json') return ticketsFileSchema;
+  if (file === 'updates.json') return updatesFileSchema;
   return undefined;
 }
 

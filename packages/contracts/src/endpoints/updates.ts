@@ -15,10 +15,11 @@ import {
  * Updates (issue 16): the caller's notifications, warnings and alerts in a sold-to, their read and deleted state,
  * the live unread count, and publishing. Every `/priv` call names the sold-to (`soldTo`): one of the caller's
  * own, or for staff allowed on behalf any customer. An update the caller does not receive answers 404.
+ * The calls name no `section`: the server checks the updates section's rule on the sold-to named (and with the
+ * on-behalf permissions for staff), not where the caller works now, so staff can follow a customer's updates.
  */
 
 const tag = 'updates';
-const section = 'updates';
 const refusals = [404] as const;
 
 export const getUpdatesEndpoint = defineEndpoint({
@@ -27,7 +28,6 @@ export const getUpdatesEndpoint = defineEndpoint({
   path: '/priv/api/v1/updates',
   access: 'portal',
   tag,
-  section,
   summary: "A page of the caller's updates in the sold-to, newest (or unread) first, with the unread count",
   description:
     'Notifications and warnings need the notifications permission, alerts the alerts permission (both are off ' +
@@ -45,7 +45,6 @@ export const getUpdateEndpoint = defineEndpoint({
   path: '/priv/api/v1/updates/:id',
   access: 'portal',
   tag,
-  section,
   summary: 'One update of the caller in the sold-to',
   params: updateParamsSchema,
   query: updateSoldToQuerySchema,
@@ -60,7 +59,6 @@ export const markUpdateReadEndpoint = defineEndpoint({
   path: '/priv/api/v1/updates/:id/read',
   access: 'portal',
   tag,
-  section,
   summary: 'Marks one update read for the caller; answers the unread count afterwards',
   params: updateParamsSchema,
   query: updateSoldToQuerySchema,
@@ -75,7 +73,6 @@ export const markAllUpdatesReadEndpoint = defineEndpoint({
   path: '/priv/api/v1/updates/read-all',
   access: 'portal',
   tag,
-  section,
   summary: "Marks all of the caller's updates in the sold-to read",
   query: updateSoldToQuerySchema,
   response: unreadCountSchema,
@@ -89,7 +86,6 @@ export const deleteUpdateEndpoint = defineEndpoint({
   path: '/priv/api/v1/updates/:id',
   access: 'portal',
   tag,
-  section,
   summary: 'Deletes one update for the caller (it never comes back); answers the unread count afterwards',
   params: updateParamsSchema,
   query: updateSoldToQuerySchema,
@@ -108,7 +104,6 @@ export const streamUnreadUpdatesEndpoint = defineEndpoint({
   path: '/priv/api/v1/updates/stream',
   access: 'portal',
   tag,
-  section,
   summary: "Server-Sent Events: the caller's unread count in the sold-to, at once and whenever it changes",
   description:
     'Each event is `event: unread` with `data: {"unread": n}`; a comment line keeps the connection alive. ' +

@@ -45,4 +45,4 @@ export {
   type Caller,
 } from './caller.ts';
 export { requirePermission, requireSection, type PermissionScope } from './checks.ts';
-export { findCustomer, knownCustomerIds, type Customer } from './store.ts';
+export { customerBrandIds, findCustomer, knownCustomerIds, type Customer } from './store.ts';

@@ -117,6 +117,15 @@ export async function knownCustomerIds(db: Database, customerIds: string[]): Pro
   return new Set(rows.map((row) => row.customerId));
 }
 
+/** The brands a sold-to buys (in any division). */
+export async function customerBrandIds(db: Database, customerId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ brandId: customerBrands.brandId })
+    .from(customerBrands)
+    .where(eq(customerBrands.customerId, customerId));
+  return rows.map((row) => row.brandId);
+}
+
 export type PrivilegeEntry = Pick<PermissionsRecord['portalPrivileges'][number], 'customer' | 'enabled' | 'role'> & {
   legacyBrandList: Array<{ module: string; brands: string[] }>;
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import mailer from './mail/plugin.ts';
+import passwordChanges from './password/changes.ts';
 import provider from './provider/plugin.ts';
 import identityRoutes from './routes.ts';
 
@@ -15,6 +16,7 @@ import identityRoutes from './routes.ts';
  */
 export const identityServices = fp(
   async (app) => {
+    await app.register(passwordChanges);
     if (!app.config.OIDC_ISSUER) await app.register(provider);
     await app.register(mailer);
   },
@@ -30,5 +32,6 @@ const identity: FastifyPluginAsync = async (app) => {
 export default identity;
 
 export { page, sendPage } from './pages/layout.ts';
+export type { PasswordChangeListener, PasswordChanges } from './password/changes.ts';
 export { embeddedIssuer } from './provider/provider.ts';
 export { findUserById, findUserByUsername, fullName, isUuid, type User } from './users/store.ts';

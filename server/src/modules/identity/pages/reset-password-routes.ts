@@ -62,6 +62,7 @@ const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
         return sendPage(reply, resetLinkInvalidPage(language), 400);
       }
       await setPassword(db, user.id, await hashPassword(password));
+      await app.passwordChanges.notify(user.id, request.log);
       // Whoever knew the old password may still be signed in: every session and grant of the user ends.
       const ended = await endSignIns(app.idp.provider, db, user.id);
       request.log.info({ userId: user.id, ...ended }, 'password reset, every sign-in ended');

@@ -76,6 +76,7 @@ const myAccountRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       const lastUpdated = await setPassword(app.db, user.id, await hashPassword(password));
+      await app.passwordChanges.notify(user.id, request.log);
       // Whoever else is signed in as this user (another browser, a stolen refresh token) is signed out.
       const ended = await endSignIns(app.idp.provider, app.db, user.id, { keepGrantId: currentGrantOf(request) });
       request.log.info({ userId: user.id, ...ended }, 'password changed, other sign-ins ended');

@@ -1,0 +1,36 @@
+import { publishUpdateEndpoint } from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { callerOf, requirePermission } from '../accounts/index.ts';
+import { storedAudienceOf } from './service.ts';
+import { insertUpdate } from './store.ts';
+
+/** Publishing an update, for the same staff who edit the portal's content: the admin tool or the CMS permission. */
+const updateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const editor = requirePermission({ anyOf: ['adminTool', 'cms'] }, 'staff');
+
+  app.route({
+    ...endpointRoute(publishUpdateEndpoint),
+    preValidation: editor,
+    handler: async (request, reply) => {
+      const caller = await callerOf(request);
+      const { audience, type, updateType, header, body, chipLabel, cta, expiresAt } = request.body;
+      const stored = await storedAudienceOf(app.db, audience);
+      const created = await insertUpdate(app.db, {
+        audience: stored,
+        type,
+        topic: updateType,
+        header,
+        body,
+        chipLabel,
+        cta,
+        expiresAt: expiresAt ? new Date(expiresAt) : null,
+        createdBy: caller.username,
+      });
+      request.log.info({ updateId: created.id, audience: audience.kind, type }, 'update published');
+      return reply.code(201).send({ id: created.id, audience, createdAt: created.createdAt.toISOString() });
+    },
+  });
+};
+
+export default updateAdminRoutes;

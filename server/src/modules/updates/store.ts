@@ -1,0 +1,262 @@
+import type { Update, UpdateListQuery, UpdatePage, UpdateTopic, UpdateType } from '@portal/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { updateStates, updates } from '../../db/schema/index.ts';
+
+/**
+ * The updates tables (db/schema/updates.ts): the only code that touches them.
+ *
+ * A reader is a user in one sold-to: they receive the updates for themselves, for that sold-to, for a brand the
+ * sold-to buys and for all customers, of the types their permissions show, not expired and not deleted by them.
+ */
+export interface Reader {
+  userId: string;
+  customerId: string;
+  /** The brands the sold-to buys. */
+  brandIds: readonly string[];
+  /** The types the reader's permissions show (notifications: notification and warning; alerts: alert). */
+  types: readonly UpdateType[];
+}
+
+type UpdateRow = typeof updates.$inferSelect;
+
+/** The updates the reader receives, deleted ones included. */
+function received(reader: Reader): SQL {
+  const audiences = [
+    eq(updates.userId, reader.userId),
+    eq(updates.customerId, reader.customerId),
+    eq(updates.audience, 'allCustomers'),
+  ];
+  if (reader.brandIds.length > 0) audiences.push(inArray(updates.brandId, [...reader.brandIds]));
+  return and(
+    or(...audiences),
+    inArray(updates.type, reader.types.length > 0 ? [...reader.types] : ['none']),
+    // The password notice's expiry is the password's: it stays until the password is changed.
+    or(isNull(updates.expiresAt), gt(updates.expiresAt, sql`now()`), eq(updates.topic, 'expiring_password')),
+  ) as SQL;
+}
+
+/** The reader's own state row joined to each update. */
+const stateOf = (reader: Reader) => and(eq(updateStates.updateId, updates.id), eq(updateStates.userId, reader.userId));
+
+/** What the reader sees: received and not deleted by them. */
+const visible = (reader: Reader) => and(received(reader), isNull(updateStates.deletedAt)) as SQL;
+
+function updateOf(row: UpdateRow, readAt: Date | null): Update {
+  return {
+    id: row.id,
+    type: row.type as UpdateType,
+    updateType: row.topic as UpdateTopic,
+    header: row.header,
+    body: row.body,
+    chipLabel: row.chipLabel,
+    cta: row.ctaLabel && row.ctaHref ? { label: row.ctaLabel, href: row.ctaHref } : null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    unread: readAt === null,
+  };
+}
+
+export async function unreadCount(db: Database, reader: Reader): Promise<number> {
+  const [row] = await db
+    .select({ unread: count() })
+    .from(updates)
+    .leftJoin(updateStates, stateOf(reader))
+    .where(and(visible(reader), isNull(updateStates.readAt)));
+  return row?.unread ?? 0;
+}
+
+export async function listUpdates(
+  db: Database,
+  reader: Reader,
+  query: Pick<UpdateListQuery, 'pageNumber' | 'pageSize' | 'updateType' | 'type' | 'sort'>,
+): Promise<Omit<UpdatePage, 'unread'>> {
+  const filters = [visible(reader)];
+  if (query.updateType) filters.push(eq(updates.topic, query.updateType));
+  if (query.type) filters.push(eq(updates.type, query.type));
+  const where = and(...filters);
+  const order = [desc(updates.createdAt), asc(updates.id)];
+  if (query.sort === 'unread') order.unshift(sql`(${updateStates.readAt} is null) desc`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ update: updates, readAt: updateStates.readAt })
+      .from(updates)
+      .leftJoin(updateStates, stateOf(reader))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(query.pageNumber * query.pageSize),
+    db.select({ total: count() }).from(updates).leftJoin(updateStates, stateOf(reader)).where(where),
+  ]);
+  return {
+    items: rows.map((row) => updateOf(row.update, row.readAt)),
+    pageNumber: query.pageNumber,
+    pageSize: query.pageSize,
+    totalElements: total?.total ?? 0,
+  };
+}
+
+/** One update the reader sees; undefined when they do not receive it (another user's, deleted, expired). */
+export async function findUpdate(db: Database, reader: Reader, id: string): Promise<Update | undefined> {
+  const [row] = await db
+    .select({ update: updates, readAt: updateStates.readAt })
+    .from(updates)
+    .leftJoin(updateStates, stateOf(reader))
+    .where(and(eq(updates.id, id), visible(reader)));
+  return row ? updateOf(row.update, row.readAt) : undefined;
+}
+
+/** Marks updates read for the user (a second mark keeps the first time). */
+async function markRead(db: Database, userId: string, updateIds: string[]): Promise<void> {
+  if (updateIds.length === 0) return;
+  const now = new Date();
+  await db
+    .insert(updateStates)
+    .values(updateIds.map((updateId) => ({ updateId, userId, readAt: now })))
+    .onConflictDoUpdate({
+      target: [updateStates.updateId, updateStates.userId],
+      set: { readAt: sql`coalesce(${updateStates.readAt}, excluded.read_at)` },
+    });
+}
+
+/** Marks one visible update read; false when the reader does not see it. */
+export async function markUpdateRead(db: Database, reader: Reader, id: string): Promise<boolean> {
+  if (!(await findUpdate(db, reader, id))) return false;
+  await markRead(db, reader.userId, [id]);
+  return true;
+}
+
+export async function markAllRead(db: Database, reader: Reader): Promise<void> {
+  const rows = await db
+    .select({ id: updates.id })
+    .from(updates)
+    .leftJoin(updateStates, stateOf(reader))
+    .where(and(visible(reader), isNull(updateStates.readAt)));
+  await markRead(
+    db,
+    reader.userId,
+    rows.map((row) => row.id),
+  );
+}
+
+/** Deletes one visible update for the reader (it stays deleted); false when the reader does not see it. */
+export async function deleteUpdate(db: Database, reader: Reader, id: string): Promise<boolean> {
+  if (!(await findUpdate(db, reader, id))) return false;
+  const now = new Date();
+  await db
+    .insert(updateStates)
+    .values({ updateId: id, userId: reader.userId, readAt: now, deletedAt: now })
+    .onConflictDoUpdate({
+      target: [updateStates.updateId, updateStates.userId],
+      set: { deletedAt: now, readAt: sql`coalesce(${updateStates.readAt}, excluded.read_at)` },
+    });
+  return true;
+}
+
+/** Where a published update goes, resolved to stored ids. */
+export type StoredAudience =
+  | { kind: 'user'; userId: string }
+  | { kind: 'soldTo'; customerId: string }
+  | { kind: 'brand'; brandId: string }
+  | { kind: 'allCustomers' };
+
+export interface NewUpdate {
+  audience: StoredAudience;
+  type: UpdateType;
+  topic: UpdateTopic;
+  header: string;
+  body: string;
+  chipLabel?: string | null | undefined;
+  cta?: { label: string; href: string } | null | undefined;
+  expiresAt?: Date | null | undefined;
+  createdAt?: Date | undefined;
+  createdBy?: string | null | undefined;
+  /** A fixed id (the demo data's, so seeding twice adds nothing). */
+  id?: string | undefined;
+}
+
+function rowOf(update: NewUpdate): typeof updates.$inferInsert {
+  const { audience } = update;
+  return {
+    ...(update.id ? { id: update.id } : {}),
+    audience: audience.kind,
+    userId: audience.kind === 'user' ? audience.userId : null,
+    customerId: audience.kind === 'soldTo' ? audience.customerId : null,
+    brandId: audience.kind === 'brand' ? audience.brandId : null,
+    type: update.type,
+    topic: update.topic,
+    header: update.header,
+    body: update.body,
+    chipLabel: update.chipLabel ?? null,
+    ctaLabel: update.cta?.label ?? null,
+    ctaHref: update.cta?.href ?? null,
+    expiresAt: update.expiresAt ?? null,
+    ...(update.createdAt ? { createdAt: update.createdAt } : {}),
+    createdBy: update.createdBy ?? null,
+  };
+}
+
+export async function insertUpdate(db: Database, update: NewUpdate): Promise<{ id: string; createdAt: Date }> {
+  const [row] = await db
+    .insert(updates)
+    .values(rowOf(update))
+    .returning({ id: updates.id, createdAt: updates.createdAt });
+  if (!row) throw new Error('the update was not stored');
+  return row;
+}
+
+/** Inserts updates whose ids are not stored yet (the demo data), and their readers' read state. */
+export async function insertMissingUpdates(
+  db: Database,
+  entries: ReadonlyArray<{ update: NewUpdate & { id: string }; readBy: readonly string[] }>,
+): Promise<void> {
+  if (entries.length === 0) return;
+  const inserted = await db
+    .insert(updates)
+    .values(entries.map((entry) => rowOf(entry.update)))
+    .onConflictDoNothing()
+    .returning({ id: updates.id });
+  const fresh = new Set(inserted.map((row) => row.id));
+  const states = entries
+    .filter((entry) => fresh.has(entry.update.id))
+    .flatMap((entry) =>
+      entry.readBy.map((userId) => ({
+        updateId: entry.update.id,
+        userId,
+        readAt: entry.update.createdAt ?? new Date(),
+      })),
+    );
+  if (states.length > 0) await db.insert(updateStates).values(states).onConflictDoNothing();
+}
+
+/** The user's expiring-password notice, if any. */
+export async function findPasswordNotice(
+  db: Database,
+  userId: string,
+): Promise<{ id: string; passwordChangedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ id: updates.id, passwordChangedAt: updates.passwordChangedAt })
+    .from(updates)
+    .where(and(eq(updates.userId, userId), eq(updates.topic, 'expiring_password')));
+  return row;
+}
+
+/** Stores the user's expiring-password notice unless one exists (another instance may store it at once). */
+export async function insertPasswordNotice(
+  db: Database,
+  userId: string,
+  notice: Omit<NewUpdate, 'audience' | 'topic'> & { passwordChangedAt: Date },
+): Promise<void> {
+  await db
+    .insert(updates)
+    .values({
+      ...rowOf({ ...notice, audience: { kind: 'user', userId }, topic: 'expiring_password' }),
+      passwordChangedAt: notice.passwordChangedAt,
+    })
+    .onConflictDoNothing();
+}
+
+/** Deletes the user's expiring-password notice (with every reader's state of it). */
+export async function deletePasswordNotice(db: Database, userId: string): Promise<void> {
+  await db.delete(updates).where(and(eq(updates.userId, userId), eq(updates.topic, 'expiring_password')));
+}
