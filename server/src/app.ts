@@ -12,10 +12,11 @@ import identity, { identityServices } from './modules/identity/index.ts';
 import labels from './modules/labels/index.ts';
 import legacyDemo from './modules/legacy-demo/index.ts';
 import orders, { type OrderSource } from './modules/orders/index.ts';
+import reports from './modules/reports/index.ts';
 import runtimeConfig, { runtimeConfigOf } from './modules/runtime-config/index.ts';
 import terms from './modules/terms/index.ts';
-import tickets, { type TicketSource } from './modules/tickets/index.ts';
 import updates, { type UpdatesOptions } from './modules/updates/index.ts';
+import tickets, { type TicketSource } from './modules/tickets/index.ts';
 import vas from './modules/vas/index.ts';
 import compress from './plugins/compress.ts';
 import authenticate from './plugins/authenticate.ts';
@@ -47,10 +48,10 @@ export interface BuildAppOptions {
   documents?: DocumentLibrary;
   /** Where orders are read from; default the portal's own tables (modules/orders/order-source.ts). */
   orderSource?: OrderSource;
-  /** Where tickets are kept; default the portal's own tables (modules/tickets/ticket-source.ts). */
-  ticketSource?: TicketSource;
   /** The updates module's options (the unread stream's timing). */
   updates?: UpdatesOptions;
+  /** Where tickets are kept; default the portal's own tables (modules/tickets/ticket-source.ts). */
+  ticketSource?: TicketSource;
 }
 
 export function buildApp({
@@ -58,8 +59,8 @@ export function buildApp({
   database,
   documents = emptyDocumentLibrary,
   orderSource,
-  ticketSource,
   updates: updatesOptions = {},
+  ticketSource,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -107,8 +108,9 @@ export function buildApp({
   app.register(content, { documents });
   app.register(vas);
   app.register(orders, { source: orderSource });
-  app.register(tickets, { source: ticketSource });
+  app.register(reports);
   app.register(updates, updatesOptions);
+  app.register(tickets, { source: ticketSource });
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemo);
   app.register(clientErrors);

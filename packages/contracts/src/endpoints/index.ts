@@ -2,23 +2,27 @@ import type { EndpointDeclaration } from '../endpoint.ts';
 import * as accounts from './accounts.ts';
 import * as clientErrors from './client-errors.ts';
 import * as content from './content.ts';
+import * as documents from './documents.ts';
 import * as identity from './identity.ts';
 import * as labels from './labels.ts';
 import * as orders from './orders.ts';
+import * as reports from './reports.ts';
 import * as terms from './terms.ts';
-import * as tickets from './tickets.ts';
 import * as updates from './updates.ts';
+import * as tickets from './tickets.ts';
 import * as vas from './vas.ts';
 
 export * from './accounts.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
+export * from './documents.ts';
 export * from './identity.ts';
 export * from './labels.ts';
 export * from './orders.ts';
+export * from './reports.ts';
 export * from './terms.ts';
-export * from './tickets.ts';
 export * from './updates.ts';
+export * from './tickets.ts';
 export * from './vas.ts';
 
 /** Whether an export of an endpoints file is a declaration (the files also export the schemas they add). */
@@ -31,11 +35,13 @@ export const declaredEndpoints: readonly EndpointDeclaration[] = [
   accounts,
   clientErrors,
   content,
+  documents,
   identity,
   labels,
   orders,
+  reports,
   terms,
-  tickets,
   updates,
+  tickets,
   vas,
 ].flatMap((area) => Object.values(area).filter(isDeclaration));

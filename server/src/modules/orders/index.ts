@@ -40,4 +40,6 @@ const orders: FastifyPluginAsync<OrdersOptions> = async (app, options) => {
 export default orders;
 
 export type { OrderExportRow, OrderRecord, OrderSource } from './order-source.ts';
+export type { DeliveryFigure, IntakeFigure, OpenOrderFigure, OrderFigures, StyleFigure } from './order-figures.ts';
 export { postgresOrderSource } from './store.ts';
+export { postgresOrderFigures } from './figures-store.ts';

@@ -43,7 +43,7 @@ let testApp: TestApp;
 let customerIds: string[] = [];
 /** A user who may open no section that has endpoints. */
 let withoutFaq: string;
-/** A user who may open every section that has endpoints (help, order history, tickets). */
+/** A user who may open every section that has endpoints (help, order history, reports, tickets). */
 let withFaq: string;
 let tokens: Record<PersonaName, string>;
 
@@ -64,7 +64,7 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   [withoutFaq, withFaq, tokens] = await Promise.all([
     externalUserWith(['CLONE_USER']),
-    externalUserWith(['FAQ', 'ORDER_INQUIRY_NEW', 'TICKET', 'TICKET_WRITE']),
+    externalUserWith(['FAQ', 'ORDER_INQUIRY_NEW', 'REPORT', 'TICKET', 'TICKET_WRITE']),
     personaTokens(testApp.app),
   ]);
 });
