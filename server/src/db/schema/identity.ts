@@ -88,6 +88,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The files the mail carried: their names, types, sizes and SHA-256 (the content is not kept). */
+    attachments: jsonb('attachments')
+      .$type<Array<{ filename: string; contentType: string; size: number; sha256: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('outbox_created_at_idx').on(table.createdAt)],

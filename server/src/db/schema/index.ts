@@ -5,6 +5,7 @@
 export * from './accounts.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
+export * from './documents.ts';
 export * from './identity.ts';
 export * from './labels.ts';
 export * from './orders.ts';
