@@ -171,7 +171,7 @@ export const sections: readonly Section[] = [
     title: 'section_public_faq',
     routes: [route('publicFaq', paths.publicFaq)],
     allowedOnBehalf: false,
-    owner: host('coming-soon'),
+    owner: host('public-faq'),
   },
   {
     id: 'publicVideo',
@@ -296,7 +296,7 @@ export const sections: readonly Section[] = [
     routes: [route('report', paths.reports.pattern, { covers: ['/reports/:slug'] })],
     access: { allOf: ['report'] },
     allowedOnBehalf: true,
-    owner: host('coming-soon'),
+    owner: host('reports'),
     nav: { slot: 'top', order: 70, icon: 'chart', label: 'section_reports', to: paths.reports.root },
     card: { order: 70, icon: 'chart', id: 'reports', to: paths.reports.root },
   },

@@ -8,6 +8,8 @@ export interface Formatters {
   date: (value: string | Date) => string;
   /** "12 Mar 2026" (tables and other narrow places) */
   shortDate: (value: string | Date) => string;
+  /** A calendar month `2026-03` as "Mar 2026" (report periods) */
+  month: (value: string) => string;
   /** "12 March 2026 at 14:05" */
   dateTime: (value: string | Date) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
@@ -20,10 +22,12 @@ export function createFormatters(language: LanguageId): Formatters {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
   const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+  const month = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' });
   return {
     date: (value) => date.format(toDate(value)),
     shortDate: (value) => shortDate.format(toDate(value)),
     dateTime: (value) => dateTime.format(toDate(value)),
+    month: (value) => month.format(toDate(`${value}-01`)),
     number: (value, options) => new Intl.NumberFormat(locale, options).format(value),
     money: (amount, currency) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount),
   };

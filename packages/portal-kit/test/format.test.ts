@@ -18,6 +18,8 @@ describe('createFormatters', () => {
     expect(createFormatters('en').date('2026-03-12')).toBe('March 12, 2026');
     expect(createFormatters('en').shortDate('2026-03-12')).toBe('Mar 12, 2026');
     expect(createFormatters('de').shortDate('2026-03-12')).toBe('12.03.2026');
+    expect(createFormatters('en').month('2026-03')).toBe('Mar 2026');
+    expect(createFormatters('de').month('2026-03')).toBe('März 2026');
   });
 
   it('writes numbers and money with the language separators', () => {

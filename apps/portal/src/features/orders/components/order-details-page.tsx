@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../api/get-order.ts';
 import { ordersNamespace } from '../labels.ts';
-import { brandName } from './brand-name.ts';
+import { brandName } from '../../../lib/brand-name.ts';
 import { OrderDeliveries } from './order-deliveries.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ordersNamespace } from '../labels.ts';
-import { TableScroller } from './table-scroller.tsx';
-import { brandName } from './brand-name.ts';
+import { TableScroller } from '../../../components/table-scroller.tsx';
+import { brandName } from '../../../lib/brand-name.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const headerClass = 'whitespace-nowrap px-3 py-2 text-left font-semibold';

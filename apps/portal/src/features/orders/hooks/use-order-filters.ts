@@ -1,13 +1,7 @@
-import {
-  isoDateSchema,
-  orderBrandIdSchema,
-  orderStatuses,
-  seasonSchema,
-  type OrderFilter,
-  type OrderStatus,
-} from '@portal/contracts';
+import { orderStatuses, type OrderFilter, type OrderStatus } from '@portal/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { readBrandSeasonPeriod, searchOf } from '../../../lib/brand-season-period.ts';
 
 /** The list's state in the address (`?status=shipped&brand=50&page=2`), so a view can be bookmarked and shared. */
 export interface OrderListState {
@@ -23,17 +17,9 @@ const isStatus = (value: string): value is OrderStatus => (orderStatuses as read
 
 /** Reads the filters from the address, leaving out what the API would refuse (a hand-edited address). */
 export function readOrderListState(search: URLSearchParams): OrderListState {
-  const filter: OrderFilter = {};
+  const filter: OrderFilter = readBrandSeasonPeriod(search);
   const status = search.get('status');
   if (status && isStatus(status)) filter.status = status;
-  const brand = orderBrandIdSchema.safeParse(search.get('brand'));
-  if (brand.success) filter.brand = brand.data;
-  const season = seasonSchema.safeParse(search.get('season'));
-  if (season.success) filter.season = season.data;
-  const from = isoDateSchema.safeParse(search.get('from'));
-  if (from.success) filter.from = from.data;
-  const to = isoDateSchema.safeParse(search.get('to'));
-  if (to.success && (!filter.from || filter.from <= to.data)) filter.to = to.data;
   const q = search.get('q')?.trim().slice(0, 60);
   if (q) filter.q = q;
   const page = Number(search.get('page'));
@@ -42,13 +28,8 @@ export function readOrderListState(search: URLSearchParams): OrderListState {
 }
 
 export function writeOrderListState({ filter, pageNumber }: OrderListState): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const name of filterNames) {
-    const value = filter[name];
-    if (value) search.set(name, value);
-  }
-  if (pageNumber > 0) search.set('page', String(pageNumber + 1));
-  return search;
+  const values = Object.fromEntries(filterNames.map((name) => [name, filter[name]]));
+  return searchOf({ ...values, page: pageNumber > 0 ? String(pageNumber + 1) : undefined });
 }
 
 /** The list's filters and page from the address, and setters that write them back (a new filter starts at page 1). */

@@ -1,0 +1,107 @@
+import { brandCatalogue } from '@portal/contracts';
+import type { BrandSeasonPeriod } from '../lib/brand-season-period.ts';
+import { recentSeasons } from '../lib/seasons.ts';
+
+const brandsByName = [...brandCatalogue].sort((a, b) => a.label.localeCompare(b.label));
+
+export const filterFieldClass =
+  'mt-1 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand';
+export const filterLabelClass = 'block text-sm font-medium text-ink';
+
+export interface BrandSeasonPeriodLabels {
+  brand: string;
+  season: string;
+  from: string;
+  to: string;
+  /** The empty choice of a select ("All"). */
+  any: string;
+}
+
+interface BrandSeasonPeriodFieldsProps {
+  idPrefix: string;
+  value: BrandSeasonPeriod;
+  onChange: (patch: BrandSeasonPeriod) => void;
+  labels: BrandSeasonPeriodLabels;
+}
+
+/**
+ * Brand, season and date-range fields (orders and reports filter by them). Native controls, so keyboards,
+ * screen readers and phones handle them as they handle every form; each choice applies at once.
+ */
+export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: BrandSeasonPeriodFieldsProps) {
+  return (
+    <>
+      <div>
+        <label htmlFor={`${idPrefix}-brand`} className={filterLabelClass}>
+          {labels.brand}
+        </label>
+        <select
+          id={`${idPrefix}-brand`}
+          name="brand"
+          value={value.brand ?? ''}
+          onChange={(event) => onChange({ brand: event.target.value || undefined })}
+          className={filterFieldClass}
+        >
+          <option value="">{labels.any}</option>
+          {brandsByName.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-season`} className={filterLabelClass}>
+          {labels.season}
+        </label>
+        <select
+          id={`${idPrefix}-season`}
+          name="season"
+          value={value.season ?? ''}
+          onChange={(event) => onChange({ season: event.target.value || undefined })}
+          className={filterFieldClass}
+        >
+          <option value="">{labels.any}</option>
+          {recentSeasons().map((season) => (
+            <option key={season} value={season}>
+              {season}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-from`} className={filterLabelClass}>
+          {labels.from}
+        </label>
+        <input
+          id={`${idPrefix}-from`}
+          name="from"
+          type="date"
+          value={value.from ?? ''}
+          max={value.to}
+          onChange={(event) => onChange({ from: event.target.value || undefined })}
+          className={filterFieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${idPrefix}-to`} className={filterLabelClass}>
+          {labels.to}
+        </label>
+        <input
+          id={`${idPrefix}-to`}
+          name="to"
+          type="date"
+          value={value.to ?? ''}
+          min={value.from}
+          onChange={(event) => onChange({ to: event.target.value || undefined })}
+          className={filterFieldClass}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The filter without the fields that were emptied (so they leave the address too). */
+export function withoutEmpty<Filter extends object>(filter: Filter): Filter {
+  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as Filter;
+}
