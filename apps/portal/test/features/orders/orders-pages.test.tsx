@@ -1,0 +1,256 @@
+import {
+  exportOrdersEndpoint,
+  getOrderEndpoint,
+  getOrdersEndpoint,
+  type OrderDetail,
+  type OrderSummary,
+} from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpApiServer } from '../../support/api-server.ts';
+import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
+import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+
+const { server } = setUpApiServer();
+
+function order(orderId: string, overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    source: 'sap',
+    orderId,
+    customerId: '1000001',
+    shipTo: { id: '100000101', name: 'Collins Outdoor Leeds' },
+    brandId: '50',
+    season: 'SS27',
+    poNumber: `PO-${orderId}`,
+    orderDate: '2026-11-14',
+    requestedDelivery: { from: '2027-01-04', to: '2027-02-01' },
+    confirmedDelivery: null,
+    status: 'open',
+    currency: 'EUR',
+    netTotal: 1234.5,
+    lineCount: 1,
+    orderedQuantity: 12,
+    ...overrides,
+  };
+}
+
+const detail: OrderDetail = {
+  ...order('4510100108', { status: 'shipped', confirmedDelivery: { from: '2026-10-09', to: '2026-11-05' } }),
+  lines: [
+    {
+      lineNumber: 10,
+      style: 'VN0A4BV4',
+      styleName: 'Old Skool',
+      colour: 'Y28',
+      colourName: 'Black/White',
+      size: '42',
+      sku: 'VN0A4BV4-Y28-42',
+      orderedQuantity: 12,
+      confirmedQuantity: 12,
+      shippedQuantity: 12,
+      unitPrice: 102.88,
+      netAmount: 1234.5,
+      status: 'shipped',
+    },
+  ],
+  timeline: [
+    { status: 'open', date: '2026-06-13' },
+    { status: 'confirmed', date: '2026-06-17' },
+    { status: 'shipped', date: '2026-10-25' },
+  ],
+  deliveries: [
+    {
+      deliveryNumber: '8101000115',
+      shipDate: '2026-10-25',
+      carrier: 'DPD',
+      trackingNumber: '824034827133',
+      trackingUrl: 'https://tracking.dpd.de/status/en_US/parcel/824034827133',
+      proofOfDelivery: { deliveredAt: '2026-10-29', signedBy: 'R. Moreau' },
+      lines: [{ lineNumber: 10, sku: 'VN0A4BV4-Y28-42', quantity: 12 }],
+    },
+  ],
+};
+
+function signedIn(codes: string[] = allCustomerCodes) {
+  signInAs('buyer@example.com');
+  server.use(
+    http.get(`${origin}/priv/api/admin/tools/permissions`, () =>
+      HttpResponse.json(permissionsRecord({ portalPrivileges: [privilege('1000001', codes)] })),
+    ),
+    http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json([soldTo('1000001')])),
+  );
+}
+
+/** Answers the list and records the query of every call. */
+function ordersApi(total = 45) {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    mockEndpoint(getOrdersEndpoint, (request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      return {
+        items: [order('4510100163'), order('4510100102', { status: 'confirmed', currency: 'GBP' })],
+        pageNumber: Number(query.get('pageNumber')),
+        pageSize: Number(query.get('pageSize')),
+        totalElements: total,
+        totalCapped: false,
+      };
+    }),
+  );
+  return queries;
+}
+
+describe('/orders', () => {
+  it("lists the sold-to's orders with the filters and page the address holds", async () => {
+    signedIn();
+    const queries = ordersApi();
+    renderRoutes('/orders?status=open&brand=50&season=SS27&page=2&q=4510');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order history' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /Orders of .*1000001/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1] as HTMLElement).getByRole('link', { name: '4510100163' })).toHaveAttribute(
+      'href',
+      '/orders/sap/4510100163',
+    );
+    expect(rows[1]).toHaveTextContent('Nov 14, 2026');
+    expect(rows[2]).toHaveTextContent('£1,234.50');
+    expect(screen.getByText('45 orders')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(Object.fromEntries(queries.at(-1) ?? [])).toEqual({
+      customer: '1000001',
+      status: 'open',
+      brand: '50',
+      season: 'SS27',
+      q: '4510',
+      pageNumber: '1',
+      pageSize: '20',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('4510');
+  });
+
+  it('puts a new filter into the address and starts again at page 1', async () => {
+    signedIn();
+    const queries = ordersApi();
+    const { router } = renderRoutes('/orders?page=3');
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'shipped');
+    expect(router.state.location.search).toBe('?status=shipped');
+    await screen.findByText('Page 1 of 3');
+    expect(queries.at(-1)?.get('status')).toBe('shipped');
+    expect(queries.at(-1)?.get('pageNumber')).toBe('0');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(router.state.location.search).toBe('?status=shipped&page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says when nothing matches, and when the list fails offers a retry', async () => {
+    signedIn();
+    server.use(
+      mockEndpoint(getOrdersEndpoint, () => ({
+        items: [],
+        pageNumber: 0,
+        pageSize: 20,
+        totalElements: 0,
+        totalCapped: false,
+      })),
+    );
+    renderRoutes('/orders?status=cancelled');
+    expect(await screen.findByRole('heading', { name: 'No orders match' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+  });
+
+  describe('export', () => {
+    beforeEach(() => {
+      URL.createObjectURL = vi.fn(() => 'blob:orders');
+      URL.revokeObjectURL = vi.fn();
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('downloads the filtered orders and says when the file is ready', async () => {
+      signedIn();
+      ordersApi();
+      let exported: URLSearchParams | undefined;
+      server.use(
+        http.get(`${origin}${exportOrdersEndpoint.path}`, ({ request }) => {
+          exported = new URL(request.url).searchParams;
+          return new HttpResponse('source,orderId\nsap,4510100163\n', {
+            headers: {
+              'content-type': 'text/csv',
+              'content-disposition': 'attachment; filename="orders-1000001-2026-11-24.csv"',
+            },
+          });
+        }),
+      );
+      renderRoutes('/orders?brand=50');
+      await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+      expect(await screen.findByText('Export ready: orders-1000001-2026-11-24.csv')).toBeInTheDocument();
+      expect(Object.fromEntries(exported ?? [])).toEqual({ customer: '1000001', brand: '50', format: 'csv' });
+      expect(URL.createObjectURL).toHaveBeenCalledOnce();
+    });
+
+    it('says the export failed when the server refuses it', async () => {
+      signedIn();
+      ordersApi();
+      server.use(
+        http.get(`${origin}${exportOrdersEndpoint.path}`, () =>
+          HttpResponse.json({ error: 'Internal Server Error', message: 'Internal error' }, { status: 500 }),
+        ),
+      );
+      renderRoutes('/orders');
+      await userEvent.click(await screen.findByRole('button', { name: 'Export Excel' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The export failed');
+    });
+  });
+});
+
+describe('/orders/{source}/{orderId}', () => {
+  it('shows the summary, timeline, lines and deliveries with their tracking', async () => {
+    signedIn();
+    server.use(mockEndpoint(getOrderEndpoint, () => detail));
+    renderRoutes('/orders/sap/4510100108');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order 4510100108' })).toBeInTheDocument();
+    expect(await screen.findByText('October 9, 2026 to November 5, 2026')).toBeInTheDocument();
+    const timeline = screen.getByRole('region', { name: 'Status timeline' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['OpenJune 13, 2026', 'ConfirmedJune 17, 2026', 'ShippedOctober 25, 2026']);
+    const lines = screen.getByRole('table', { name: 'Lines of order 4510100108' });
+    expect(within(lines).getByRole('rowheader', { name: /Old Skool/ })).toBeInTheDocument();
+    const track = screen.getByRole('link', { name: /Track parcel 824034827133/ });
+    expect(track).toHaveAttribute('href', detail.deliveries?.[0]?.trackingUrl);
+    expect(track).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('Delivered on October 29, 2026, signed by R. Moreau')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Raise a ticket about this order' })).toHaveAttribute(
+      'href',
+      '/ticket/new?category=order&order=sap%2F4510100108',
+    );
+  });
+
+  it('says so when the user may not see deliveries, and leaves out the ticket link without ticketWrite', async () => {
+    signedIn(allCustomerCodes.filter((code) => code !== 'TICKET_WRITE'));
+    server.use(mockEndpoint(getOrderEndpoint, () => ({ ...detail, deliveries: null })));
+    renderRoutes('/orders/sap/4510100108');
+    expect(await screen.findByText('You do not have access to deliveries and tracking.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Raise a ticket about this order' })).not.toBeInTheDocument();
+  });
+
+  it('answers an unknown order, or an address no order can have, with "not found"', async () => {
+    signedIn();
+    server.use(
+      mockEndpoint(getOrderEndpoint, () =>
+        HttpResponse.json({ error: 'Not Found', message: 'Order sap/4510999999 was not found' }, { status: 404 }),
+      ),
+    );
+    renderRoutes('/orders/sap/4510999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    renderRoutes('/orders/ftp/%20');
+    expect((await screen.findAllByRole('heading', { level: 1, name: 'Order not found' })).length).toBeGreaterThan(0);
+  });
+});
