@@ -1,4 +1,4 @@
-import { getReportEndpoint, getReportsEndpoint, type ReportResult } from '@portal/contracts';
+import { getReportEndpoint, getReportsEndpoint, type ReportResult, type ReportSummary } from '@portal/contracts';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,7 +42,7 @@ function signedIn(codes: string[] = allCustomerCodes) {
       HttpResponse.json(permissionsRecord({ portalPrivileges: [privilege('1000001', codes)] })),
     ),
     http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json([soldTo('1000001')])),
-    mockEndpoint(getReportsEndpoint, () => [
+    mockEndpoint(getReportsEndpoint, (): ReportSummary[] => [
       { slug: 'order-intake', title: 'Order intake', description: 'Orders per brand' },
       { slug: 'delivery-performance', title: 'Delivery performance', description: 'On time or late' },
     ]),
