@@ -1,9 +1,13 @@
 import { paths } from '@portal/contracts';
 import { defineRemoteModule, ensureStylesheet } from '@portal/portal-kit';
+import { AnswerPage } from './help/answer-page.tsx';
+import { HelpHome } from './help/help-home.tsx';
+import { TopicPage } from './help/topic-page.tsx';
+import { UserGuidePage } from './help/user-guide-page.tsx';
 import { namespace } from './labels.ts';
-import { HelpPage } from './pages/help-page.tsx';
+import { TicketHistoryPage } from './tickets/ticket-history-page.tsx';
+import { TicketPage } from './tickets/ticket-page.tsx';
 import { TicketsIndex } from './pages/tickets-index.tsx';
-import { TicketsPage } from './pages/tickets-page.tsx';
 import stylesheet from './styles.css?url';
 
 ensureStylesheet(stylesheet);
@@ -14,17 +18,20 @@ export default defineRemoteModule({
     {
       mount: paths.help.root,
       routes: [
-        { path: '', Component: HelpPage },
-        { path: 'topic/:topic', Component: HelpPage },
-        { path: 'topic/:topic/faq/:faq', Component: HelpPage },
-        { path: 'user-guide', Component: HelpPage },
+        { path: '', Component: HelpHome },
+        { path: 'topic/:topic', Component: TopicPage },
+        { path: 'topic/:topic/faq/:faq', Component: AnswerPage },
+        { path: 'user-guide', Component: UserGuidePage },
       ],
     },
     {
       mount: paths.tickets.root,
       routes: [
         { path: '', Component: TicketsIndex },
-        { path: 'history', Component: TicketsPage },
+        { path: 'history', Component: TicketHistoryPage },
+        // The agreed address of the new-ticket form: the list with the ticket modal open, pre-filled.
+        { path: 'new', Component: TicketHistoryPage },
+        { path: ':ticketId', Component: TicketPage },
       ],
     },
   ],

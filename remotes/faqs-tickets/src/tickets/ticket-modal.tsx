@@ -1,0 +1,144 @@
+import { ticketCategories, type TicketDetail } from '@portal/contracts';
+import { Alert, Button, Modal, TextInput, ticketModalMaxWidth } from '@portal/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createTicket } from '../api/tickets.ts';
+import { SelectField, TextAreaField } from '../components/fields.tsx';
+import { namespace } from '../labels.ts';
+import { AttachmentPicker } from './attachment-picker.tsx';
+import type { TicketPrefill } from './prefill.ts';
+import { categoryLabels } from './status.tsx';
+import { useTicketUpload } from './use-ticket-upload.ts';
+
+export interface TicketModalProps {
+  customer: string;
+  prefill: TicketPrefill;
+  onClose: () => void;
+  /** After the ticket was opened and the customer chose to see it. */
+  onOpenTicket: (ticket: TicketDetail) => void;
+}
+
+/** The ticket modal (spec 2.6, 62.5 rem): a new ticket with its files, each file's upload progress, clear errors. */
+export function TicketModal({ customer, prefill, onClose, onOpenTicket }: TicketModalProps) {
+  const { t } = useTranslation(namespace);
+  const [category, setCategory] = useState<string>(prefill.category);
+  const [subject, setSubject] = useState(prefill.subject);
+  const [description, setDescription] = useState('');
+  const [order, setOrder] = useState(prefill.order);
+  const [document, setDocument] = useState(prefill.document);
+  const [missing, setMissing] = useState<Record<string, boolean>>({});
+  const [created, setCreated] = useState<TicketDetail | null>(null);
+  const upload = useTicketUpload((form, onProgress) => createTicket(customer, form, onProgress));
+
+  const errorOf = (field: string) =>
+    missing[field] ? t('error_required') : upload.fieldErrors[field] ? t('error_field_invalid') : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const nowMissing = { subject: subject.trim() === '', description: description.trim() === '' };
+    setMissing(nowMissing);
+    if (nowMissing.subject || nowMissing.description) return;
+    const ticket = await upload.submit({
+      subject,
+      category,
+      description,
+      order: order.trim(),
+      document: document.trim(),
+      topic: prefill.topic,
+    });
+    if (ticket) setCreated(ticket);
+  }
+
+  const footer = created ? (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        {t('close')}
+      </Button>
+      <Button onClick={() => onOpenTicket(created)}>{t('view_ticket')}</Button>
+    </>
+  ) : (
+    <>
+      <Button variant="secondary" onClick={onClose} disabled={upload.sending}>
+        {t('cancel')}
+      </Button>
+      <Button type="submit" form="new-ticket-form" disabled={upload.sending || upload.blocked}>
+        {upload.sending ? t('sending') : t('submit_ticket')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open && !upload.sending) onClose();
+      }}
+      title={t('modal_title')}
+      closeLabel={t('close')}
+      maxWidth={ticketModalMaxWidth}
+      isDismissable={!upload.sending}
+      footer={footer}
+    >
+      <form id="new-ticket-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        {created ? <Alert type="notification" header={t('ticket_created', { number: created.number })} /> : null}
+        {upload.failed ? <Alert type="alert" header={t('error_generic')} /> : null}
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <SelectField
+            label={t('field_category')}
+            value={category}
+            onChange={setCategory}
+            required
+            errorMessage={errorOf('category')}
+            options={ticketCategories.map((value) => ({ value, label: t(categoryLabels[value]) }))}
+          />
+          <TextInput
+            label={t('field_subject')}
+            value={subject}
+            onChange={setSubject}
+            maxLength={200}
+            isRequired
+            isDisabled={Boolean(created)}
+            errorMessage={errorOf('subject')}
+          />
+        </div>
+        <TextAreaField
+          label={t('field_description')}
+          value={description}
+          onChange={setDescription}
+          maxLength={10_000}
+          required
+          disabled={Boolean(created)}
+          errorMessage={errorOf('description')}
+        />
+        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <TextInput
+            label={t('field_order')}
+            hint={t('field_order_hint')}
+            value={order}
+            onChange={setOrder}
+            maxLength={60}
+            isDisabled={Boolean(created)}
+            errorMessage={errorOf('order')}
+          />
+          <TextInput
+            label={t('field_document')}
+            hint={t('field_document_hint')}
+            value={document}
+            onChange={setDocument}
+            maxLength={100}
+            isDisabled={Boolean(created)}
+            errorMessage={errorOf('document')}
+          />
+        </div>
+        {prefill.topic ? <p className="text-sm text-ink-muted">{t('field_topic', { topic: prefill.topic })}</p> : null}
+        <AttachmentPicker
+          files={upload.files}
+          onChange={upload.setFiles}
+          progress={upload.progress}
+          tooMany={upload.tooMany}
+          disabled={upload.sending || Boolean(created)}
+        />
+      </form>
+    </Modal>
+  );
+}
