@@ -1,4 +1,234 @@
-import { describeRemotePages } from '@portal/portal-kit/testing/remote-pages';
+import {
+  deleteUpdateEndpoint,
+  getUpdateEndpoint,
+  getUpdatesEndpoint,
+  markAllUpdatesReadEndpoint,
+  markUpdateReadEndpoint,
+  type SoldTo,
+  type Update,
+  type UpdatePage,
+} from '@portal/contracts';
+import { remoteContractVersion, remotePages, subscribe } from '@portal/portal-kit';
+// eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores the sold-to the pages read
+import { clearPortalState, storeSelectedSoldTo } from '@portal/portal-kit/host';
+import { createTestI18n, readLabelFile } from '@portal/portal-kit/testing';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+// eslint-disable-next-line no-restricted-imports -- the test plays the host, whose router the pages are given
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import remoteModule from '../src/module.ts';
+import { undoWindowMs } from '../src/pages/updates-page.tsx';
 
-describeRemotePages(remoteModule);
+/** The updates remote: its pages, reading, deleting with undo, paging and the empty list. */
+
+const soldTo: SoldTo = {
+  customerId: '1000101',
+  legalName: 'Collins Outdoor Ltd',
+  name: 'Collins Outdoor Ltd',
+  lastLogin: null,
+  termsAndConditionsAcceptedBy: null,
+  termsAndConditionsTimestamp: null,
+  division: '10',
+};
+
+function update(id: number, overrides: Partial<Update> = {}): Update {
+  return {
+    id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+    type: 'notification',
+    updateType: 'order_confirmation',
+    header: `Order ${id} confirmed`,
+    body: `Your order ${id} is confirmed.`,
+    chipLabel: 'Order',
+    cta: { label: 'View your orders', href: '/orders' },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    expiresAt: null,
+    unread: true,
+    ...overrides,
+  };
+}
+
+/** A stand-in of the server's updates of one reader: list, one, read, read-all and delete. */
+let stored: Update[] = [];
+const calls: string[] = [];
+const unread = () => stored.filter((item) => item.unread).length;
+const server = setupServer(
+  mockEndpoint(getUpdatesEndpoint, (request): UpdatePage => {
+    const query = new URL(request.url).searchParams;
+    const pageNumber = Number(query.get('pageNumber') ?? 0);
+    const size = Number(query.get('pageSize') ?? 10);
+    const type = query.get('type');
+    const items = stored.filter((item) => !type || item.type === type);
+    return {
+      items: items.slice(pageNumber * size, (pageNumber + 1) * size),
+      pageNumber,
+      pageSize: size,
+      totalElements: items.length,
+      unread: unread(),
+    };
+  }),
+  mockEndpoint(getUpdateEndpoint, (_request, params) => {
+    const found = stored.find((item) => item.id === params.id);
+    return found ?? new Response(JSON.stringify({ error: 'Not Found', message: 'gone' }), { status: 404 });
+  }),
+  mockEndpoint(markUpdateReadEndpoint, (_request, params) => {
+    calls.push(`read ${params.id}`);
+    stored = stored.map((item) => (item.id === params.id ? { ...item, unread: false } : item));
+    return { unread: unread() };
+  }),
+  mockEndpoint(markAllUpdatesReadEndpoint, () => {
+    calls.push('read-all');
+    stored = stored.map((item) => ({ ...item, unread: false }));
+    return { unread: 0 };
+  }),
+  mockEndpoint(deleteUpdateEndpoint, (_request, params) => {
+    calls.push(`delete ${params.id}`);
+    stored = stored.filter((item) => item.id !== params.id);
+    return { unread: unread() };
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  stored = [];
+  calls.length = 0;
+  storeSelectedSoldTo(soldTo);
+  // Failed calls are reported (and logged); the tests read what the page shows instead.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  server.resetHandlers();
+  clearPortalState();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+async function renderAt(path: string, language: 'en' | 'de' = 'en') {
+  const i18n = await createTestI18n(language, remoteModule.namespace);
+  const router = createMemoryRouter(remotePages(remoteModule), { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+it('speaks the contract version of the host', () => {
+  expect(remoteModule.contractVersion).toBe(remoteContractVersion);
+});
+
+describe.each(['en', 'de'] as const)('pages in %s', (language) => {
+  it.each(['/updates', '/updates/00000000-0000-4000-8000-000000000001'])(
+    '%s shows texts of its own label group',
+    async (path) => {
+      await renderAt(path, language);
+      const ownTexts = Object.values(readLabelFile(language)[remoteModule.namespace] ?? {});
+      expect(ownTexts).toContain((await screen.findByRole('heading', { level: 1 })).textContent);
+    },
+  );
+});
+
+describe('the updates list', () => {
+  it('shows an empty state without updates', async () => {
+    await renderAt('/updates');
+    expect(await screen.findByRole('heading', { name: 'No updates yet' })).toBeInTheDocument();
+  });
+
+  it('lists the updates, marks all read and pages through them', async () => {
+    stored = Array.from({ length: 12 }, (_value, index) => update(index + 1));
+    const refreshes: unknown[] = [];
+    const stop = subscribe('updateCountRefresh', (payload) => refreshes.push(payload));
+    await renderAt('/updates');
+    const list = await screen.findByRole('list', { name: 'Your updates' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getAllByText('Unread')).toHaveLength(10);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
+    expect(calls).toEqual(['read-all']);
+    expect(refreshes).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    expect(within(list).queryByText('Unread')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Order 11 confirmed' })).toBeInTheDocument();
+    stop();
+  });
+
+  it('deletes an update after the undo window, and not when undone', async () => {
+    stored = [update(1), update(2)];
+    await renderAt('/updates');
+    const first = await screen.findByRole('link', { name: 'Order 1 confirmed' });
+    expect(first).toBeInTheDocument();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “Order 1 confirmed”' }));
+    expect(screen.queryByRole('link', { name: 'Order 1 confirmed' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('“Order 1 confirmed” was deleted.');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('link', { name: 'Order 1 confirmed' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete “Order 2 confirmed”' }));
+    await act(() => vi.advanceTimersByTimeAsync(undoWindowMs + 100));
+    expect(calls).toEqual([`delete ${update(2).id}`]);
+    expect(screen.queryByRole('link', { name: 'Order 2 confirmed' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Order 1 confirmed' })).toBeInTheDocument();
+  });
+});
+
+describe("an update's page", () => {
+  it('shows the update with its call to action and marks it read on opening', async () => {
+    stored = [update(1, { type: 'alert', chipLabel: 'Price list', header: 'New price list' })];
+    await renderAt(`/updates/${update(1).id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'New price list' })).toBeInTheDocument();
+    expect(screen.getByText('Alert')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/orders');
+    await vi.waitFor(() => expect(calls).toEqual([`read ${update(1).id}`]));
+  });
+
+  it("shows the expiring-password notice in the reader's language", async () => {
+    stored = [
+      update(1, {
+        type: 'warning',
+        updateType: 'expiring_password',
+        header: 'Your password expires soon',
+        expiresAt: '2026-12-04T08:00:00.000Z',
+        cta: { label: 'Change password', href: '/account' },
+      }),
+    ];
+    await renderAt(`/updates/${update(1).id}`, 'de');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Passwort läuft bald ab' })).toBeInTheDocument();
+    expect(screen.getByText(/4\. Dezember 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Passwort ändern' })).toHaveAttribute('href', '/account');
+  });
+
+  it('says when the update is gone, and leads back to the list', async () => {
+    await renderAt(`/updates/${update(9).id}`);
+    expect(await screen.findByRole('heading', { name: 'This update is no longer available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All updates' })).toHaveAttribute('href', '/updates');
+  });
+
+  it('hands its deletion to the list, where it can be undone', async () => {
+    stored = [update(1), update(2)];
+    const router = await renderAt(`/updates/${update(1).id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Order 1 confirmed' });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(router.state.location.pathname).toBe('/updates');
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Order 1 confirmed' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Order 2 confirmed' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('link', { name: 'Order 1 confirmed' })).toBeInTheDocument();
+    // Opened, so read; never deleted.
+    expect(calls).toEqual([`read ${update(1).id}`]);
+  });
+});

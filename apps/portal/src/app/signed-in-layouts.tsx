@@ -8,7 +8,7 @@ import { UserMenu } from '../features/auth/components/user-menu.tsx';
 import { UserSection } from '../features/auth/components/user-section.tsx';
 import { BrandSelectionModal } from '../features/brand-selection/components/brand-selection-modal.tsx';
 import { CookiePolicyModal } from '../features/cookie-consent/components/cookie-policy-modal.tsx';
-import { ShellNavigation } from '../features/navigation/components/shell-navigation.tsx';
+import { ConnectedShellNavigation } from '../features/navigation/components/connected-shell-navigation.tsx';
 import { SessionGate } from './session-gate.tsx';
 
 /**
@@ -45,7 +45,7 @@ export function AppShell() {
   return (
     <AppLayout
       navigation={
-        <ShellNavigation
+        <ConnectedShellNavigation
           renderUserSection={({ onMenuOpenChange }) => <UserSection onMenuOpenChange={onMenuOpenChange} />}
         />
       }

@@ -1,6 +1,13 @@
-import { getHomepageContentEndpoint, getPreloginContentEndpoint } from '@portal/contracts';
+import {
+  endpointPath,
+  getHomepageContentEndpoint,
+  getPreloginContentEndpoint,
+  getUpdatesEndpoint,
+  streamUnreadUpdatesEndpoint,
+} from '@portal/contracts';
 import { subscribe, type ErrorEvent } from '@portal/portal-kit';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { storeCookieChoice } from './cookie-consent.ts';
@@ -26,6 +33,13 @@ const baselineHandlers = [
     language: String(params.lang),
     rows: [],
   })),
+  // The shell's unread counter and alert box: no updates, and a stream that says so once.
+  mockEndpoint(getUpdatesEndpoint, { items: [], pageNumber: 0, pageSize: 1, totalElements: 0, unread: 0 }),
+  http.get(
+    `*${endpointPath(streamUnreadUpdatesEndpoint)}`,
+    () =>
+      new HttpResponse('event: unread\ndata: {"unread":0}\n\n', { headers: { 'content-type': 'text/event-stream' } }),
+  ),
 ];
 
 /**

@@ -1,0 +1,61 @@
+import { subscribe, useActingOnBehalf, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  newestAlertQueryOptions,
+  passwordNoticeQueryOptions,
+  unreadCountQueryOptions,
+  updatesQueryRoot,
+} from '../api/updates.ts';
+import { useUnreadStream } from './use-unread-stream.ts';
+
+/**
+ * The shell's view of the user's updates in the working sold-to (spec 2.4, 6): the unread count for the Updates
+ * item, the newest unread alert and the expiring-password notice for the alert box.
+ * - Nothing is asked without the notifications or alerts permission (both off with the hide-updates setting,
+ *   and while acting on behalf the on-behalf ones count), or before a sold-to is chosen.
+ * - The password notice is the signed-in user's own: not shown while acting on behalf of a customer.
+ * - The count follows the server's stream; a change, or the `updateCountRefresh` event (the updates remote sends
+ *   it after reading or deleting), asks for all three again.
+ */
+export function useUpdatesFeed() {
+  const permissions = usePermissions();
+  const soldTo = useSelectedSoldTo()?.customerId ?? null;
+  const onBehalf = useActingOnBehalf();
+  const queryClient = useQueryClient();
+  const allowed = Boolean(permissions && (permissions.notifications || permissions.alerts));
+  const active = allowed && soldTo !== null ? soldTo : null;
+
+  const unread = useQuery({ ...unreadCountQueryOptions(active ?? ''), enabled: active !== null });
+  const alert = useQuery({
+    ...newestAlertQueryOptions(active ?? ''),
+    enabled: active !== null && Boolean(permissions?.alerts),
+  });
+  const passwordNotice = useQuery({
+    ...passwordNoticeQueryOptions(active ?? ''),
+    enabled: active !== null && Boolean(permissions?.notifications) && !onBehalf,
+  });
+
+  useUnreadStream(active, (count) => {
+    if (active && count !== queryClient.getQueryData(unreadCountQueryOptions(active).queryKey)) {
+      void queryClient.invalidateQueries({ queryKey: [...updatesQueryRoot, active] });
+    }
+  });
+
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: updatesQueryRoot });
+    const stops = [
+      subscribe('updateCountRefresh', refresh),
+      subscribe('notificationDeletion', refresh),
+      subscribe('passwordChanged', refresh),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
+
+  if (active === null) return { unread: 0, alert: null, passwordNotice: null };
+  return {
+    unread: unread.data ?? 0,
+    alert: permissions?.alerts ? (alert.data ?? null) : null,
+    passwordNotice: !onBehalf && permissions?.notifications ? (passwordNotice.data ?? null) : null,
+  };
+}

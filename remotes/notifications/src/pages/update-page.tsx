@@ -1,0 +1,82 @@
+import { paths } from '@portal/contracts';
+import { useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
+import { Link, useNavigate, useParams } from '@portal/portal-kit/router';
+import { Button, EmptyState, PageHeader } from '@portal/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markRead, updateQueryOptions } from '../api/updates.ts';
+import { CallToAction } from '../components/call-to-action.tsx';
+import { UpdateBadges } from '../components/update-badges.tsx';
+import { useUpdateTexts } from '../components/update-texts.ts';
+import { namespace } from '../labels.ts';
+
+const backClasses =
+  'text-sm font-medium text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/** `/updates/{id}`: one update in full; opening it marks it read. */
+export function UpdatePage() {
+  const { t } = useTranslation(namespace);
+  const { id = '' } = useParams();
+  const soldTo = useSelectedSoldTo()?.customerId ?? null;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { dateTime } = useFormatters();
+  const textsOf = useUpdateTexts();
+  const update = useQuery({ ...updateQueryOptions(soldTo ?? '', id), enabled: soldTo !== null });
+  const marked = useRef<string | null>(null);
+
+  useEffect(() => {
+    const data = update.data;
+    if (!data?.unread || !soldTo || marked.current === data.id) return;
+    marked.current = data.id;
+    markRead(queryClient, soldTo, data.id).catch(() => {
+      marked.current = null;
+    });
+  }, [update.data, soldTo, queryClient]);
+
+  const back = (
+    <Link to={paths.updates.root} className={backClasses}>
+      {t('back_to_list')}
+    </Link>
+  );
+
+  if (!update.data) {
+    return (
+      <div>
+        <PageHeader title={t('update_title')} />
+        {update.isError ? (
+          <EmptyState title={t('not_found_title')} description={t('not_found_description')} action={back} />
+        ) : (
+          <p className="text-ink-muted">{t('loading')}</p>
+        )}
+      </div>
+    );
+  }
+
+  const data = update.data;
+  const texts = textsOf(data);
+  return (
+    <article>
+      <div className="mb-4">{back}</div>
+      <PageHeader title={texts.header}>
+        <UpdateBadges update={data} chip={texts.chip} />
+      </PageHeader>
+      <p className="mb-4 text-sm text-ink-muted">
+        {t('published')} <time dateTime={data.createdAt}>{dateTime(data.createdAt)}</time>
+      </p>
+      <p className="max-w-2xl whitespace-pre-line text-ink">{texts.body}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        {texts.cta ? <CallToAction cta={texts.cta} /> : null}
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigate(paths.updates.root, { state: { deleteUpdate: { id: data.id, header: texts.header } } })
+          }
+        >
+          {t('delete')}
+        </Button>
+      </div>
+    </article>
+  );
+}
