@@ -7,6 +7,7 @@ import { loggerOptions } from './lib/request-log.ts';
 import accounts, { accountsAccess } from './modules/accounts/index.ts';
 import clientErrors from './modules/client-errors/index.ts';
 import content, { emptyDocumentLibrary, type DocumentLibrary } from './modules/content/index.ts';
+import billingDocuments, { type DocumentSource } from './modules/documents/index.ts';
 import health from './modules/health/index.ts';
 import identity, { identityServices } from './modules/identity/index.ts';
 import labels from './modules/labels/index.ts';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   documents?: DocumentLibrary;
   /** Where orders are read from; default the portal's own tables (modules/orders/order-source.ts). */
   orderSource?: OrderSource;
+  /** Where billing documents are read from; default the portal's own table (modules/documents/document-source.ts). */
+  documentSource?: DocumentSource;
   /** The updates module's options (the unread stream's timing). */
   updates?: UpdatesOptions;
   /** Where tickets are kept; default the portal's own tables (modules/tickets/ticket-source.ts). */
@@ -59,6 +62,7 @@ export function buildApp({
   database,
   documents = emptyDocumentLibrary,
   orderSource,
+  documentSource,
   updates: updatesOptions = {},
   ticketSource,
 }: BuildAppOptions): FastifyInstance {
@@ -108,6 +112,7 @@ export function buildApp({
   app.register(content, { documents });
   app.register(vas);
   app.register(orders, { source: orderSource });
+  app.register(billingDocuments, { source: documentSource });
   app.register(reports);
   app.register(updates, updatesOptions);
   app.register(tickets, { source: ticketSource });

@@ -23,6 +23,7 @@ import {
   privilegesFileSchema,
   readDemoFile,
 } from '../../src/seed/demo-files.ts';
+import { billingFileSchema } from '../../src/seed/billing-documents.ts';
 import { documentsFileSchema, loadDemoDocuments, parseDocumentMarkdown } from '../../src/seed/documents.ts';
 import { ordersFileSchema } from '../../src/seed/orders.ts';
 import { ticketsFileSchema } from '../../src/seed/tickets.ts';
@@ -46,6 +47,7 @@ function schemaOf(file: string) {
   if (/^content\/brands\/[a-z]{2}\.json$/.test(file)) return brandTextsFileSchema;
   if (file === 'documents.json') return documentsFileSchema;
   if (file === 'orders.json') return ordersFileSchema;
+  if (file === 'billing.json') return billingFileSchema;
   if (file === 'tickets.json') return ticketsFileSchema;
   if (file === 'updates.json') return updatesFileSchema;
   return undefined;

@@ -33,17 +33,19 @@ const urlOf = (path: string) =>
     .replace(':segment', 'getting-started')
     .replace(':source', 'sap')
     .replace(':orderId', '1')
+    .replace(':type', 'invoice')
+    .replace(':documentId', '1')
     .replace(':ticketId', '00000000-0000-4000-8000-000000000000')
     .replace(':attachmentId', '00000000-0000-4000-8000-000000000000');
 /** A call of each that validation would refuse with 400. */
 const malformedUrlOf = (path: string) =>
-  path.replace(':lang', 'xx').replace(':segment', 'x'.repeat(100)).replace(':source', 'xx');
+  path.replace(':lang', 'xx').replace(':segment', 'x'.repeat(100)).replace(':source', 'xx').replace(':type', 'xx');
 
 let testApp: TestApp;
 let customerIds: string[] = [];
 /** A user who may open no section that has endpoints. */
 let withoutFaq: string;
-/** A user who may open every section that has endpoints (help, order history, reports, tickets). */
+/** A user who may open every section that has endpoints (help, order history, reports, tickets, documents). */
 let withFaq: string;
 let tokens: Record<PersonaName, string>;
 
@@ -64,7 +66,18 @@ beforeAll(async () => {
   testApp = await buildTestApp();
   [withoutFaq, withFaq, tokens] = await Promise.all([
     externalUserWith(['CLONE_USER']),
-    externalUserWith(['FAQ', 'ORDER_INQUIRY_NEW', 'REPORT', 'TICKET', 'TICKET_WRITE']),
+    externalUserWith([
+      'FAQ',
+      'ORDER_INQUIRY_NEW',
+      'REPORT',
+      'TICKET',
+      'TICKET_WRITE',
+      'DOCUMENT',
+      'DOCUMENT_INVOICE',
+      'DOCUMENT_CREDIT_NOTE',
+      'DOCUMENT_PAYMENT',
+      'DOWNLOAD_DOCUMENT_PDF',
+    ]),
     personaTokens(testApp.app),
   ]);
 });

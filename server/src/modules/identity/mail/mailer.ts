@@ -1,12 +1,21 @@
+import { createHash } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../../db/client.ts';
 import { keepInOutbox } from './store.ts';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files attached to the mail (e.g. document PDFs). */
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -17,8 +26,17 @@ export interface Mailer {
 /** Keeps mail in the outbox table, for development and demos without an SMTP server. */
 export function outboxMailer(db: Database): Mailer {
   return {
-    send: async (mail) => {
-      await keepInOutbox(db, mail);
+    send: async ({ attachments = [], ...mail }) => {
+      // The outbox keeps what was attached, not the files: enough to see and check what would have been sent.
+      await keepInOutbox(db, {
+        ...mail,
+        attachments: attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          size: content.length,
+          sha256: createHash('sha256').update(content).digest('hex'),
+        })),
+      });
     },
     close: () => {},
   };
@@ -27,8 +45,8 @@ export function outboxMailer(db: Database): Mailer {
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+    send: async ({ attachments, ...mail }) => {
+      await transport.sendMail({ from, ...mail, ...(attachments ? { attachments: [...attachments] } : {}) });
     },
     close: () => transport.close(),
   };

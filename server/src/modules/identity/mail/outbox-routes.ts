@@ -12,6 +12,9 @@ const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), sha256: z.string() }),
+  ),
   createdAt: z.string(),
 });
 
@@ -52,6 +55,15 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
           <h2 id="mail-${mail.id}">${mail.subject}</h2>
           <p class="muted">To ${mail.to}, <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
           <pre>${linkify(mail.text)}</pre>
+          ${
+            mail.attachments.length > 0
+              ? html`<ul aria-label="Attachments">
+                  ${mail.attachments.map(
+                    (file) => html`<li>${file.filename} (${file.contentType}, ${String(file.size)} bytes)</li>`,
+                  )}
+                </ul>`
+              : ''
+          }
         </article>`,
     );
     const body = html` <h1>Outbox</h1>

@@ -1,0 +1,75 @@
+import {
+  derivePermissions,
+  documentTypePermission,
+  documentTypes,
+  isLanguageId,
+  type DerivedPermissions,
+  type DocumentType,
+  type LanguageId,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { httpError } from '../../lib/http-error.ts';
+import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
+
+/** What the caller may do with a sold-to's documents, once allowed to see any. */
+export interface DocumentAccess {
+  customerId: string;
+  /** The customer's legal name and language: PDFs and mails are written in it. */
+  customerName: string;
+  language: LanguageId;
+  /** The types the caller may see (documentInvoice, documentCreditNote, documentPayment). */
+  types: ReadonlySet<DocumentType>;
+  /** PDFs, zips and mails: the downloadDocumentPdf permission. */
+  pdf: boolean;
+}
+
+function accessFrom(permissions: DerivedPermissions) {
+  return {
+    types: new Set(documentTypes.filter((type) => permissions[documentTypePermission[type]])),
+    pdf: permissions.downloadDocumentPdf,
+  };
+}
+
+/**
+ * Whether the caller may read the documents of `customerId` (the section gate has already checked the documents
+ * section's rule where the caller works now). External users: one of their own sold-tos (else 403, as every
+ * `customer` parameter of the API), with the document permission and at least one type's flag in that sold-to's
+ * entry. Internal users: acting on behalf (the onBehalf permission) with the on-behalf document permissions, for a
+ * customer that exists (else 404).
+ */
+export async function documentAccess(request: FastifyRequest, customerId: string): Promise<DocumentAccess> {
+  const caller = await callerOf(request);
+  let permissions: DerivedPermissions;
+  if (caller.internal) {
+    if (!permissionsFor(caller, null).onBehalf) {
+      throw httpError(403, `You may not see the documents of customer ${customerId}.`);
+    }
+    permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
+  } else {
+    assertOwnCustomer(caller, customerId);
+    permissions = permissionsFor(caller, customerId);
+  }
+  const { types, pdf } = accessFrom(permissions);
+  if (!permissions.document || types.size === 0) {
+    throw httpError(403, `You may not see the documents of customer ${customerId}.`);
+  }
+  const customer = await findCustomer(request.server.db, customerId);
+  if (!customer) throw httpError(404, `Customer ${customerId} does not exist.`);
+  return {
+    customerId,
+    customerName: customer.legalName,
+    language: isLanguageId(customer.language) ? customer.language : 'en',
+    types,
+    pdf,
+  };
+}
+
+/** 403 unless the caller may see documents of `type`. */
+export function assertType(access: DocumentAccess, type: DocumentType): void {
+  if (!access.types.has(type)) throw httpError(403, `You may not see documents of type ${type}.`);
+}
+
+/** 403 unless the caller may have documents as PDF files (downloads, zips and mails). */
+export function assertPdf(access: DocumentAccess): void {
+  if (!access.pdf) throw httpError(403, 'You may not download document PDFs.');
+}

@@ -1,0 +1,187 @@
+import {
+  documentCountCap,
+  type DocumentDetail,
+  type DocumentFilter,
+  type DocumentPage,
+  type DocumentRef,
+  type DocumentStatus,
+  type DocumentSummary,
+  type DocumentType,
+  type PaymentMethod,
+} from '@portal/contracts';
+import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { billingDocuments, customers } from '../../db/schema/index.ts';
+import type { DocumentSource } from './document-source.ts';
+
+/**
+ * The default `DocumentSource`: the portal's own `billing_documents` table (db/schema/documents.ts), the only code
+ * that touches it.
+ *
+ * The list stays fast however long a customer's history is, as the orders list does: every query starts with the
+ * sold-to and the type and sorts by issue date descending, which is how both indexes are laid out, so a page reads
+ * its rows in index order and stops; `totalElements` counts at most `documentCountCap + 1` matching rows; deep pages
+ * are bounded by the contract (`pageNumber` <= 1000, `pageSize` <= 100).
+ */
+
+type DocumentRow = typeof billingDocuments.$inferSelect;
+
+const money = (value: string) => Number(value);
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** The status as the portal shows it: overdue is open or partially paid after the due date. */
+function statusOf(row: Pick<DocumentRow, 'status' | 'dueDate'>, today: string): DocumentStatus {
+  if (row.status !== 'paid' && row.dueDate !== null && row.dueDate < today) return 'overdue';
+  return row.status as DocumentStatus;
+}
+
+function summaryOf(row: DocumentRow, today: string): DocumentSummary {
+  return {
+    type: row.type as DocumentType,
+    documentId: row.documentId,
+    customerId: row.customerId,
+    brandId: row.brandId,
+    issueDate: row.issueDate,
+    dueDate: row.dueDate,
+    currency: row.currency,
+    netAmount: money(row.netAmount),
+    taxAmount: money(row.taxAmount),
+    grossAmount: money(row.grossAmount),
+    openAmount: money(row.openAmount),
+    status: statusOf(row, today),
+  };
+}
+
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function statusFilter(status: DocumentStatus | undefined, today: string): SQL | undefined {
+  const notDue = or(sql`${billingDocuments.dueDate} is null`, gte(billingDocuments.dueDate, today));
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'paid':
+      return eq(billingDocuments.status, 'paid');
+    case 'overdue':
+      return and(inArray(billingDocuments.status, ['open', 'partially_paid']), lt(billingDocuments.dueDate, today));
+    default:
+      return and(eq(billingDocuments.status, status), notDue);
+  }
+}
+
+function filterOf(customerId: string, type: DocumentType, filter: DocumentFilter, today: string): SQL | undefined {
+  const q = filter.q?.trim();
+  const pattern = q ? containsPattern(q) : undefined;
+  return and(
+    eq(billingDocuments.customerId, customerId),
+    eq(billingDocuments.type, type),
+    statusFilter(filter.status, today),
+    filter.from ? gte(billingDocuments.issueDate, filter.from) : undefined,
+    filter.to ? lte(billingDocuments.issueDate, filter.to) : undefined,
+    pattern
+      ? or(ilike(billingDocuments.documentId, pattern), ilike(billingDocuments.orderNumbers, pattern))
+      : undefined,
+  );
+}
+
+/** Tax per rate over the lines: the base and the tax, rounded per rate as the billing system does. */
+function taxSummaryOf(row: DocumentRow): DocumentDetail['taxSummary'] {
+  const byRate = new Map<number, number>();
+  for (const line of row.lines) byRate.set(line.taxRate, (byRate.get(line.taxRate) ?? 0) + line.netAmount);
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, base]) => ({
+      rate,
+      base: Math.round(base * 100) / 100,
+      tax: Math.round(base * rate) / 100,
+    }));
+}
+
+export interface PostgresDocumentSourceOptions {
+  /** Today as an ISO date (overdue is read against it); default the current UTC day. */
+  today?: () => string;
+}
+
+export function postgresDocumentSource(
+  db: Database,
+  { today = todayUtc }: PostgresDocumentSourceOptions = {},
+): DocumentSource {
+  return {
+    async list(customerId, type, filter, { pageNumber, pageSize }): Promise<DocumentPage> {
+      const day = today();
+      const where = filterOf(customerId, type, filter, day);
+      const capped = db
+        .select({ one: sql`1` })
+        .from(billingDocuments)
+        .where(where)
+        .limit(documentCountCap + 1)
+        .as('capped');
+      const [counted, rows] = await Promise.all([
+        db.select({ total: sql<number>`count(*)::int` }).from(capped),
+        db
+          .select()
+          .from(billingDocuments)
+          .where(where)
+          .orderBy(desc(billingDocuments.issueDate), desc(billingDocuments.documentId))
+          .limit(pageSize)
+          .offset(pageNumber * pageSize),
+      ]);
+      const total = Number(counted[0]?.total ?? 0);
+      return {
+        items: rows.map((row) => summaryOf(row, day)),
+        pageNumber,
+        pageSize,
+        totalElements: Math.min(total, documentCountCap),
+        totalCapped: total > documentCountCap,
+      };
+    },
+
+    async detail(customerId, type, documentId): Promise<DocumentDetail | undefined> {
+      const [found] = await db
+        .select({ row: billingDocuments, legalName: customers.legalName })
+        .from(billingDocuments)
+        .innerJoin(customers, eq(customers.customerId, billingDocuments.customerId))
+        .where(
+          and(
+            eq(billingDocuments.type, type),
+            eq(billingDocuments.documentId, documentId),
+            eq(billingDocuments.customerId, customerId),
+          ),
+        );
+      if (!found) return undefined;
+      const { row, legalName } = found;
+      return {
+        ...summaryOf(row, today()),
+        soldTo: { id: row.customerId, name: legalName },
+        billTo: row.billTo,
+        payer: row.payer,
+        paymentTermsDays: row.paymentTermsDays,
+        paymentMethod: row.paymentMethod as PaymentMethod | null,
+        orders: row.orders,
+        deliveries: row.deliveries,
+        lines: [...row.lines].sort((a, b) => a.lineNumber - b.lineNumber),
+        taxSummary: taxSummaryOf(row),
+        settlements: row.settlements,
+      };
+    },
+
+    async existing(customerId, refs): Promise<DocumentRef[]> {
+      if (refs.length === 0) return [];
+      const keys = sql.join(
+        refs.map((ref) => sql`(${ref.type}, ${ref.documentId})`),
+        sql`, `,
+      );
+      const rows = await db
+        .select({ type: billingDocuments.type, documentId: billingDocuments.documentId })
+        .from(billingDocuments)
+        .where(
+          and(
+            eq(billingDocuments.customerId, customerId),
+            sql`(${billingDocuments.type}, ${billingDocuments.documentId}) in (${keys})`,
+          ),
+        );
+      return rows.map((row) => ({ type: row.type as DocumentType, documentId: row.documentId }));
+    },
+  };
+}
