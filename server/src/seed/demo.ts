@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoBillingDocuments } from './billing-documents.ts';
 import { seedContent } from './content.ts';
 import { loadCustomers, loadPersonas, loadPrivileges } from './demo-files.ts';
 import { loadDemoDocuments } from './documents.ts';
@@ -20,6 +21,8 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedContent(db);
   // After the accounts: orders belong to a sold-to.
   await seedDemoOrders(db, loadCustomers());
+  // Invoices, credit notes and payments are generated from the orders.
+  await seedDemoBillingDocuments(db, loadCustomers());
   // After the accounts: tickets belong to a sold-to.
   await seedDemoTickets(db, loadCustomers());
   // After the personas and accounts: updates reach a persona, a sold-to or a brand's sold-tos.
