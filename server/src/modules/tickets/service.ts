@@ -1,11 +1,5 @@
-import type {
-  newTicketFieldsSchema,
-  ticketReplyFieldsSchema} from '@portal/contracts';
-import {
-  derivePermissions,
-  type TicketDetail,
-  type TicketStatus,
-} from '@portal/contracts';
+import type { newTicketFieldsSchema, ticketReplyFieldsSchema } from '@portal/contracts';
+import { derivePermissions, type TicketDetail, type TicketStatus } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, httpError } from '../../lib/http-error.ts';
