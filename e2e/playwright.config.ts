@@ -12,10 +12,21 @@ const repoRoot = join(import.meta.dirname, '..');
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_BASE_URL = `http://localhost:${port}`;
 
+/**
+ * Specs of the feature areas (orders, documents, tickets, updates) touch only their own records, so they run side
+ * by side on two workers. The other specs change what the personas share (saved language, chosen account, terms,
+ * passwords) and read what earlier specs left, so they run afterwards, one at a time, in file order.
+ */
+const featureSpecs = ['orders', 'documents', 'tickets', 'updates'].map((area) => `**/${area}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    { name: 'feature-areas', testMatch: featureSpecs },
+    { name: 'shared-personas', testIgnore: featureSpecs, workers: 1, dependencies: ['feature-areas'] },
+  ],
   forbidOnly: Boolean(process.env.CI),
   // One retry on CI against a shared, noisy machine; the list reporter still names any test that needed it.
   retries: process.env.CI ? 1 : 0,
