@@ -7,5 +7,5 @@ export const remoteRoutes = [
   { remote: 'faqs-tickets', path: '/ticket/history', heading: 'Tickets' },
   { remote: 'account-settings', path: '/account', heading: 'Account settings', moduleName: 'Account settings module' },
   { remote: 'documents', path: '/documents', heading: 'Documents', moduleName: 'Documents module' },
-  { remote: 'notifications', path: '/updates', heading: 'Updates', moduleName: 'Notifications module' },
+  { remote: 'notifications', path: '/updates', heading: 'Updates' },
 ] as const;

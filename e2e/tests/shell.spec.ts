@@ -84,7 +84,8 @@ test.describe('navigation shell', () => {
       'Warranty',
       'Reports',
       'Documents',
-      'Updates',
+      // With its unread counter.
+      /^Updates(\d+)?$/,
       'Tickets',
       'Help',
     ]);

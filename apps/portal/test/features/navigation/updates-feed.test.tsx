@@ -121,9 +121,10 @@ describe('the Updates counter and the alert box', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the expiring-password notice when there is no unread alert', async () => {
+  it('shows the expiring-password notice before any alert', async () => {
     serveUpdates({
-      unread: 1,
+      unread: 2,
+      alert: update(),
       password: update({
         type: 'warning',
         updateType: 'expiring_password',

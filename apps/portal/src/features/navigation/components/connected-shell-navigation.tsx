@@ -31,7 +31,7 @@ function CallToAction({ update, onFollow }: { update: Update; onFollow: () => vo
 /**
  * The shell's navigation with the user's updates (spec 2.4): the live unread counter on the Updates item, a polite
  * announcement of the count for screen readers, and the alert box with the newest unread alert (following its call
- * to action marks it read), else the expiring-password notice.
+ * to action marks it read); the expiring-password notice takes its place while there is one.
  */
 export function ConnectedShellNavigation(props: Omit<ShellNavigationProps, 'alert' | 'unreadUpdates'>) {
   const { t } = useTranslation('shell');
@@ -40,7 +40,19 @@ export function ConnectedShellNavigation(props: Omit<ShellNavigationProps, 'aler
   const { unread, alert, passwordNotice } = useUpdatesFeed();
 
   let sidebarAlert: SidebarAlert | undefined;
-  if (alert) {
+  // The user's own expiring password comes first: it locks them out when missed.
+  if (passwordNotice) {
+    sidebarAlert = {
+      header: t('password_expiry_title'),
+      body: passwordNotice.expiresAt ? t('password_expiry_body', { date: date(passwordNotice.expiresAt) }) : undefined,
+      type: 'warning',
+      cta: (
+        <Link to={paths.accountSettings.root} className={ctaClasses}>
+          {t('password_expiry_cta')}
+        </Link>
+      ),
+    };
+  } else if (alert) {
     const markRead = () => {
       if (!soldTo) return;
       void callEndpoint(markUpdateReadEndpoint, { params: { id: alert.id }, query: { soldTo } })
@@ -52,17 +64,6 @@ export function ConnectedShellNavigation(props: Omit<ShellNavigationProps, 'aler
       body: alert.body,
       type: 'alert',
       cta: <CallToAction update={alert} onFollow={markRead} />,
-    };
-  } else if (passwordNotice) {
-    sidebarAlert = {
-      header: t('password_expiry_title'),
-      body: passwordNotice.expiresAt ? t('password_expiry_body', { date: date(passwordNotice.expiresAt) }) : undefined,
-      type: 'warning',
-      cta: (
-        <Link to={paths.accountSettings.root} className={ctaClasses}>
-          {t('password_expiry_cta')}
-        </Link>
-      ),
     };
   }
 
