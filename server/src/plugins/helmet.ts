@@ -40,6 +40,8 @@ export function cspDirectives(config: CspConfig) {
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...issuer, ...analytics],
     objectSrc: ["'none'"],
+    // The documents remote previews a PDF it fetched with the token from an object URL in a frame.
+    frameSrc: ["'self'", 'blob:'],
     baseUri: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
