@@ -8,5 +8,14 @@ ensureStylesheet(stylesheet);
 
 export default defineRemoteModule({
   namespace,
-  mounts: [{ mount: paths.documents.root, routes: [{ path: '', Component: DocumentsPage }] }],
+  // `/documents` opens the first type the user may see; `/documents/{type}` is that type's list.
+  mounts: [
+    {
+      mount: paths.documents.root,
+      routes: [
+        { path: '', Component: DocumentsPage },
+        { path: ':type', Component: DocumentsPage },
+      ],
+    },
+  ],
 });

@@ -1,12 +1,177 @@
-import { Badge, PageHeader } from '@portal/ui';
+import {
+  documentCountCap,
+  documentTypePermission,
+  documentTypes,
+  paths,
+  type DocumentRef,
+  type DocumentSummary,
+  type DocumentType,
+} from '@portal/contracts';
+import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { Navigate, NavLink, useParams } from '@portal/portal-kit/router';
+import { Button, cx, EmptyState, PageHeader } from '@portal/ui';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocuments } from '../api/documents.ts';
+import { DocumentFilters } from '../components/document-filters.tsx';
+import { DocumentModal } from '../components/document-modal.tsx';
+import { DocumentsTable } from '../components/documents-table.tsx';
+import { Pagination } from '../components/pagination.tsx';
+import { SelectionBar } from '../components/selection-bar.tsx';
+import { SendEmailModal } from '../components/send-email-modal.tsx';
+import { useDocumentListState } from '../hooks/use-list-state.ts';
 import { namespace } from '../labels.ts';
 
+const pageSize = 20;
+
+const isDocumentType = (value: string | undefined): value is DocumentType =>
+  (documentTypes as readonly string[]).includes(value ?? '');
+
+/**
+ * `/documents/{type}` (spec 2.1; the document permission and at least one type's flag): the selected sold-to's
+ * invoices, credit notes or payments, one tab per type the user may see. `/documents` opens the first of them.
+ */
 export function DocumentsPage() {
   const { t } = useTranslation(namespace);
+  const soldTo = useSelectedSoldTo();
+  const permissions = usePermissions();
+  const { type } = useParams();
+  const allowed = documentTypes.filter((candidate) => permissions?.[documentTypePermission[candidate]]);
+  const first = allowed[0];
+
+  if (!soldTo || !permissions || !first) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <EmptyState title={t(soldTo && permissions ? 'no_types' : 'no_sold_to')} />
+      </>
+    );
+  }
+  if (!isDocumentType(type) || !allowed.includes(type)) {
+    return <Navigate to={`${paths.documents.root}/${first}`} replace />;
+  }
   return (
-    <PageHeader title={t('title')} description={t('intro')}>
-      <Badge tone="info">{t('module_name')}</Badge>
-    </PageHeader>
+    <Documents
+      // A new sold-to or type starts with an empty selection.
+      key={`${soldTo.customerId}/${type}`}
+      customer={soldTo.customerId}
+      customerName={`${soldTo.name} (${soldTo.customerId})`}
+      type={type}
+      types={allowed}
+      canDownload={permissions.downloadDocumentPdf}
+    />
+  );
+}
+
+interface DocumentsProps {
+  customer: string;
+  customerName: string;
+  type: DocumentType;
+  types: readonly DocumentType[];
+  canDownload: boolean;
+}
+
+function Documents({ customer, customerName, type, types, canDownload }: DocumentsProps) {
+  const { t } = useTranslation(namespace);
+  const format = useFormatters();
+  const { filter, pageNumber, setFilter, setPage } = useDocumentListState();
+  const documents = useDocuments({ customer, type, filter, pageNumber, pageSize });
+  const page = documents.data;
+  const pageCount = page ? Math.ceil(page.totalElements / page.pageSize) : 0;
+  const [selection, setSelection] = useState<ReadonlyMap<string, DocumentSummary>>(new Map());
+  const [opened, setOpened] = useState<DocumentRef | null>(null);
+  const [sending, setSending] = useState<readonly DocumentRef[] | null>(null);
+  const selected = useMemo(() => [...selection.values()], [selection]);
+  const selectedIds = useMemo(() => new Set(selection.keys()), [selection]);
+
+  const toggle = (items: readonly DocumentSummary[], on: boolean) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      for (const item of items) {
+        if (on) next.set(item.documentId, item);
+        else next.delete(item.documentId);
+      }
+      return next;
+    });
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('intro', { customer: customerName })} />
+      <nav aria-label={t('tabs_label')} className="mb-4 border-b border-line">
+        <ul className="flex flex-wrap gap-1">
+          {types.map((candidate) => (
+            <li key={candidate}>
+              <NavLink
+                to={`${paths.documents.root}/${candidate}`}
+                className={({ isActive }) =>
+                  cx(
+                    '-mb-px inline-block border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand',
+                    isActive ? 'border-brand text-brand' : 'border-transparent text-ink-muted hover:text-ink',
+                  )
+                }
+              >
+                {t(`tab_${candidate}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DocumentFilters type={type} filter={filter} onChange={setFilter} />
+      <SelectionBar
+        customer={customer}
+        selected={selected}
+        canDownload={canDownload}
+        onClear={() => setSelection(new Map())}
+        onSend={() => setSending(selected.map(({ type: kind, documentId }) => ({ type: kind, documentId })))}
+      />
+      <p role="status" className="mb-3 text-sm font-medium text-ink" aria-busy={documents.isFetching}>
+        {documents.isPending
+          ? t('loading')
+          : page
+            ? page.totalCapped
+              ? t('result_count_capped', { total: format.number(documentCountCap) })
+              : t('result_count', { count: page.totalElements, total: format.number(page.totalElements) })
+            : null}
+      </p>
+      {documents.isError ? (
+        <EmptyState
+          title={t('error_title')}
+          description={t('error_description')}
+          action={<Button onClick={() => void documents.refetch()}>{t('retry')}</Button>}
+        />
+      ) : page && page.items.length === 0 ? (
+        <EmptyState
+          title={t('empty_title')}
+          description={t('empty_description')}
+          action={
+            Object.keys(filter).length > 0 ? (
+              <Button variant="secondary" onClick={() => setFilter({})}>
+                {t('filter_clear')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : page ? (
+        <div className={documents.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <DocumentsTable
+            documents={page.items}
+            caption={t('table_caption', { kind: t(`tab_${type}`), customer: customerName })}
+            selected={selectedIds}
+            onToggle={(document, on) => toggle([document], on)}
+            onTogglePage={(on) => toggle(page.items, on)}
+            onOpen={({ type: kind, documentId }) => setOpened({ type: kind, documentId })}
+          />
+          <Pagination pageNumber={page.pageNumber} pageCount={Math.min(pageCount, 1001)} onPage={setPage} />
+        </div>
+      ) : null}
+      <DocumentModal
+        customer={customer}
+        document={sending ? null : opened}
+        canDownload={canDownload}
+        onClose={() => setOpened(null)}
+        onSend={(document) => setSending([document])}
+      />
+      <SendEmailModal customer={customer} documents={sending} onClose={() => setSending(null)} />
+    </>
   );
 }

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Lets a wide table scroll sideways on narrow screens. The region is focusable so keyboard users can scroll it
+ * too (WCAG 2.1.1; axe's scrollable-region-focusable), and it is named by the table's caption.
+ */
+export function TableScroller({
+  labelledBy,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-labelledby={labelledBy}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus
+      tabIndex={0}
+      className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand ${className ?? ''}`}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { documentStatuses, type DocumentFilter, type DocumentStatus } from '@portal/contracts';
+import { useSearchParams } from '@portal/portal-kit/router';
+import { useCallback, useMemo } from 'react';
+
+/** The list's filters and page in the address (`?status=overdue&from=2026-01-01&page=2`), to bookmark and share. */
+export interface DocumentListState {
+  filter: DocumentFilter;
+  /** Zero-based, as the API counts; the address shows it one-based. */
+  pageNumber: number;
+}
+
+const filterNames = ['q', 'status', 'from', 'to'] as const satisfies ReadonlyArray<keyof DocumentFilter>;
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isStatus = (value: string): value is DocumentStatus => (documentStatuses as readonly string[]).includes(value);
+
+/** Reads the filters from the address, leaving out what the API would refuse (a hand-edited address). */
+export function readDocumentListState(search: URLSearchParams): DocumentListState {
+  const filter: DocumentFilter = {};
+  const status = search.get('status');
+  if (status && isStatus(status)) filter.status = status;
+  const q = search.get('q')?.trim().slice(0, 60);
+  if (q) filter.q = q;
+  const from = search.get('from');
+  const to = search.get('to');
+  if (from && isoDate.test(from)) filter.from = from;
+  if (to && isoDate.test(to) && (!filter.from || filter.from <= to)) filter.to = to;
+  const page = Number(search.get('page'));
+  const pageNumber = Number.isInteger(page) && page >= 1 && page <= 1000 ? page - 1 : 0;
+  return { filter, pageNumber };
+}
+
+export function writeDocumentListState({ filter, pageNumber }: DocumentListState): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const name of filterNames) {
+    const value = filter[name];
+    if (value) search.set(name, value);
+  }
+  if (pageNumber > 0) search.set('page', String(pageNumber + 1));
+  return search;
+}
+
+/** The list's filters and page from the address, and setters that write them back (a new filter starts at page 1). */
+export function useDocumentListState() {
+  const [search, setSearch] = useSearchParams();
+  const state = useMemo(() => readDocumentListState(search), [search]);
+  const setFilter = useCallback(
+    (filter: DocumentFilter) => setSearch(writeDocumentListState({ filter, pageNumber: 0 })),
+    [setSearch],
+  );
+  const setPage = useCallback(
+    (pageNumber: number) => setSearch(writeDocumentListState({ filter: state.filter, pageNumber })),
+    [setSearch, state.filter],
+  );
+  return { ...state, setFilter, setPage };
+}

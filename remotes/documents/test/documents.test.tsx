@@ -1,0 +1,250 @@
+import {
+  getDocumentEndpoint,
+  getDocumentsEndpoint,
+  privilegeCodes,
+  sendDocumentsEndpoint,
+  type DocumentDetail,
+  type DocumentPage,
+  type DocumentSummary,
+  type PermissionsRecord,
+  type SoldTo,
+} from '@portal/contracts';
+import { remotePages } from '@portal/portal-kit';
+// eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores what the pages read
+import { clearPortalState, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
+import { createTestI18n } from '@portal/portal-kit/testing';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+// eslint-disable-next-line no-restricted-imports -- the test plays the host, whose router the pages are given
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import remoteModule from '../src/module.ts';
+
+/** The documents remote: tabs per permitted type, filters, selection totals, the document modal and sending. */
+
+const soldTo: SoldTo = {
+  customerId: '1000101',
+  legalName: 'Collins Outdoor Ltd',
+  name: 'Collins Outdoor Ltd',
+  lastLogin: null,
+  termsAndConditionsAcceptedBy: null,
+  termsAndConditionsTimestamp: null,
+  division: '10',
+};
+
+function record(enabled: string[]): PermissionsRecord {
+  return {
+    userId: '7d3e0f3a-4c55-4e47-9d2b-2f1a5f0c9b11',
+    userName: 'buyer@example.com',
+    name: 'Emma',
+    fullname: 'Emma Collins',
+    passwordExpirationDate: null,
+    language: 'en',
+    creationReason: null,
+    activeBrands: ['40'],
+    portalConfiguration: [{ language: 'en', username: 'buyer@example.com' }],
+    portalPrivileges: [{ customer: '1000101', enabled, role: 'CUSTOMER', legacyBrandList: [] }],
+    companyType: 'external',
+  };
+}
+const allCodes = privilegeCodes.filter((code) => !['HIDE_UPDATES', 'ON_BEHALF'].includes(code));
+
+function invoice(number: number, overrides: Partial<DocumentSummary> = {}): DocumentSummary {
+  return {
+    type: 'invoice',
+    documentId: `9010100${String(number).padStart(3, '0')}`,
+    customerId: '1000101',
+    brandId: '40',
+    issueDate: '2026-10-01',
+    dueDate: '2026-10-31',
+    currency: 'GBP',
+    netAmount: 100,
+    taxAmount: 20,
+    grossAmount: 120,
+    openAmount: 0,
+    status: 'paid',
+    ...overrides,
+  };
+}
+
+const invoices = [
+  invoice(1, { status: 'overdue', openAmount: 120 }),
+  invoice(2, { grossAmount: 240, netAmount: 200, taxAmount: 40 }),
+  invoice(3),
+];
+
+function detail(summary: DocumentSummary): DocumentDetail {
+  const party = {
+    id: '1000101',
+    name: 'Collins Outdoor Ltd',
+    street: '14 Deansgate',
+    postcode: 'M3 2BA',
+    city: 'Manchester',
+    country: 'GB',
+  };
+  return {
+    ...summary,
+    soldTo: { id: '1000101', name: 'Collins Outdoor Ltd' },
+    billTo: party,
+    payer: party,
+    paymentTermsDays: 30,
+    paymentMethod: null,
+    orders: [{ source: 'sap', orderId: '4510100042' }],
+    deliveries: ['8101000001'],
+    lines: [
+      {
+        lineNumber: 10,
+        description: 'Nuptse Jacket – Black, M',
+        sku: 'NF0A3C8D-JK3-M',
+        quantity: 2,
+        unitPrice: 50,
+        netAmount: 100,
+        taxRate: 20,
+      },
+    ],
+    taxSummary: [{ rate: 20, base: 100, tax: 20 }],
+    settlements: [],
+  };
+}
+
+const requests: URLSearchParams[] = [];
+const mails: unknown[] = [];
+const server = setupServer(
+  mockEndpoint(getDocumentsEndpoint, (request): DocumentPage => {
+    const query = new URL(request.url).searchParams;
+    requests.push(query);
+    const items = invoices.filter((item) => !query.get('status') || item.status === query.get('status'));
+    return { items, pageNumber: 0, pageSize: 20, totalElements: items.length, totalCapped: false };
+  }),
+  mockEndpoint(getDocumentEndpoint, (_request, params) => {
+    const found = invoices.find((item) => item.documentId === params.documentId);
+    return found
+      ? detail(found)
+      : new Response(JSON.stringify({ error: 'Not Found', message: 'none' }), { status: 404 });
+  }),
+  mockEndpoint(sendDocumentsEndpoint, async (request) => {
+    const body = (await request.json()) as {
+      documents: Array<{ type: string; documentId: string }>;
+      recipients: string[];
+    };
+    mails.push(body);
+    return {
+      recipients: body.recipients,
+      attachments: body.documents.map((document) => `${document.type}-${document.documentId}.pdf`),
+    };
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  requests.length = 0;
+  mails.length = 0;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  server.resetHandlers();
+  clearPortalState();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+async function renderAt(path: string, enabled: string[]) {
+  storePermissions(record(enabled));
+  storeSelectedSoldTo(soldTo);
+  const i18n = await createTestI18n('en', remoteModule.namespace);
+  const router = createMemoryRouter(remotePages(remoteModule), { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('the documents list', () => {
+  it('shows only the permitted types, opens the first, totals the selection, and offers no PDFs without the permission', async () => {
+    const router = await renderAt('/documents', ['DOCUMENT', 'DOCUMENT_INVOICE']);
+    const tabs = await screen.findByRole('navigation', { name: 'Kinds of document' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Invoices']);
+    expect(router.state.location.pathname).toBe('/documents/invoice');
+    expect(await screen.findByText('3 documents')).toBeInTheDocument();
+    expect(requests[0]?.get('type')).toBe('invoice');
+
+    const table = screen.getByRole('table', { name: 'Invoices of Collins Outdoor Ltd (1000101)' });
+    const overdueRow = within(table).getByRole('button', { name: 'Show Invoice 9010100001' }).closest('tr');
+    expect(within(overdueRow as HTMLElement).getByText('Overdue')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 9010100001' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select 9010100002' }));
+    expect(screen.getByRole('heading', { name: '2 documents selected' })).toBeInTheDocument();
+    expect(screen.getByText(/Total £360\.00/)).toBeInTheDocument();
+    expect(screen.getByText(/open £120\.00/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download PDFs (zip)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
+  });
+
+  it('filters by status through the address', async () => {
+    const router = await renderAt('/documents/invoice', allCodes);
+    await screen.findByText('3 documents');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'overdue');
+    expect(await screen.findByText('1 document')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=overdue');
+    expect(requests.at(-1)?.get('status')).toBe('overdue');
+  });
+});
+
+describe('the document modal and sending', () => {
+  it('shows a document with links to its order and to a new ticket, and sends it by e-mail after checking the addresses', async () => {
+    await renderAt('/documents/invoice', allCodes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Show Invoice 9010100002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice 9010100002' });
+    expect(await within(dialog).findByText('Nuptse Jacket – Black, M')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Order 4510100042' })).toHaveAttribute(
+      'href',
+      '/orders/sap/4510100042',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Raise a ticket about this document' })).toHaveAttribute(
+      'href',
+      '/ticket/new?category=invoice&document=invoice%2F9010100002',
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send by e-mail' }));
+    const send = await screen.findByRole('dialog', { name: 'Send documents by e-mail' });
+    const recipients = within(send).getByLabelText('Recipients');
+    await userEvent.type(recipients, 'accounts@example.com, not-an-address');
+    await userEvent.click(within(send).getByRole('button', { name: 'Send' }));
+    expect(within(send).getByText('Not an e-mail address: not-an-address')).toBeInTheDocument();
+    expect(recipients).toHaveAttribute('aria-invalid', 'true');
+    expect(recipients).toHaveFocus();
+
+    await userEvent.clear(recipients);
+    await userEvent.type(recipients, Array.from({ length: 11 }, (_v, index) => `r${index}@example.com`).join(' '));
+    await userEvent.click(within(send).getByRole('button', { name: 'Send' }));
+    expect(within(send).getByText('Enter at most 10 addresses (you entered 11).')).toBeInTheDocument();
+    expect(mails).toHaveLength(0);
+
+    await userEvent.clear(recipients);
+    await userEvent.type(recipients, 'Accounts@Example.com');
+    await userEvent.type(within(send).getByLabelText('Message (optional)'), 'For your records');
+    await userEvent.click(within(send).getByRole('button', { name: 'Send' }));
+    expect(await within(send).findByText('Sent invoice-9010100002.pdf to accounts@example.com.')).toBeInTheDocument();
+    expect(mails).toEqual([
+      {
+        documents: [{ type: 'invoice', documentId: '9010100002' }],
+        recipients: ['accounts@example.com'],
+        message: 'For your records',
+      },
+    ]);
+  });
+});
