@@ -1,9 +1,10 @@
-import { getBrandLandingPageEndpoint, getBrandPageEndpoint } from '@portal/contracts';
+import { getBrandContentsEndpoint, getBrandLandingPageEndpoint, getBrandPageEndpoint } from '@portal/contracts';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { leaveForShop } from '../../../src/features/brands/components/open-brand-shop.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { contentPage } from '../../support/content.ts';
 import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
@@ -68,10 +69,32 @@ describe('/brands', () => {
       mockEndpoint(getBrandPageEndpoint, () =>
         HttpResponse.json({ error: 'Not Found', message: 'x' }, { status: 404 }),
       ),
+      mockEndpoint(getBrandContentsEndpoint, () => contentPage({ id: 'brand-contents.40', heroTitle: 'Fall drop' })),
     );
     renderRoutes('/brands/shop/40');
     expect(await screen.findByText('The brand page is not available right now')).toBeInTheDocument();
     expect(reports.map((report) => report.description)).toEqual(['Error getting CMS brand page content']);
+  });
+
+  it("shows the brand's shop contents and hands over to its B2B shop through the legacy link", async () => {
+    signedIn(['40']);
+    const leave = vi.spyOn(leaveForShop, 'go').mockImplementation(() => undefined);
+    let asked = '';
+    server.use(
+      mockEndpoint(getBrandPageEndpoint, () => contentPage({ id: 'brand-page.40', heroTitle: 'Never stop exploring' })),
+      mockEndpoint(getBrandContentsEndpoint, () => contentPage({ id: 'brand-contents.40', heroTitle: 'Fall drop' })),
+      http.get(`${origin}/priv/api/v1/legacy/B2B`, ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.json('https://b2b.example.com/shop?brand=40&lang=en');
+      }),
+    );
+    renderRoutes('/brands/shop/40');
+    const contents = await screen.findByRole('region', { name: 'From The North Face' });
+    expect(await within(contents).findByRole('heading', { name: 'Fall drop' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the The North Face B2B shop' }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://b2b.example.com/shop?brand=40&lang=en'));
+    expect(asked).toBe('?brand=40&language=en');
+    leave.mockRestore();
   });
 
   it('explains an unknown brand without asking the CMS', async () => {

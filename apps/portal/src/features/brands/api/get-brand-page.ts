@@ -1,4 +1,4 @@
-import { getBrandPageEndpoint, type ContentPage, type LanguageId } from '@portal/contracts';
+import { getBrandContentsEndpoint, getBrandPageEndpoint, type ContentPage, type LanguageId } from '@portal/contracts';
 import { callEndpoint } from '@portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,29 +8,38 @@ export interface BrandPageRequest {
   customerId?: string;
 }
 
+/** The brand's page (header and cards), or the contents of its shop (collections, documents, news). */
+export type BrandContentKind = 'page' | 'contents';
+
+const endpoints = { page: getBrandPageEndpoint, contents: getBrandContentsEndpoint } as const;
+
 /**
- * A brand's page (spec 7, `getBrandPage`). Spec 8: a failure is reported with the declared description and
- * swallowed (null: the page says it is not available).
+ * A brand's page or shop contents (spec 7, `getBrandPage` / brand contents). Spec 8: a failure is reported with
+ * the declared description and swallowed (null: the page says it is not available).
  */
-export async function getBrandPage({ language, brandId, customerId }: BrandPageRequest): Promise<ContentPage | null> {
+export async function getBrandContent(
+  kind: BrandContentKind,
+  { language, brandId, customerId }: BrandPageRequest,
+): Promise<ContentPage | null> {
   try {
-    return await callEndpoint(getBrandPageEndpoint, {
-      params: { lang: language, brand: brandId },
-      query: { customerId },
-    });
+    return await callEndpoint(endpoints[kind], { params: { lang: language, brand: brandId }, query: { customerId } });
   } catch {
     return null;
   }
 }
 
-export function brandPageQueryOptions(request: BrandPageRequest) {
+export function brandContentQueryOptions(kind: BrandContentKind, request: BrandPageRequest) {
   const { language, brandId, customerId = null } = request;
   return queryOptions({
-    queryKey: ['cms', 'brand-page', brandId, language, customerId],
-    queryFn: () => getBrandPage(request),
+    queryKey: ['cms', `brand-${kind}`, brandId, language, customerId],
+    queryFn: () => getBrandContent(kind, request),
   });
 }
 
 export function useBrandPage(request: BrandPageRequest, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...brandPageQueryOptions(request), enabled });
+  return useQuery({ ...brandContentQueryOptions('page', request), enabled });
+}
+
+export function useBrandContents(request: BrandPageRequest, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...brandContentQueryOptions('contents', request), enabled });
 }

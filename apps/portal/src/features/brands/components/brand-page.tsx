@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { QueriedCmsContent } from '../../../components/cms-content.tsx';
 import { useContentLanguage } from '../../../lib/content-language.ts';
-import { useBrandPage } from '../api/get-brand-page.ts';
+import { useBrandContents, useBrandPage } from '../api/get-brand-page.ts';
 import { brandsNamespace } from '../labels.ts';
+import { OpenBrandShop } from './open-brand-shop.tsx';
 
 function BackToBrands() {
   const { t } = useTranslation(brandsNamespace);
@@ -21,14 +22,19 @@ function BackToBrands() {
   );
 }
 
-/** `/brands/shop/{brandId}`: the brand's CMS page for the selected sold-to in the current language. */
+/**
+ * `/brands/shop/{brandId}`: the brand's CMS page and shop contents for the selected sold-to in the current language,
+ * and the way into the brand's B2B shop.
+ */
 export function BrandPage() {
   const { t } = useTranslation(brandsNamespace);
   const { brandId = '' } = useParams();
   const brand = brandCatalogue.find((entry) => entry.id === brandId);
   const language = useContentLanguage();
   const soldTo = useSelectedSoldTo();
-  const content = useBrandPage({ language, brandId, customerId: soldTo?.customerId }, { enabled: Boolean(brand) });
+  const request = { language, brandId, customerId: soldTo?.customerId };
+  const content = useBrandPage(request, { enabled: Boolean(brand) });
+  const contents = useBrandContents(request, { enabled: Boolean(brand) });
 
   if (!brand) {
     return (
@@ -46,10 +52,23 @@ export function BrandPage() {
       <PageHeader title={brand.label}>
         <img src={brandIcons(brand.slug).plain} alt="" width={40} height={40} className="order-first size-10" />
       </PageHeader>
+      <OpenBrandShop brandId={brand.id} brandName={brand.label} />
       <QueriedCmsContent
         content={content}
         unavailable={{ title: t('content_unavailable_title'), description: t('content_unavailable_description') }}
       />
+      {/* The shop's contents (collections, documents, news) follow the page; without any, nothing is added. */}
+      {contents.data ? (
+        <section aria-labelledby="brand-contents-heading" className="mt-8">
+          <h2 id="brand-contents-heading" className="mb-4 text-xl font-semibold text-ink">
+            {t('brand_contents', { brand: brand.label })}
+          </h2>
+          <QueriedCmsContent
+            content={contents}
+            unavailable={{ title: t('content_unavailable_title'), description: t('content_unavailable_description') }}
+          />
+        </section>
+      ) : null}
     </>
   );
 }
