@@ -168,3 +168,34 @@ export const orderParamsSchema = z.object({
   orderId: orderIdSchema,
 });
 export const orderDetailQuerySchema = z.object({ customer: customerIdSchema });
+
+/** Days after delivery (proof of delivery, else ship date) during which shipped goods may be returned. */
+export const returnWindowDays = 60;
+/** Why a line cannot be returned: nothing of it shipped, it was cancelled, or its return window has closed. */
+export const returnRefusalReasons = ['not_shipped', 'cancelled', 'window_closed'] as const;
+export type ReturnRefusalReason = (typeof returnRefusalReasons)[number];
+
+export const lineReturnabilitySchema = z.object({
+  lineNumber: z.number().int().min(1),
+  sku: z.string(),
+  styleName: z.string(),
+  shippedQuantity: quantity,
+  /** What may be sent back now: the shipped quantity while the window is open, else 0. */
+  returnableQuantity: quantity,
+  /** The last day a return may be requested; null when nothing of the line was delivered. */
+  returnableUntil: isoDateSchema.nullable(),
+  reason: z.enum(returnRefusalReasons).nullable(),
+});
+export type LineReturnability = z.infer<typeof lineReturnabilitySchema>;
+
+/** Whether an order (and each of its lines) can still be returned, and why not (the return-eligibility modal). */
+export const orderReturnabilitySchema = z.object({
+  source: z.enum(orderSources),
+  orderId: z.string(),
+  brandId: z.string(),
+  returnable: z.boolean(),
+  /** The last day any of its lines may still be returned. */
+  returnableUntil: isoDateSchema.nullable(),
+  lines: z.array(lineReturnabilitySchema),
+});
+export type OrderReturnability = z.infer<typeof orderReturnabilitySchema>;

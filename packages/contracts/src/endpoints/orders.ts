@@ -7,6 +7,7 @@ import {
   orderListQuerySchema,
   orderPageSchema,
   orderParamsSchema,
+  orderReturnabilitySchema,
 } from '../orders.ts';
 
 /**
@@ -71,4 +72,23 @@ export const exportOrdersEndpoint = defineEndpoint({
     .describe('The file: text/csv, or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   refusals: [404],
   errorDescription: 'Error exporting the orders of customer {customer}',
+});
+
+/** The return-eligibility modal's question, asked before the returns tool opens (the returns section's call). */
+export const getOrderReturnabilityEndpoint = defineEndpoint({
+  id: 'getOrderReturnability',
+  method: 'GET',
+  path: '/priv/api/v1/orders/:source/:orderId/returnability',
+  access: 'portal',
+  tag,
+  section: 'returns',
+  summary: 'Whether an order and each of its lines can still be returned, until when, and why not',
+  description:
+    'A line is returnable for `returnWindowDays` days after its last delivery arrived (proof of delivery, else ship ' +
+    'date). An order of another sold-to, or none by that number, answers 404.',
+  params: orderParamsSchema,
+  query: orderDetailQuerySchema,
+  response: orderReturnabilitySchema,
+  refusals: [404],
+  errorDescription: 'Error getting the returnability of order {orderId}',
 });

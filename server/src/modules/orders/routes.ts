@@ -1,10 +1,10 @@
-import { getOrderEndpoint, getOrdersEndpoint } from '@portal/contracts';
+import { getOrderEndpoint, getOrderReturnabilityEndpoint, getOrdersEndpoint } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { orderAccess, orderDetailOf } from './service.ts';
+import { orderAccess, orderDetailOf, returnabilityOf } from './service.ts';
 
-/** The order list and one order (the orderHistory section's gate runs first, from the declarations). */
+/** The order list, one order and its returnability (the section's gate runs first, from the declarations). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(getOrdersEndpoint),
@@ -25,6 +25,18 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!order) throw httpError(404, `Order ${source}/${orderId} was not found for customer ${access.customerId}.`);
       const deliveries = await app.orderSource.deliveries(access.customerId, source, orderId);
       return orderDetailOf(order, deliveries, access);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getOrderReturnabilityEndpoint),
+    handler: async (request) => {
+      const { source, orderId } = request.params;
+      const access = await orderAccess(request, request.query.customer, 'returns');
+      const order = await app.orderSource.detail(access.customerId, source, orderId);
+      if (!order) throw httpError(404, `Order ${source}/${orderId} was not found for customer ${access.customerId}.`);
+      const deliveries = await app.orderSource.deliveries(access.customerId, source, orderId);
+      return returnabilityOf(order, deliveries, new Date().toISOString().slice(0, 10));
     },
   });
 };

@@ -1,4 +1,12 @@
-import { derivePermissions, type Delivery, type OrderDetail, type OrderStatus } from '@portal/contracts';
+import {
+  derivePermissions,
+  returnWindowDays,
+  type Delivery,
+  type LineReturnability,
+  type OrderDetail,
+  type OrderReturnability,
+  type OrderStatus,
+} from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
@@ -11,20 +19,27 @@ export interface OrderAccess {
   deliveries: boolean;
 }
 
+/** The permission a call on orders needs: reading them, or asking whether they can be returned. */
+export type OrderPermission = 'orderInquiryNew' | 'returns';
+
 /**
- * Whether the caller may read the orders of `customerId` (the section gate has already checked the orderHistory
- * section's rule where the caller works now). External users: one of their own sold-tos (else 403, as every
- * `customer` parameter of the API), with orderInquiryNew in that sold-to's entry. Internal users: acting on behalf
- * (the onBehalf permission), with the on-behalf orderInquiryNew, for a customer that exists (else 404).
+ * Whether the caller may read the orders of `customerId` (the section gate has already checked the section's rule
+ * where the caller works now). External users: one of their own sold-tos (else 403, as every `customer` parameter
+ * of the API), with the permission in that sold-to's entry. Internal users: acting on behalf (the onBehalf
+ * permission), with the on-behalf permission, for a customer that exists (else 404).
  */
-export async function orderAccess(request: FastifyRequest, customerId: string): Promise<OrderAccess> {
+export async function orderAccess(
+  request: FastifyRequest,
+  customerId: string,
+  permission: OrderPermission = 'orderInquiryNew',
+): Promise<OrderAccess> {
   const caller = await callerOf(request);
   if (caller.internal) {
     if (!permissionsFor(caller, null).onBehalf) {
       throw httpError(403, `You may not see the orders of customer ${customerId}.`);
     }
     const onBehalf = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
-    if (!onBehalf.orderInquiryNew) throw httpError(403, `You may not see orders on behalf of customers.`);
+    if (!onBehalf[permission]) throw httpError(403, `You may not see orders on behalf of customers.`);
     if (!(await findCustomer(request.server.db, customerId))) {
       throw httpError(404, `Customer ${customerId} does not exist.`);
     }
@@ -32,7 +47,7 @@ export async function orderAccess(request: FastifyRequest, customerId: string): 
   }
   assertOwnCustomer(caller, customerId);
   const permissions = permissionsFor(caller, customerId);
-  if (!permissions.orderInquiryNew) {
+  if (!permissions[permission]) {
     throw httpError(403, `You may not see the orders of customer ${customerId}.`);
   }
   return { customerId, deliveries: permissions.orderInquiryDeliveries };
@@ -71,5 +86,52 @@ export function orderDetailOf(order: OrderRecord, deliveries: readonly Delivery[
     lines,
     timeline: timelineOf(order, deliveries),
     deliveries: access.deliveries ? [...deliveries] : null,
+  };
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * What of an order can still be returned on `today`: each line for `returnWindowDays` after the last delivery that
+ * carried it arrived (its proof of delivery, else its ship date); a line nothing of which shipped cannot be.
+ */
+export function returnabilityOf(
+  order: OrderRecord,
+  deliveries: readonly Delivery[],
+  today: string,
+): OrderReturnability {
+  const lines = order.lines.map((line): LineReturnability => {
+    const arrivals = deliveries
+      .filter((delivery) => delivery.lines.some((carried) => carried.lineNumber === line.lineNumber))
+      .map((delivery) => delivery.proofOfDelivery?.deliveredAt ?? delivery.shipDate)
+      .sort();
+    const lastArrival = arrivals.at(-1);
+    const base = { lineNumber: line.lineNumber, sku: line.sku, styleName: line.styleName };
+    const shippedQuantity = line.shippedQuantity;
+    if (shippedQuantity === 0 || !lastArrival) {
+      const reason = line.status === 'cancelled' ? 'cancelled' : 'not_shipped';
+      return { ...base, shippedQuantity, returnableQuantity: 0, returnableUntil: null, reason };
+    }
+    const returnableUntil = addDays(lastArrival, returnWindowDays);
+    const open = today <= returnableUntil;
+    return {
+      ...base,
+      shippedQuantity,
+      returnableQuantity: open ? shippedQuantity : 0,
+      returnableUntil,
+      reason: open ? null : 'window_closed',
+    };
+  });
+  const deadlines = lines.flatMap((line) =>
+    line.returnableQuantity > 0 && line.returnableUntil ? [line.returnableUntil] : [],
+  );
+  return {
+    source: order.source,
+    orderId: order.orderId,
+    brandId: order.brandId,
+    returnable: deadlines.length > 0,
+    returnableUntil: deadlines.sort().at(-1) ?? null,
+    lines,
   };
 }

@@ -70,6 +70,7 @@ beforeAll(async () => {
       'FAQ',
       'ORDER_INQUIRY_NEW',
       'REPORT',
+      'RETURNS',
       'TICKET',
       'TICKET_WRITE',
       'DOCUMENT',
