@@ -2,7 +2,7 @@ import type { DocumentDetail, DocumentFilter, DocumentPage, DocumentRef, Documen
 
 /**
  * Where the portal reads billing documents from: the seam between the documents routes and the group's billing
- * system (ADR 021), shaped like the orders' `OrderSource`.
+ * system, shaped like the orders' `OrderSource` (ADR 022).
  *
  * The default is `postgresDocumentSource` (store.ts): the portal's own `billing_documents` table, which the demo seed
  * fills from the demo orders and an integration job may keep in step with the billing system. To read the billing
