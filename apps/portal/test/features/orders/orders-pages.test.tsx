@@ -1,6 +1,7 @@
 import {
   exportOrdersEndpoint,
   getOrderEndpoint,
+  getOrderReturnabilityEndpoint,
   getOrdersEndpoint,
   type OrderDetail,
   type OrderSummary,
@@ -10,6 +11,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveForReturns } from '../../../src/features/orders/components/return-eligibility-modal.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
 import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
@@ -239,6 +241,58 @@ describe('/orders/{source}/{orderId}', () => {
     renderRoutes('/orders/sap/4510100108');
     expect(await screen.findByText('You do not have access to deliveries and tracking.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Raise a ticket about this order' })).not.toBeInTheDocument();
+  });
+
+  it('checks what can be returned before handing over to the returns tool for the order’s brand', async () => {
+    signedIn();
+    const leave = vi.spyOn(leaveForReturns, 'go').mockImplementation(() => undefined);
+    let toolQuery = '';
+    server.use(
+      mockEndpoint(getOrderEndpoint, () => detail),
+      mockEndpoint(getOrderReturnabilityEndpoint, () => ({
+        source: 'sap' as const,
+        orderId: '4510100108',
+        brandId: '50',
+        returnable: true,
+        returnableUntil: '2026-12-28',
+        lines: [
+          {
+            lineNumber: 10,
+            sku: 'VN0A4BV4-Y28-42',
+            styleName: 'Old Skool',
+            shippedQuantity: 12,
+            returnableQuantity: 12,
+            returnableUntil: '2026-12-28',
+            reason: null,
+          },
+          {
+            lineNumber: 20,
+            sku: 'VN0A4BV4-Y28-43',
+            styleName: 'Old Skool',
+            shippedQuantity: 0,
+            returnableQuantity: 0,
+            returnableUntil: null,
+            reason: 'not_shipped' as const,
+          },
+        ],
+      })),
+      http.get(`${origin}/priv/api/v1/legacy/ERETURN`, ({ request }) => {
+        toolQuery = new URL(request.url).search;
+        return HttpResponse.json('https://returns.example.com/start');
+      }),
+    );
+    renderRoutes('/orders/sap/4510100108');
+    await userEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Return items of order 4510100108' });
+    expect(
+      await within(dialog).findByText('Items of this order can be returned until December 28, 2026.'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('12 returnable until December 28, 2026')).toBeVisible();
+    expect(within(dialog).getByText('Not shipped yet')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue to returns' }));
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://returns.example.com/start'));
+    expect(toolQuery).toBe('?brand=50&language=en');
+    leave.mockRestore();
   });
 
   it('answers an unknown order, or an address no order can have, with "not found"', async () => {

@@ -1,6 +1,7 @@
 import { orderIdSchema, orderSources, paths, type OrderSourceId } from '@portal/contracts';
 import { ApiRequestError, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Button, EmptyState, PageHeader } from '@portal/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useOrder } from '../api/get-order.ts';
@@ -10,6 +11,7 @@ import { OrderDeliveries } from './order-deliveries.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import { ReturnEligibilityModal } from './return-eligibility-modal.tsx';
 
 const isSource = (value: string | undefined): value is OrderSourceId =>
   (orderSources as readonly (string | undefined)[]).includes(value);
@@ -48,6 +50,7 @@ function OrderDetails({ customer, source, orderId }: { customer: string; source:
   const format = useFormatters();
   const permissions = usePermissions();
   const order = useOrder({ customer, source, orderId });
+  const [returnsOpen, setReturnsOpen] = useState(false);
 
   if (order.isPending) {
     return (
@@ -98,13 +101,23 @@ function OrderDetails({ customer, source, orderId }: { customer: string; source:
       <PageHeader title={t('detail_title', { orderId: detail.orderId })}>
         <OrderStatusBadge status={detail.status} />
       </PageHeader>
-      {permissions?.ticketWrite ? (
-        <Link
-          to={paths.tickets.new({ category: 'order', order: { source: detail.source, orderId: detail.orderId } })}
-          className="mb-6 inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {t('raise_ticket')}
-        </Link>
+      <div className="mb-6 flex flex-wrap gap-3">
+        {permissions?.ticketWrite ? (
+          <Link
+            to={paths.tickets.new({ category: 'order', order: { source: detail.source, orderId: detail.orderId } })}
+            className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {t('raise_ticket')}
+          </Link>
+        ) : null}
+        {permissions?.returns ? (
+          <Button variant="secondary" onClick={() => setReturnsOpen(true)}>
+            {t('returns_check')}
+          </Button>
+        ) : null}
+      </div>
+      {permissions?.returns ? (
+        <ReturnEligibilityModal customer={customer} order={detail} isOpen={returnsOpen} onOpenChange={setReturnsOpen} />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
         <section
