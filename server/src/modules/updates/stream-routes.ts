@@ -24,7 +24,7 @@ export const defaultStreamOptions: StreamOptions = { pollMs: 2_000, keepAliveMs:
  * and sends it when it changed: an update published, read or deleted through any instance on the same database
  * (PostgreSQL or PGlite) reaches every stream within one interval, and nothing lives in one process's memory.
  * One indexed count per open stream and interval is cheap next to a page view; LISTEN/NOTIFY would save those reads
- * on PostgreSQL but not on PGlite, and would still need this loop there (ADR 022).
+ * on PostgreSQL but not on PGlite, and would still need this loop there (ADR 023).
  */
 const streamRoutes: FastifyPluginAsyncZod<Partial<StreamOptions>> = async (app, options) => {
   const { pollMs, keepAliveMs, maxAgeMs } = { ...defaultStreamOptions, ...options };
