@@ -42,13 +42,17 @@ const onPglitePass = !process.env['DATABASE_URL'];
 
 beforeAll(async () => {
   if (!onPglitePass) return;
-  testApp = await buildTestApp({
-    DATABASE_URL: undefined,
-    SEED_DEMO: 'true',
-    RATE_LIMIT_MAX: '1000000000',
-    SIGN_IN_RATE_LIMIT_MAX: '1000000',
-    CLIENT_ERROR_RATE_LIMIT_MAX: '1000000',
-  });
+  testApp = await buildTestApp(
+    {
+      DATABASE_URL: undefined,
+      SEED_DEMO: 'true',
+      RATE_LIMIT_MAX: '1000000000',
+      SIGN_IN_RATE_LIMIT_MAX: '1000000',
+      CLIENT_ERROR_RATE_LIMIT_MAX: '1000000',
+    },
+    // An accepted unread stream stays open; here it ends after its first event, so each request gets an answer.
+    { updates: { stream: { maxAgeMs: 1 } } },
+  );
   await testApp.app.ready();
   operations = await publishedOperations(testApp.app);
   const tokens = await personaTokens(testApp.app);

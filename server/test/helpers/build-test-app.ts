@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { inMemoryDataDir, loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
@@ -57,11 +57,22 @@ async function openFromTemplate(): Promise<DatabaseHandle> {
   return openPgliteFromDump(new Blob([templateArchive]));
 }
 
-/** The app as `main.ts` builds it, not yet ready, so a test may still add routes before `inject`. */
-export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+/**
+ * The app as `main.ts` builds it, not yet ready, so a test may still add routes before `inject`; `options` are
+ * further options of `buildApp` (e.g. the updates stream's timing).
+ */
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  options: Omit<BuildAppOptions, 'config' | 'database'> = {},
+): Promise<TestApp> {
   const config = testConfig(env);
   const database = await openTestDatabase(config);
-  const app = buildApp({ config, database, ...(config.SEED_DEMO ? { documents: loadDemoDocuments() } : {}) });
+  const app = buildApp({
+    config,
+    database,
+    ...(config.SEED_DEMO ? { documents: loadDemoDocuments() } : {}),
+    ...options,
+  });
   return {
     app,
     config,
