@@ -103,13 +103,14 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         // One PDF at a time: the next is read and drawn only once the archive has taken in the previous one, so
         // memory holds one document however many the zip carries.
         for (const ref of ids) {
-          if (request.raw.destroyed) break;
+          // The client went away (the archive is destroyed with the response): stop drawing.
+          if (archive.destroyed) return;
           const document = await detailOf(request, access, ref);
-          const entered = once(archive, 'entry');
+          const entered = Promise.race([once(archive, 'entry'), once(archive, 'close')]);
           archive.append(documentPdf(document, access.language), { name: pdfFileName(document) });
           await entered;
         }
-        await archive.finalize();
+        if (!archive.destroyed) await archive.finalize();
       };
       fill().catch((error: unknown) => {
         request.log.error({ err: error }, 'document zip failed while streaming');
