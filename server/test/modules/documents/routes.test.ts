@@ -35,7 +35,7 @@ function send(caller: Caller, options: Omit<InjectOptions, 'headers'>) {
   return testApp.app.inject({ ...options, headers: token ? bearer(token) : {} } as InjectOptions);
 }
 const get = (caller: Caller, url: string) => send(caller, { method: 'GET', url });
-const post = (caller: Caller, url: string, payload: unknown) => send(caller, { method: 'POST', url, payload });
+const post = (caller: Caller, url: string, payload: object) => send(caller, { method: 'POST', url, payload });
 
 async function first(customerId: string, type: string): Promise<string> {
   const [row] = await testApp.database.db
@@ -211,7 +211,7 @@ describe('bad input', () => {
   });
 
   const valid = { documents: [{ type: 'invoice', documentId: '9010100001' }], recipients: ['a@example.com'] };
-  const postCases: Array<[name: string, field: string, body: unknown]> = [
+  const postCases: Array<[name: string, field: string, body: object]> = [
     ['no documents', 'documents', { ...valid, documents: [] }],
     ['a bad type', 'documents.0.type', { ...valid, documents: [{ type: 'order', documentId: '1' }] }],
     ['no recipients', 'recipients', { ...valid, recipients: [] }],
