@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLanguageId, type LanguageId } from './languages.ts';
+import { poNumberPattern } from './brands.ts';
 import { legacyModuleIds, onBehalfPrefix, portalPrivilegeSchema, privilegeCodes } from './permissions.ts';
 
 /** Sold-to customer ids are SAP-style numbers; anything else is refused before it reaches the database. */
@@ -76,6 +77,11 @@ export const legacyQuerySchema = z.object({
     .regex(/^\d{1,3}$/, 'must be a brand id')
     .optional(),
   language: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it').optional(),
+  /** The customer's purchase order number, for the ordering modules of a brand that requires one. */
+  poNumber: z
+    .string()
+    .regex(poNumberPattern, 'must be a purchase order number: 1 to 35 letters, digits, spaces or . / _ -')
+    .optional(),
 });
 export const legacyUrlSchema = z.string().url();
 

@@ -30,6 +30,21 @@ export const brandCatalogue: readonly CatalogueBrand[] = [
   brand('50', 'Vans', 'ZV', 10, 2, 'vans'),
 ];
 
+/**
+ * Brands whose order management takes an order only with the customer's purchase order number: the portal asks for
+ * it (the PO-number-required modal) before it opens the tool, and the server refuses the tool's address without it.
+ */
+export const poNumberRequiredBrands: readonly string[] = ['40', '45'];
+
+/** A customer's purchase order number as the order systems accept it. */
+export const poNumberPattern = /^[A-Za-z0-9][A-Za-z0-9 ./_-]{0,34}$/;
+
+/**
+ * The legacy modules that take the PO number of a brand that requires one: order management places the order
+ * there and then (the B2B shop asks for it at its own checkout).
+ */
+export const poNumberModules = ['ORDERMANAGEMENT'] as const;
+
 /** Icon paths of a brand (plain, light, dark), under the public media path. */
 export function brandIcons(slug: string): { plain: string; light: string; dark: string } {
   return {

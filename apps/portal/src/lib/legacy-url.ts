@@ -25,11 +25,11 @@ export class InvalidLegacyUrlError extends Error {
  */
 export async function getLegacyUrl(
   module: LegacyModuleId,
-  { brand, language }: { brand?: string; language: LanguageId },
+  { brand, language, poNumber }: { brand?: string; language: LanguageId; poNumber?: string },
 ): Promise<string> {
   try {
     const url = await apiRequest<unknown>(endpointPath(getLegacyUrlEndpoint, { legacyId: module }), {
-      query: { brand, language },
+      query: { brand, language, poNumber },
     });
     if (!isAbsoluteHttpUrl(url)) throw new InvalidLegacyUrlError();
     return url;

@@ -1,7 +1,7 @@
-import { getLegacyUrlEndpoint } from '@portal/contracts';
+import { getLegacyUrlEndpoint, poNumberModules, poNumberRequiredBrands } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { httpError } from '../../lib/http-error.ts';
+import { badRequest, httpError } from '../../lib/http-error.ts';
 import { callerOf, workingPermissionsOf } from './caller.ts';
 import { legacyModuleFlags, legacyUrl } from './legacy-url.ts';
 
@@ -16,9 +16,15 @@ const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!legacyModuleFlags[legacyId].some((flag) => permissions[flag])) {
         throw httpError(403, `You may not open ${legacyId}.`);
       }
+      const { brand, poNumber } = request.query;
+      const placesOrders = (poNumberModules as readonly string[]).includes(legacyId);
+      if (placesOrders && brand && poNumberRequiredBrands.includes(brand) && !poNumber) {
+        throw badRequest('poNumber', `is required: brand ${brand} takes orders only with a purchase order number`);
+      }
       const url = legacyUrl(app.config, legacyId, {
-        brand: request.query.brand,
+        brand,
         language: request.query.language ?? caller.record.language,
+        poNumber: placesOrders ? poNumber : undefined,
       });
       // A string body would go out as text/plain; the contract is a JSON string.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(url));

@@ -20,12 +20,12 @@ export const legacyModuleFlags: Readonly<Record<LegacyModuleId, readonly Permiss
 
 /**
  * The address of a legacy module: configured (LEGACY_URLS) or PUBLIC_URL/legacy/<module>, the B2B shop with
- * LEGACY_B2B_EXTRA_QUERY, then the brand and language.
+ * LEGACY_B2B_EXTRA_QUERY, then the brand, language and purchase order number.
  */
 export function legacyUrl(
   config: Pick<Config, 'LEGACY_URLS' | 'LEGACY_B2B_EXTRA_QUERY' | 'PUBLIC_URL'>,
   module: LegacyModuleId,
-  { brand, language }: { brand: string | undefined; language: string },
+  { brand, language, poNumber }: { brand: string | undefined; language: string; poNumber?: string | undefined },
 ): string {
   const url = new URL(config.LEGACY_URLS?.[module] ?? `${config.PUBLIC_URL}/legacy/${module.toLowerCase()}`);
   if (module === 'B2B') {
@@ -34,5 +34,6 @@ export function legacyUrl(
   }
   if (brand) url.searchParams.set('brand', brand);
   url.searchParams.set('language', language);
+  if (poNumber) url.searchParams.set('poNumber', poNumber);
   return url.href;
 }

@@ -46,6 +46,23 @@ describe('GET /priv/api/v1/legacy/{legacyId}', () => {
     );
   });
 
+  it('opens order management for a brand that requires a PO number only with one, and passes it on', async () => {
+    const refused = await legacy(tokens.buyer, 'ORDERMANAGEMENT?brand=40&language=en');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      details: [{ field: 'poNumber', message: expect.stringMatching(/required/) }],
+    });
+    expect((await legacy(tokens.buyer, 'ORDERMANAGEMENT?brand=40&language=en&poNumber=PO-2026/118')).json()).toBe(
+      'http://localhost:8080/legacy/ordermanagement?brand=40&language=en&poNumber=PO-2026%2F118',
+    );
+    // Brands without the rule, and modules that do not place orders, need none (and get none passed on).
+    expect((await legacy(tokens.buyer, 'ORDERMANAGEMENT?brand=50')).statusCode).toBe(200);
+    expect((await legacy(tokens.buyer, 'B2B?brand=40&poNumber=PO-1')).json()).not.toContain('poNumber');
+    const malformed = await legacy(tokens.buyer, 'ORDERMANAGEMENT?brand=40&poNumber=%3Cscript%3E');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ details: [{ field: 'poNumber' }] });
+  });
+
   it('follows the permissions of the sold-to an external user selected', async () => {
     const { db } = testApp.database;
     const [shop, office] = [await createTestCustomer(db), await createTestCustomer(db)];

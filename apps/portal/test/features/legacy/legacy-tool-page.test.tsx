@@ -1,5 +1,5 @@
 import { subscribe, type BrandSelectionEvent } from '@portal/portal-kit';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -40,17 +40,43 @@ describe('LegacyToolPage', () => {
     server.use(
       http.get(`${origin}/priv/api/v1/legacy/ORDERMANAGEMENT`, ({ request }) => {
         asked = new URL(request.url).searchParams;
-        return HttpResponse.json('https://orders.example.com/start?brand=40&language=en');
+        return HttpResponse.json('https://orders.example.com/start?brand=50&language=en');
       }),
     );
-    renderPage('ORDERMANAGEMENT', '/order?brandId=40&legacyId=ORDERMANAGEMENT&language=en&redirect=true');
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://orders.example.com/start?brand=40&language=en'));
-    expect(asked.get('brand')).toBe('40');
+    renderPage('ORDERMANAGEMENT', '/order?brandId=50&legacyId=ORDERMANAGEMENT&language=en&redirect=true');
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://orders.example.com/start?brand=50&language=en'));
+    expect(asked.get('brand')).toBe('50');
     expect(asked.get('language')).toBe('en');
     expect(events.map((event) => [event.isLoading, event.isLoaded])).toEqual([
       [true, undefined],
       [undefined, true],
     ]);
+  });
+
+  it('asks for the PO number of a brand that requires one before it opens order management', async () => {
+    const go = vi.spyOn(leavePortalFor, 'go').mockImplementation(() => {});
+    let asked = new URLSearchParams();
+    server.use(
+      http.get(`${origin}/priv/api/v1/legacy/ORDERMANAGEMENT`, ({ request }) => {
+        asked = new URL(request.url).searchParams;
+        return HttpResponse.json('https://orders.example.com/start');
+      }),
+    );
+    renderPage('ORDERMANAGEMENT', '/order?brandId=40&legacyId=ORDERMANAGEMENT&language=en&redirect=true');
+    const dialog = await screen.findByRole('dialog', { name: 'Purchase order number required' });
+    expect(dialog).toHaveTextContent('The North Face takes orders only with your purchase order number.');
+    const field = within(dialog).getByRole('textbox', { name: 'Purchase order number' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Enter the purchase order number.')).toBeVisible();
+    await userEvent.type(field, '<PO>');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/Use 1 to 35 letters/)).toBeVisible();
+    expect(go).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'PO-2026/118');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://orders.example.com/start'));
+    expect(asked.get('poNumber')).toBe('PO-2026/118');
   });
 
   it("raises 'getLegacyUrl - not valid url' for a relative address and says so", async () => {

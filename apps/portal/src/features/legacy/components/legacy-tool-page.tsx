@@ -1,4 +1,11 @@
-import { brandScopedModules, isLanguageId, type LegacyModuleId } from '@portal/contracts';
+import {
+  brandCatalogue,
+  brandScopedModules,
+  isLanguageId,
+  poNumberModules,
+  poNumberRequiredBrands,
+  type LegacyModuleId,
+} from '@portal/contracts';
 import { publish } from '@portal/portal-kit';
 import { Alert, Button, PageHeader } from '@portal/ui';
 import { ExternalLink } from 'lucide-react';
@@ -8,6 +15,7 @@ import type { LabelName } from '@portal/contracts/label-types';
 import { useSearchParams } from 'react-router';
 import { getLegacyUrl, InvalidLegacyUrlError } from '../../../lib/legacy-url.ts';
 import { legacyNamespace } from '../labels.ts';
+import { PoNumberModal } from './po-number-modal.tsx';
 
 export interface LegacyToolPageProps {
   module: LegacyModuleId;
@@ -36,6 +44,12 @@ export function LegacyToolPage({ module, title }: LegacyToolPageProps) {
   const brand = params.get('brandId') ?? undefined;
   const needsBrand = brandScopedModules.includes(module) && !brand;
   const redirect = params.get('redirect') === 'true';
+  // Order management for a brand that requires a PO number asks for it before the tool opens.
+  const needsPoNumber =
+    (poNumberModules as readonly string[]).includes(module) &&
+    Boolean(brand) &&
+    poNumberRequiredBrands.includes(brand ?? '');
+  const [askingPoNumber, setAskingPoNumber] = useState(false);
   const language = isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   // The query the page last opened the tool for: each redirect from the brand step opens it once.
   const handledQuery = useRef<string | null>(null);
@@ -43,11 +57,16 @@ export function LegacyToolPage({ module, title }: LegacyToolPageProps) {
 
   const chooseBrand = () => publish('brandSelectionModal', { show: true, legacyId: module });
 
-  const open = async () => {
+  const open = async (poNumber?: string) => {
+    if (needsPoNumber && !poNumber) {
+      setAskingPoNumber(true);
+      return;
+    }
+    setAskingPoNumber(false);
     setState({ kind: 'opening' });
     publish('brandSelectionModal', { show: false, legacyId: module, brand, isLoading: true });
     try {
-      const url = await getLegacyUrl(module, { brand, language });
+      const url = await getLegacyUrl(module, { brand, language, poNumber });
       publish('brandSelectionModal', { show: false, legacyId: module, brand, isLoaded: true });
       leavePortalFor.go(url);
     } catch (error) {
@@ -89,6 +108,14 @@ export function LegacyToolPage({ module, title }: LegacyToolPageProps) {
           </Button>
         )}
       </div>
+      {needsPoNumber ? (
+        <PoNumberModal
+          brandName={brandCatalogue.find((entry) => entry.id === brand)?.label ?? brand ?? ''}
+          isOpen={askingPoNumber}
+          onOpenChange={setAskingPoNumber}
+          onSubmit={(poNumber) => void open(poNumber)}
+        />
+      ) : null}
     </>
   );
 }
