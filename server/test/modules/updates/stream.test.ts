@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { personaTokens, type PersonaName } from '../../helpers/accounts.ts';
+import { personaTokens } from '../../helpers/accounts.ts';
 import { openTestDatabase, testConfig } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 
@@ -15,7 +15,7 @@ let database: DatabaseHandle;
 let instanceA: FastifyInstance;
 let instanceB: FastifyInstance;
 let baseB: string;
-let tokens: Record<PersonaName, string>;
+let tokens: Record<'buyer' | 'staff' | 'limited', string>;
 
 beforeAll(async () => {
   const config = testConfig();
