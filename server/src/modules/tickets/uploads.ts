@@ -42,6 +42,13 @@ export class UploadRefusal extends Error {
   }
 }
 
+/** A staged file could not be written (disk full, permissions): rethrown as the server fault it is. */
+class StagingFailure extends Error {
+  constructor(cause: unknown) {
+    super('A staged attachment could not be written', { cause });
+  }
+}
+
 export interface Upload {
   fields: Record<string, string>;
   attachments: StagedAttachment[];
@@ -142,7 +149,7 @@ export async function readUpload(request: FastifyRequest, files: AttachmentFiles
       try {
         await pipeline(file, check.transform, createWriteStream(path));
       } catch (error) {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw new StagingFailure(error);
         refuse(new UploadRefusal(413, field, 'too_big', `${fileName} is larger than ${megabytes} MB`));
         continue;
       }
@@ -160,6 +167,8 @@ export async function readUpload(request: FastifyRequest, files: AttachmentFiles
     }
   } catch (error) {
     await discard(staged);
+    // Writing a staged file failed: a fault of the server, not of the request.
+    if (error instanceof StagingFailure) throw error.cause;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new UploadRefusal(413, current.field, 'too_big', `${current.fileName} is larger than ${megabytes} MB`);
@@ -167,7 +176,9 @@ export async function readUpload(request: FastifyRequest, files: AttachmentFiles
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new UploadRefusal(400, ticketAttachmentField, 'too_many', `at most ${maxFiles} files`);
     }
-    throw error;
+    // Anything else the multipart parser throws is a body it could not read (a broken boundary, a cut-off part).
+    request.log.info({ err: error }, 'malformed multipart body');
+    throw new UploadRefusal(400, 'body', 'field', 'is not a readable multipart/form-data body');
   }
   if (refusal) {
     await discard(staged);

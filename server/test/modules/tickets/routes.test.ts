@@ -327,6 +327,15 @@ describe('tickets', () => {
     );
     expect(otherField.statusCode).toBe(400);
     expect(otherField.json()).toMatchObject({ details: [{ field: 'file' }] });
+    // A multipart body the parser cannot read (cut off in a part's headers) is bad input too, never a fault.
+    const broken = await send('limited', {
+      method: 'POST',
+      url: '/priv/api/v1/tickets?customer=1000106',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '--x\r\n',
+    });
+    expect(broken.statusCode, broken.body).toBe(400);
+    expect(broken.json()).toMatchObject({ details: [{ field: 'body' }] });
     const badCustomer = await send('limited', { method: 'GET', url: '/priv/api/v1/tickets?customer=abc' });
     expect(badCustomer.json()).toMatchObject({ details: [{ field: 'customer' }] });
   });
