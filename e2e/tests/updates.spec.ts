@@ -112,6 +112,10 @@ test.describe('updates', () => {
     await page.goto('/login');
     await signIn(page, 'expiring@example.com');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // On the dashboard, and in the sidebar's alert box.
+    const onPage = page.getByRole('main').getByRole('alert').filter({ hasText: 'Your password expires soon' });
+    await expect(onPage).toBeVisible();
+    await expect(onPage.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account');
     const notice = await alertBox(page, 'Your password expires soon');
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account');
@@ -125,6 +129,7 @@ test.describe('updates', () => {
     expect(changed.status()).toBe(200);
     // The notice was unread: the stream reports the lower count and the shell asks again.
     await expect(notice).toHaveCount(0, { timeout: 10_000 });
+    await expect(onPage).toHaveCount(0);
     // In its place, the newest unread alert of the sold-to.
     await expect(await alertBox(page, 'The North Face: new FW27 wholesale price list')).toBeVisible();
     await page.reload();

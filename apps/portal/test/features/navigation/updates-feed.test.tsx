@@ -6,13 +6,14 @@ import {
   type Update,
   type UpdatePage,
 } from '@portal/contracts';
-import { storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
+import { setActingOnBehalf, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { PasswordExpiryNotice } from '../../../src/components/password-expiry-notice.tsx';
 import { ConnectedShellNavigation } from '../../../src/features/navigation/components/connected-shell-navigation.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
@@ -154,6 +155,53 @@ describe('the Updates counter and the alert box', () => {
     const calls = serveUpdates({ unread: 5, alert: update() });
     const navigation = renderShell(['ALERTS', 'NOTIFICATIONS', 'HIDE_UPDATES', 'TICKET']);
     expect(within(navigation).queryByRole('link', { name: /Updates/ })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the expiring-password notice on the dashboard', () => {
+  const password = update({
+    type: 'warning',
+    updateType: 'expiring_password',
+    expiresAt: '2026-12-04T08:00:00.000Z',
+    cta: { label: 'Change password', href: '/account' },
+  });
+
+  function renderNotice() {
+    render(
+      <Providers>
+        <MemoryRouter>
+          <PasswordExpiryNotice />
+        </MemoryRouter>
+      </Providers>,
+    );
+  }
+
+  it('shows while the password expires soon, with the way to change it', async () => {
+    serveUpdates({ unread: 1, password });
+    signInAs('expiring@example.com');
+    storePermissions(permissionsRecord({ portalPrivileges: [privilege('1000001')] }));
+    storeSelectedSoldTo(soldTo('1000001'));
+    renderNotice();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your password expires on December 4, 2026.');
+    expect(within(notice).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account');
+  });
+
+  it('is not asked for while acting on behalf of a customer', async () => {
+    const calls = serveUpdates({ unread: 1, password });
+    signInAs('staff@example.com');
+    storePermissions(
+      permissionsRecord({
+        companyType: 'internal',
+        portalPrivileges: [privilege('', ['ON_BEHALF', 'ON_BEHALF_NOTIFICATIONS', 'ON_BEHALF_ALERTS'])],
+      }),
+    );
+    storeSelectedSoldTo(soldTo('1000001'));
+    setActingOnBehalf(true);
+    renderNotice();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -3,6 +3,7 @@ import { PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { QueriedCmsContent } from '../../../components/cms-content.tsx';
 import { NoActiveBrandsAlert } from '../../../components/no-active-brands-alert.tsx';
+import { PasswordExpiryNotice } from '../../../components/password-expiry-notice.tsx';
 import { useContentLanguage } from '../../../lib/content-language.ts';
 import { useHomepageContent } from '../api/get-homepage-content.ts';
 import { dashboardNamespace } from '../labels.ts';
@@ -11,7 +12,7 @@ import { dashboardNamespace } from '../labels.ts';
  * The dashboard of a customer (spec 2.1): its heading, then the homepage content of the CMS for the selected
  * sold-to in the current language. While it loads a skeleton holds its place; if it cannot be
  * loaded the failure is reported and a notice takes its place (spec 8: swallowed). A user without active
- * brands is told so above the content.
+ * brands is told so above the content, a user whose password expires soon too.
  */
 export function CustomerDashboard() {
   const { t } = useTranslation(dashboardNamespace);
@@ -23,6 +24,7 @@ export function CustomerDashboard() {
     <>
       <PageHeader title={t('dashboard_title')} description={t('dashboard_intro')} />
       <NoActiveBrandsAlert className="mb-6" />
+      <PasswordExpiryNotice className="mb-6" />
       <QueriedCmsContent
         content={content}
         unavailable={{ title: t('content_unavailable_title'), description: t('content_unavailable_description') }}

@@ -6,7 +6,7 @@ import {
   passwordNoticeQueryOptions,
   unreadCountQueryOptions,
   updatesQueryRoot,
-} from '../api/updates.ts';
+} from '../../../lib/updates-queries.ts';
 import { useUnreadStream } from './use-unread-stream.ts';
 
 /**
