@@ -37,5 +37,7 @@ const documents: FastifyPluginAsync<DocumentsOptions> = async (app, options) => 
 export default documents;
 
 export type { DocumentSource } from './document-source.ts';
+export type { BillingFigures, InvoicedCreditedFigure } from './billing-figures.ts';
+export { postgresBillingFigures } from './figures-store.ts';
 export { postgresDocumentSource, type PostgresDocumentSourceOptions } from './store.ts';
 export { documentPdf } from './pdf.ts';

@@ -1,5 +1,12 @@
 import type { ReportColumn, ReportFilter, ReportResult, ReportRow, ReportSlug, ReportSummary } from '@portal/contracts';
+import type { BillingFigures } from '../documents/index.ts';
 import type { OrderFigures } from '../orders/index.ts';
+
+/** The sums the reports are built from, each answered by the module that owns the tables. */
+export interface ReportFigures {
+  orders: OrderFigures;
+  billing: BillingFigures;
+}
 
 /**
  * The reports: what each one is called, and how its rows and chart are built from the order figures. A chart
@@ -10,7 +17,7 @@ interface ReportDefinition {
   slug: ReportSlug;
   title: string;
   description: string;
-  build(figures: OrderFigures, customerId: string, filter: ReportFilter): Promise<Omit<ReportResult, 'slug'>>;
+  build(figures: ReportFigures, customerId: string, filter: ReportFilter): Promise<Omit<ReportResult, 'slug'>>;
 }
 
 const columns = (...entries: [string, ReportColumn['kind']][]): ReportColumn[] =>
@@ -51,7 +58,7 @@ export const reportCatalogue: readonly ReportDefinition[] = [
     title: 'Order intake by brand and season',
     description: 'Orders, units and net value taken per brand and season (cancelled orders left out).',
     async build(figures, customerId, filter) {
-      const rows = await figures.intake(customerId, filter);
+      const rows = await figures.orders.intake(customerId, filter);
       const chart = pivot(
         rows,
         (row) => row.brandId,
@@ -83,7 +90,7 @@ export const reportCatalogue: readonly ReportDefinition[] = [
     title: 'Open order book',
     description: 'Units and value ordered or confirmed but not shipped yet, by month of delivery.',
     async build(figures, customerId, filter) {
-      const rows = await figures.openOrderBook(customerId, filter);
+      const rows = await figures.orders.openOrderBook(customerId, filter);
       const chart = totals(
         rows,
         (row) => row.month,
@@ -113,7 +120,7 @@ export const reportCatalogue: readonly ReportDefinition[] = [
     title: 'Delivery performance',
     description: 'Deliveries shipped on time or late against the confirmed (else requested) window, by month.',
     async build(figures, customerId, filter) {
-      const rows = await figures.deliveryPerformance(customerId, filter);
+      const rows = await figures.orders.deliveryPerformance(customerId, filter);
       return {
         columns: columns(
           ['month', 'month'],
@@ -140,11 +147,44 @@ export const reportCatalogue: readonly ReportDefinition[] = [
     },
   },
   {
+    slug: 'invoiced-vs-credited',
+    title: 'Invoiced vs credited',
+    description: 'Gross amounts invoiced and credited by month of issue, per currency.',
+    async build(figures, customerId, filter) {
+      const rows = await figures.billing.invoicedVsCredited(customerId, filter);
+      // The chart counts documents (amounts of several currencies do not add up); the table has the amounts.
+      const months = [...new Set(rows.map((row) => row.month))];
+      const count = (month: string, pick: (row: (typeof rows)[number]) => number) =>
+        rows.filter((row) => row.month === month).reduce((sum, row) => sum + pick(row), 0);
+      return {
+        columns: columns(
+          ['month', 'month'],
+          ['invoices', 'number'],
+          ['invoiced', 'money'],
+          ['creditNotes', 'number'],
+          ['credited', 'money'],
+          ['currency', 'text'],
+        ),
+        rows: rows.map((row): ReportRow => ({ ...row })),
+        chart: {
+          kind: 'bar',
+          categoryKey: 'month',
+          measureKey: 'documents',
+          categories: months,
+          series: [
+            { key: 'invoices', name: null, values: months.map((month) => count(month, (row) => row.invoices)) },
+            { key: 'creditNotes', name: null, values: months.map((month) => count(month, (row) => row.creditNotes)) },
+          ],
+        },
+      };
+    },
+  },
+  {
     slug: 'top-styles',
     title: 'Top styles',
     description: 'The ten styles ordered in the largest quantities, with their orders and net value.',
     async build(figures, customerId, filter) {
-      const rows = await figures.topStyles(customerId, filter);
+      const rows = await figures.orders.topStyles(customerId, filter);
       const chart = totals(
         rows,
         (row) => row.styleName,

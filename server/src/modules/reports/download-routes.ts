@@ -4,8 +4,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import type { OrderFigures } from '../orders/index.ts';
-import { reportDefinition } from './catalogue.ts';
+import { reportDefinition, type ReportFigures } from './catalogue.ts';
 import { reportAccess } from './service.ts';
 
 /**
@@ -45,7 +44,7 @@ const contentTypes: Record<ReportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-const downloadRoutes: FastifyPluginAsyncZod<{ figures: OrderFigures }> = async (app, { figures }) => {
+const downloadRoutes: FastifyPluginAsyncZod<{ figures: ReportFigures }> = async (app, { figures }) => {
   app.route({
     ...endpointRoute(downloadReportEndpoint),
     handler: async (request, reply) => {

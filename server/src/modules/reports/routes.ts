@@ -2,12 +2,11 @@ import { getReportEndpoint, getReportsEndpoint } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import type { OrderFigures } from '../orders/index.ts';
-import { reportDefinition, reportSummaries } from './catalogue.ts';
+import { reportDefinition, type ReportFigures, reportSummaries } from './catalogue.ts';
 import { reportAccess } from './service.ts';
 
 /** The report list and one report's figures (the report section's gate runs first, from the declarations). */
-const reportRoutes: FastifyPluginAsyncZod<{ figures: OrderFigures }> = async (app, { figures }) => {
+const reportRoutes: FastifyPluginAsyncZod<{ figures: ReportFigures }> = async (app, { figures }) => {
   app.route({
     ...endpointRoute(getReportsEndpoint),
     handler: async (request) => {

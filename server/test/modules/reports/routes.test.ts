@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderDeliveries, orders } from '../../../src/db/schema/index.ts';
+import { billingDocuments, orderDeliveries, orders } from '../../../src/db/schema/index.ts';
 import {
   createTestCustomer,
   foreignCustomer,
@@ -149,7 +149,13 @@ describe('the figures', () => {
     const response = await get('buyer', '/priv/api/v1/reports?customer=1000101');
     const list = reportListSchema.parse(response.json());
     expect(list.map((entry) => entry.slug)).toEqual(
-      expect.arrayContaining(['order-intake', 'open-order-book', 'delivery-performance', 'top-styles']),
+      expect.arrayContaining([
+        'order-intake',
+        'open-order-book',
+        'delivery-performance',
+        'invoiced-vs-credited',
+        'top-styles',
+      ]),
     );
   });
 
@@ -189,6 +195,28 @@ describe('the figures', () => {
     expect(sum(result.rows, 'onTime') + sum(result.rows, 'late')).toBe(deliveries.length);
     expect(result.chart.kind).toBe('stacked-bar');
     for (const row of result.rows) expect(row.onTimeRate).toBeCloseTo(Number(row.onTime) / Number(row.deliveries));
+  });
+
+  it('invoiced vs credited adds up the sold-to’s invoices and credit notes per currency', async () => {
+    const { db } = testApp.database;
+    const documents = await db
+      .select({ type: billingDocuments.type, gross: billingDocuments.grossAmount, currency: billingDocuments.currency })
+      .from(billingDocuments)
+      .where(eq(billingDocuments.customerId, '1000101'));
+    const invoices = documents.filter((document) => document.type === 'invoice');
+    expect(invoices.length).toBeGreaterThan(0);
+    const result = await report('invoiced-vs-credited');
+    expect(sum(result.rows, 'invoices')).toBe(invoices.length);
+    expect(sum(result.rows, 'creditNotes')).toBe(
+      documents.filter((document) => document.type === 'credit_note').length,
+    );
+    const eur = (type: string) =>
+      documents
+        .filter((document) => document.type === type && document.currency === 'EUR')
+        .reduce((total, document) => total + Math.abs(Number(document.gross)), 0);
+    const eurRows = result.rows.filter((row) => row.currency === 'EUR');
+    expect(sum(eurRows, 'invoiced')).toBeCloseTo(eur('invoice'), 2);
+    expect(sum(eurRows, 'credited')).toBeCloseTo(eur('credit_note'), 2);
   });
 
   it('open order book and top styles answer the most owed months and the ten biggest styles', async () => {
