@@ -327,6 +327,18 @@ describe('PDFs, zips and mails', () => {
     expect(germanText).toContain('Zahlungsbedingungen');
   });
 
+  it('draws credit notes and payments too', async () => {
+    const credit = await first('1000101', 'credit_note');
+    const creditPdf = await get('buyer', `${documents}/credit_note/${credit}/pdf?customer=1000101`);
+    expect(creditPdf.statusCode).toBe(200);
+    expect(pdfText(creditPdf.rawPayload)).toContain(`Credit note`);
+    expect(pdfText(creditPdf.rawPayload)).toContain(credit);
+    const paymentPdf = await get('buyer', `${documents}/payment/${buyerPayment}/pdf?customer=1000101`);
+    expect(paymentPdf.statusCode).toBe(200);
+    expect(pdfText(paymentPdf.rawPayload)).toContain('Payment advice');
+    expect(pdfText(paymentPdf.rawPayload)).toContain(buyerPayment);
+  });
+
   it('streams three PDFs as one zip', async () => {
     const page = documentPageSchema.parse(
       (await get('buyer', `${documents}?customer=1000101&type=invoice&pageSize=3`)).json(),
