@@ -1,4 +1,3 @@
-import type { ReportFilter } from '@portal/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { billingDocuments } from '../../db/schema/index.ts';
