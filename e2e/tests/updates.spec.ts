@@ -66,7 +66,7 @@ test.describe('updates', () => {
     await updatesLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Updates' })).toBeVisible();
     await foldRail(page);
-    await page.getByRole('combobox', { name: 'Order' }).selectOption('unread');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('unread');
     const list = page.getByRole('list', { name: 'Your updates' });
     const firstUnread = list.getByRole('listitem').filter({ hasText: 'Unread' }).first().getByRole('link');
     const header = (await firstUnread.textContent()) ?? '';
