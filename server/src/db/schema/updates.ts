@@ -41,12 +41,18 @@ export const updates = pgTable(
         or (${table.audience} = 'allCustomers' and ${table.userId} is null and ${table.customerId} is null and ${table.brandId} is null)`,
     ),
     check('updates_type_check', sql`${table.type} in ('notification', 'warning', 'alert')`),
-    index('updates_user_idx').on(table.userId, table.createdAt.desc()).where(sql`${table.userId} is not null`),
+    index('updates_user_idx')
+      .on(table.userId, table.createdAt.desc())
+      .where(sql`${table.userId} is not null`),
     index('updates_customer_idx')
       .on(table.customerId, table.createdAt.desc())
       .where(sql`${table.customerId} is not null`),
-    index('updates_brand_idx').on(table.brandId, table.createdAt.desc()).where(sql`${table.brandId} is not null`),
-    index('updates_all_idx').on(table.createdAt.desc()).where(sql`${table.audience} = 'allCustomers'`),
+    index('updates_brand_idx')
+      .on(table.brandId, table.createdAt.desc())
+      .where(sql`${table.brandId} is not null`),
+    index('updates_all_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.audience} = 'allCustomers'`),
     /** At most one password notice per user. */
     uniqueIndex('updates_password_notice_idx')
       .on(table.userId)
@@ -66,5 +72,8 @@ export const updateStates = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [primaryKey({ columns: [table.updateId, table.userId] }), index('update_states_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.updateId, table.userId] }),
+    index('update_states_user_idx').on(table.userId),
+  ],
 );
