@@ -95,6 +95,12 @@ const matrix: Row[] = [
     [403, 403, 403, 403, 403, 403, 200, 200, 200, 401],
   ],
   [
+    'GET list, a customer that does not exist',
+    'GET',
+    () => '/priv/api/v1/updates?soldTo=9999999',
+    [403, 403, 403, 403, 403, 403, 404, 404, 404, 401],
+  ],
+  [
     "GET buyer@'s own update",
     'GET',
     (caller) => `/priv/api/v1/updates/${buyersUpdate}?soldTo=${own(caller)}`,
