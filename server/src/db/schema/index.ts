@@ -2,6 +2,7 @@
  * Every table, for drizzle-kit and the database client. Each area's tables live in the file of that area
  * (the store of modules/<area> is the only code that touches them).
  */
+export * from './account-settings.ts';
 export * from './accounts.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
