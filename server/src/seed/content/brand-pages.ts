@@ -20,7 +20,8 @@ function pagesOf(
   const { common } = texts;
   const text = texts.brands[slug];
   if (!text) throw new Error(`Demo data file content/brands/${language}.json has no texts for ${slug}`);
-  const shop = `/brands/shop/${brandId}`;
+  // The brand page hands over to the brand's B2B shop at once when asked with ?open=shop.
+  const shop = `/brands/shop/${brandId}?open=shop`;
   const brandImage = (role: 'header' | 'product' | 'story', use: ImageUse) => {
     const name = `${slug}-${role}`;
     const scene = artworks[name]?.scene ?? 'mountains';

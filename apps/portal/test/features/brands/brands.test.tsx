@@ -91,7 +91,7 @@ describe('/brands', () => {
     renderRoutes('/brands/shop/40');
     const contents = await screen.findByRole('region', { name: 'From The North Face' });
     expect(await within(contents).findByRole('heading', { name: 'Fall drop' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Open the The North Face B2B shop' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open the B2B shop for The North Face' }));
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('https://b2b.example.com/shop?brand=40&lang=en'));
     expect(asked).toBe('?brand=40&language=en');
     leave.mockRestore();

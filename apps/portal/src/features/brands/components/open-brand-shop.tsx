@@ -1,8 +1,9 @@
 import { isLanguageId } from '@portal/contracts';
 import { Alert, Button } from '@portal/ui';
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { getLegacyUrl, InvalidLegacyUrlError } from '../../../lib/legacy-url.ts';
 import { brandsNamespace } from '../labels.ts';
 
@@ -17,11 +18,14 @@ type ShopState = { kind: 'idle' | 'opening' } | { kind: 'failed'; invalidUrl: bo
 
 /**
  * Hands an external customer over to the brand's B2B shop through the legacy B2B link (brand and language in it;
- * the shop signs the user in on its side), instead of a link back to this page.
+ * the shop signs the user in on its side), instead of a link back to this page. `?open=shop` on the page's address
+ * opens it at once.
  */
 export function OpenBrandShop({ brandId, brandName }: { brandId: string; brandName: string }) {
   const { t, i18n } = useTranslation(brandsNamespace);
   const [state, setState] = useState<ShopState>({ kind: 'idle' });
+  const [params] = useSearchParams();
+  const openedFromLink = useRef(false);
   const open = async () => {
     setState({ kind: 'opening' });
     try {
@@ -31,6 +35,14 @@ export function OpenBrandShop({ brandId, brandName }: { brandId: string; brandNa
       setState({ kind: 'failed', invalidUrl: error instanceof InvalidLegacyUrlError });
     }
   };
+  // A link to `/brands/shop/{id}?open=shop` (the brand's content cards use it) opens the shop straight away.
+  const requested = params.get('open') === 'shop';
+  useEffect(() => {
+    if (!requested || openedFromLink.current) return;
+    openedFromLink.current = true;
+    void open();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- opens once per visit of such a link
+  }, [requested]);
   return (
     <div className="mb-6 flex flex-col items-start gap-3">
       <Button onClick={() => void open()} disabled={state.kind === 'opening'} className="gap-2">
