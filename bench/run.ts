@@ -1,5 +1,5 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,documents] [--lighthouse-runs 5]
+// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents] [--lighthouse-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
 //        [--list-files]   (prints every first-screen script and its gzip size)
 import { join } from 'node:path';
@@ -15,8 +15,9 @@ import { measureHealthThroughput } from './health-throughput.ts';
 import { formatInitialJavaScript, measureInitialJavaScript } from './initial-javascript.ts';
 import { formatDocumentsScale, measureDocumentsScale } from './documents-scale.ts';
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
+import { formatOrdersScale, measureOrdersScale } from './orders-scale.ts';
 
-const benchmarks = ['health', 'auth-call', 'initial-js', 'lighthouse', 'documents'] as const;
+const benchmarks = ['health', 'auth-call', 'initial-js', 'lighthouse', 'orders', 'documents'] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 const { values } = parseArgs({
@@ -27,6 +28,7 @@ const { values } = parseArgs({
     'lighthouse-reports': { type: 'string' },
     'list-files': { type: 'boolean', default: false },
     'documents-samples': { type: 'string', default: '120' },
+    'orders-samples': { type: 'string', default: '120' },
   },
 });
 const seconds = Number(values.seconds);
@@ -83,6 +85,9 @@ try {
     console.log(
       `\n${formatLighthouse(await measureLighthouse(portalUrl, { runs: lighthouseRuns, reports: values['lighthouse-reports'] }), lighthouseRuns)}`,
     );
+  }
+  if (runs('orders')) {
+    console.log(`\n${formatOrdersScale(await measureOrdersScale(Number(values['orders-samples'])))}`);
   }
   if (runs('documents')) {
     console.log(`\n${formatDocumentsScale(await measureDocumentsScale(Number(values['documents-samples'])))}`);
