@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '@portal/e2e/chromium.ts';
+import { trackNetwork } from '@portal/e2e/network.ts';
 import { remoteEntryFile, remotes } from '@portal/contracts';
 import { build } from 'vite';
 
@@ -62,15 +63,17 @@ async function measureBaseline(): Promise<ScriptSizes> {
   }
 }
 
-/** Every script the page fetched until the network settled, by path under the host's dist. */
+/** Every script the page fetched until the network settled (long-lived streams aside), by path under the host's dist. */
 async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<string[]> {
   const scripts = new Set<string>();
   const record = (response: { url(): string; request(): { resourceType(): string } }) => {
     if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
   };
   page.on('response', record);
+  // The signed-in page keeps the live updates stream open, so Playwright's networkidle would never come.
+  const network = trackNetwork(page);
   await visit();
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   page.off('response', record);
   return [...scripts];
 }

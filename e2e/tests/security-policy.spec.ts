@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { remoteRoutes } from '../support/remote-routes.ts';
 import { signIn, signOut, storedTokens } from '../support/sign-in.ts';
+import { trackNetwork } from '../support/network.ts';
 
 /** `script-src 'nonce-…' 'strict-dynamic'` → { 'script-src': ["'nonce-…'", "'strict-dynamic'"] }. */
 function directivesOf(policy: string): Record<string, string[]> {
@@ -46,10 +47,11 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 async function visit(page: Page, paths: readonly string[]): Promise<void> {
+  const network = trackNetwork(page);
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
   }
 }
 
