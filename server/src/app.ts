@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/request-log.ts';
+import accountSettings from './modules/account-settings/index.ts';
 import accounts, { accountsAccess } from './modules/accounts/index.ts';
 import clientErrors from './modules/client-errors/index.ts';
 import content, { emptyDocumentLibrary, type DocumentLibrary } from './modules/content/index.ts';
@@ -116,6 +117,7 @@ export function buildApp({
   app.register(reports);
   app.register(updates, updatesOptions);
   app.register(tickets, { source: ticketSource });
+  app.register(accountSettings);
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemo);
   app.register(clientErrors);

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { seedDemoContacts } from './account-contacts.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { seedDemoBillingDocuments } from './billing-documents.ts';
 import { seedContent } from './content.ts';
@@ -19,6 +20,8 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoAccounts(db, loadCustomers(), loadPrivileges(), loadDemoDocuments());
   // After the accounts: customer-specific pages point at their sold-to. Insert-only, so editors' changes stay.
   await seedContent(db);
+  // After the accounts: contacts belong to a sold-to.
+  await seedDemoContacts(db);
   // After the accounts: orders belong to a sold-to.
   await seedDemoOrders(db, loadCustomers());
   // Invoices, credit notes and payments are generated from the orders.

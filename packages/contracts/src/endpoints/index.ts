@@ -1,4 +1,5 @@
 import type { EndpointDeclaration } from '../endpoint.ts';
+import * as accountSettings from './account-settings.ts';
 import * as accounts from './accounts.ts';
 import * as clientErrors from './client-errors.ts';
 import * as content from './content.ts';
@@ -12,6 +13,7 @@ import * as updates from './updates.ts';
 import * as tickets from './tickets.ts';
 import * as vas from './vas.ts';
 
+export * from './account-settings.ts';
 export * from './accounts.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
@@ -32,6 +34,7 @@ function isDeclaration(value: unknown): value is EndpointDeclaration {
 
 /** Every declared endpoint, for the checks that the server registers each one (and the mock answers). */
 export const declaredEndpoints: readonly EndpointDeclaration[] = [
+  accountSettings,
   accounts,
   clientErrors,
   content,

@@ -45,4 +45,12 @@ export {
   type Caller,
 } from './caller.ts';
 export { requirePermission, requireSection, type PermissionScope } from './checks.ts';
-export { customerBrandIds, findCustomer, knownCustomerIds, type Customer } from './store.ts';
+export {
+  customerBrandIds,
+  customerBrandList,
+  customerHierarchy,
+  findCustomer,
+  knownCustomerIds,
+  type Customer,
+  type CustomerNode,
+} from './store.ts';

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import {
   brands,
   customerBrands,
+  customerNodes,
   customers,
   portalPrivileges,
   termsAcceptances,
@@ -124,6 +125,30 @@ export async function customerBrandIds(db: Database, customerId: string): Promis
     .from(customerBrands)
     .where(eq(customerBrands.customerId, customerId));
   return rows.map((row) => row.brandId);
+}
+
+export type CustomerNode = typeof customerNodes.$inferSelect;
+
+/** A sold-to's partner hierarchy (spec 3): its own node (SP) and its ship-tos (SH), bill-to (BP) and payer (PY). */
+export async function customerHierarchy(db: Database, customerId: string): Promise<CustomerNode[]> {
+  return db
+    .select()
+    .from(customerNodes)
+    .where(eq(customerNodes.customerId, customerId))
+    .orderBy(asc(customerNodes.nodeId));
+}
+
+/** The brands a sold-to buys with their names and divisions, in catalogue order. */
+export async function customerBrandList(
+  db: Database,
+  customerId: string,
+): Promise<Array<{ id: string; name: string; division: string }>> {
+  return db
+    .select({ id: brands.id, name: brands.name, division: customerBrands.division })
+    .from(customerBrands)
+    .innerJoin(brands, eq(brands.id, customerBrands.brandId))
+    .where(eq(customerBrands.customerId, customerId))
+    .orderBy(asc(brands.order));
 }
 
 export type PrivilegeEntry = Pick<PermissionsRecord['portalPrivileges'][number], 'customer' | 'enabled' | 'role'> & {

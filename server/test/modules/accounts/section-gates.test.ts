@@ -45,7 +45,10 @@ let testApp: TestApp;
 let customerIds: string[] = [];
 /** A user who may open no section that has endpoints. */
 let withoutFaq: string;
-/** A user who may open every section that has endpoints (help, order history, reports, tickets, documents). */
+/**
+ * A user who may open every section that has endpoints (help, order history, reports, tickets, documents, account
+ * settings).
+ */
 let withFaq: string;
 let tokens: Record<PersonaName, string>;
 
@@ -78,6 +81,8 @@ beforeAll(async () => {
       'DOCUMENT_CREDIT_NOTE',
       'DOCUMENT_PAYMENT',
       'DOWNLOAD_DOCUMENT_PDF',
+      'COMPANY_INFO',
+      'CONTACTS',
     ]),
     personaTokens(testApp.app),
   ]);

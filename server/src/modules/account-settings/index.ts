@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import accountSettingsRoutes from './routes.ts';
+
+/**
+ * Account settings (issue 17): a sold-to's company info and stores, read from the accounts module's customer
+ * hierarchy (through its index), and its contacts, kept in this module's own table with optimistic locking.
+ * This file is all other modules may import.
+ */
+const accountSettings: FastifyPluginAsync = async (app) => {
+  await app.register(accountSettingsRoutes);
+};
+
+export default accountSettings;

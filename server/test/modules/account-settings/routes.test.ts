@@ -1,0 +1,336 @@
+import type { InjectOptions } from 'fastify';
+import {
+  companyInfoSchema,
+  contactListSchema,
+  contactSchema,
+  storePageSchema,
+  storeSchema,
+  type Contact,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountContacts } from '../../../src/db/schema/index.ts';
+import { loadDemoContacts } from '../../../src/seed/account-contacts.ts';
+import {
+  foreignCustomer,
+  grantPrivileges,
+  matrixCallers,
+  ownCustomerOf,
+  personaTokens,
+  type MatrixCaller,
+  type PersonaName,
+} from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import { createTestUser } from '../../helpers/users.ts';
+
+/** The account settings endpoints: who may call them, company info and stores, contacts with optimistic locking. */
+
+type Caller = MatrixCaller | 'contactsOnly' | 'companyOnly';
+
+let testApp: TestApp;
+let tokens: Record<PersonaName, string>;
+/** Users of buyer@'s sold-to with one of the two flags only. */
+const extraTokens: Partial<Record<Caller, string>> = {};
+
+function send(caller: Caller, options: Omit<InjectOptions, 'headers'>) {
+  const token = caller === 'none' ? undefined : (extraTokens[caller] ?? tokens[caller as PersonaName]);
+  return testApp.app.inject({ ...options, headers: token ? bearer(token) : {} } as InjectOptions);
+}
+const get = (caller: Caller, url: string) => send(caller, { method: 'GET', url });
+
+async function signInWith(enabled: string[]): Promise<string> {
+  const user = await createTestUser(testApp.database.db);
+  await grantPrivileges(testApp.database.db, user.id, [{ customerId: '1000101', enabled }]);
+  return (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+}
+
+const base = '/priv/api/v1/account';
+/** A contact of the foreign sold-to, stored directly (no persona may reach it). */
+let foreignContact = '';
+const contactBody = {
+  firstName: 'Ava',
+  lastName: 'Lambert',
+  email: 'Ava.Lambert@Example.com',
+  phone: '+44 161 496 0999',
+  roles: ['orders', 'invoices'],
+};
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  tokens = await personaTokens(testApp.app);
+  extraTokens.contactsOnly = await signInWith(['CONTACTS']);
+  extraTokens.companyOnly = await signInWith(['COMPANY_INFO']);
+  const [row] = await testApp.database.db
+    .insert(accountContacts)
+    .values({ ...contactBody, customerId: foreignCustomer, phone: '+441614960999' })
+    .returning();
+  foreignContact = row?.contactId ?? '';
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/**
+ * Every endpoint x every caller. Columns:
+ *   buyer multi newterms pending limited klaus staff approver salesrep (no token)
+ * multi@ has not chosen among their sold-tos and pending@ has no access, so no section is open to them; limited@
+ * has no account settings flag. The internal users' section gate (where they work now) refuses them.
+ */
+const open = [200, 403, 200, 403, 403, 200, 403, 403, 403, 401];
+const refusedForeign = [403, 403, 403, 403, 403, 403, 403, 403, 403, 401];
+const notFoundForOwners = [404, 403, 404, 403, 403, 404, 403, 403, 403, 401];
+const shipToOf = (customerId: string) => `${customerId}01`;
+
+const matrix: Array<[name: string, options: (caller: MatrixCaller) => Omit<InjectOptions, 'headers'>, number[]]> = [
+  ['GET company info, own', (c) => ({ method: 'GET', url: `${base}/company-info?customer=${ownCustomerOf[c]}` }), open],
+  [
+    'GET company info, foreign',
+    () => ({ method: 'GET', url: `${base}/company-info?customer=${foreignCustomer}` }),
+    refusedForeign,
+  ],
+  ['GET stores, own', (c) => ({ method: 'GET', url: `${base}/stores?customer=${ownCustomerOf[c]}` }), open],
+  ['GET stores, foreign', () => ({ method: 'GET', url: `${base}/stores?customer=${foreignCustomer}` }), refusedForeign],
+  [
+    'GET store, own',
+    (c) => ({ method: 'GET', url: `${base}/stores/${shipToOf(ownCustomerOf[c])}?customer=${ownCustomerOf[c]}` }),
+    open,
+  ],
+  [
+    "GET store, own sold-to and another's ship-to",
+    (c) => ({ method: 'GET', url: `${base}/stores/${shipToOf(foreignCustomer)}?customer=${ownCustomerOf[c]}` }),
+    notFoundForOwners,
+  ],
+  ['GET contacts, own', (c) => ({ method: 'GET', url: `${base}/contacts?customer=${ownCustomerOf[c]}` }), open],
+  [
+    'GET contacts, foreign',
+    () => ({ method: 'GET', url: `${base}/contacts?customer=${foreignCustomer}` }),
+    refusedForeign,
+  ],
+  [
+    'POST contact, foreign',
+    () => ({ method: 'POST', url: `${base}/contacts?customer=${foreignCustomer}`, payload: contactBody }),
+    refusedForeign,
+  ],
+  [
+    "PUT contact, own sold-to and another's contact",
+    (c) => ({
+      method: 'PUT',
+      url: `${base}/contacts/${foreignContact}?customer=${ownCustomerOf[c]}`,
+      payload: { ...contactBody, version: 1 },
+    }),
+    notFoundForOwners,
+  ],
+  [
+    "DELETE contact, own sold-to and another's contact",
+    (c) => ({ method: 'DELETE', url: `${base}/contacts/${foreignContact}?customer=${ownCustomerOf[c]}` }),
+    notFoundForOwners.map((status) => status),
+  ],
+];
+
+const cells = matrix.flatMap(([name, options, expected]) =>
+  matrixCallers.map((caller, index) => ({ name, caller, options, expected: expected[index] ?? 0 })),
+);
+
+describe('account settings authorization matrix', () => {
+  it.each(cells)('$name as $caller → $expected', async ({ caller, options, expected }) => {
+    const response = await send(caller, options(caller));
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected >= 400) {
+      expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+  });
+
+  it("leaves the other sold-to's contact as it was", async () => {
+    const [row] = await testApp.database.db
+      .select()
+      .from(accountContacts)
+      .where(eq(accountContacts.contactId, foreignContact));
+    expect(row).toMatchObject({ customerId: foreignCustomer, version: 1, firstName: 'Ava' });
+  });
+
+  it.each([
+    ['contactsOnly', 'company-info', 403],
+    ['contactsOnly', 'stores', 403],
+    ['contactsOnly', 'contacts', 200],
+    ['companyOnly', 'company-info', 200],
+    ['companyOnly', 'stores', 200],
+    ['companyOnly', 'contacts', 403],
+  ] as const)('%s: GET %s → %i (each area needs its own flag)', async (caller, path, expected) => {
+    const response = await get(caller, `${base}/${path}?customer=1000101`);
+    expect(response.statusCode, response.body).toBe(expected);
+  });
+
+  it('a contact write without the contacts flag is refused and stores nothing', async () => {
+    const response = await send('companyOnly', {
+      method: 'POST',
+      url: `${base}/contacts?customer=1000101`,
+      payload: { ...contactBody, lastName: 'Refused' },
+    });
+    expect(response.statusCode).toBe(403);
+    const rows = await testApp.database.db
+      .select()
+      .from(accountContacts)
+      .where(eq(accountContacts.lastName, 'Refused'));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('company info and stores', () => {
+  it("answers buyer@'s sold-to with its addresses and brands", async () => {
+    const response = await get('buyer', `${base}/company-info?customer=1000101`);
+    const info = companyInfoSchema.parse(response.json());
+    expect(info).toMatchObject({
+      customerId: '1000101',
+      legalName: 'Collins Outdoor Ltd',
+      country: 'GB',
+      storeCount: 3,
+      soldTo: { partnerId: '1000101', city: 'Manchester' },
+      billTo: { partnerId: '100010180' },
+      payer: { partnerId: '100010190' },
+    });
+    expect(info.brands.map((brand) => brand.id).sort()).toEqual(['10', '25', '40', '45', '50']);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('lists the ship-tos by name, searches and pages them', async () => {
+    const all = storePageSchema.parse((await get('buyer', `${base}/stores?customer=1000101`)).json());
+    expect(all.totalElements).toBe(3);
+    expect(all.items.map((store) => store.name)).toEqual([
+      'Collins Outdoor Distribution Centre',
+      'Collins Outdoor Leeds Trinity',
+      'Collins Outdoor Manchester Arndale',
+    ]);
+    const leeds = storePageSchema.parse((await get('buyer', `${base}/stores?customer=1000101&q=ls1`)).json());
+    expect(leeds.items.map((store) => store.partnerId)).toEqual(['100010102']);
+    const second = storePageSchema.parse(
+      (await get('buyer', `${base}/stores?customer=1000101&pageSize=2&pageNumber=1`)).json(),
+    );
+    expect(second).toMatchObject({ totalElements: 3, pageNumber: 1, pageSize: 2 });
+    expect(second.items).toHaveLength(1);
+  });
+
+  it('answers one store; the sold-to itself or its bill-to is not a store (404)', async () => {
+    const store = storeSchema.parse((await get('buyer', `${base}/stores/100010101?customer=1000101`)).json());
+    expect(store).toMatchObject({ partnerId: '100010101', customerId: '1000101', city: 'Manchester' });
+    expect((await get('buyer', `${base}/stores/1000101?customer=1000101`)).statusCode).toBe(404);
+    expect((await get('buyer', `${base}/stores/100010180?customer=1000101`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    [`${base}/stores?customer=1000101&pageSize=0`, 'pageSize'],
+    [`${base}/stores?customer=1000101&q=${'x'.repeat(101)}`, 'q'],
+    [`${base}/stores/abc?customer=1000101`, 'shipToId'],
+    [`${base}/company-info?customer=12`, 'customer'],
+    [`${base}/contacts`, 'customer'],
+  ])('%s → 400 naming %s', async (url, field) => {
+    const response = await get('buyer', url);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      details: expect.arrayContaining([{ field, message: expect.any(String) }]),
+    });
+  });
+});
+
+describe('contacts', () => {
+  const contactsUrl = `${base}/contacts?customer=1000101`;
+  const contactUrl = (id: string, query = '') => `${base}/contacts/${id}?customer=1000101${query}`;
+
+  it("lists the demo contacts of buyer@'s sold-to by name", async () => {
+    const list = contactListSchema.parse((await get('buyer', contactsUrl)).json());
+    const demo = loadDemoContacts().filter((contact) => contact.customerId === '1000101');
+    expect(list.items.map((contact) => contact.contactId)).toEqual(
+      expect.arrayContaining(demo.map((contact) => contact.contactId)),
+    );
+    const names = list.items.map((contact) => contact.lastName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('adds, edits (with the version) and removes a contact; a stale edit or removal is 409', async () => {
+    const created = await send('buyer', { method: 'POST', url: contactsUrl, payload: contactBody });
+    expect(created.statusCode, created.body).toBe(201);
+    const contact: Contact = contactSchema.parse(created.json());
+    // Stored normalized: E.164 phone, lower-case e-mail.
+    expect(contact).toMatchObject({ phone: '+441614960999', email: 'ava.lambert@example.com', version: 1 });
+
+    const edited = await send('buyer', {
+      method: 'PUT',
+      url: contactUrl(contact.contactId),
+      payload: { ...contactBody, roles: ['marketing'], version: 1 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ roles: ['marketing'], version: 2 });
+
+    // A second tab still holding version 1.
+    const stale = await send('buyer', {
+      method: 'PUT',
+      url: contactUrl(contact.contactId),
+      payload: { ...contactBody, firstName: 'Stale', version: 1 },
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toMatchObject({
+      error: 'Conflict',
+      message: expect.stringContaining('changed by someone else'),
+    });
+    const staleRemoval = await send('buyer', { method: 'DELETE', url: contactUrl(contact.contactId, '&version=1') });
+    expect(staleRemoval.statusCode).toBe(409);
+    const [row] = await testApp.database.db
+      .select()
+      .from(accountContacts)
+      .where(eq(accountContacts.contactId, contact.contactId));
+    expect(row).toMatchObject({ firstName: 'Ava', roles: ['marketing'], version: 2 });
+
+    const removed = await send('buyer', { method: 'DELETE', url: contactUrl(contact.contactId, '&version=2') });
+    expect(removed.statusCode, removed.body).toBe(204);
+    // Removed meanwhile: an edit from the other tab finds nothing.
+    const gone = await send('buyer', {
+      method: 'PUT',
+      url: contactUrl(contact.contactId),
+      payload: { ...contactBody, version: 2 },
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a phone number that is not one', { phone: '12345' }, 'phone'],
+    ['a phone number without country code', { phone: '0161 496 0000' }, 'phone'],
+    ['an e-mail address that is not one', { email: 'ava@' }, 'email'],
+    ['no role', { roles: [] }, 'roles'],
+    ['an unknown role', { roles: ['sales'] }, 'roles.0'],
+    ['a repeated role', { roles: ['orders', 'orders'] }, 'roles'],
+    ['an empty first name', { firstName: ' ' }, 'firstName'],
+  ])('POST with %s → 400 naming the field, nothing stored', async (_name, change, field) => {
+    const lastName = `Invalid-${field}`;
+    const response = await send('buyer', {
+      method: 'POST',
+      url: contactsUrl,
+      payload: { ...contactBody, lastName, ...change },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'Bad Request',
+      details: expect.arrayContaining([{ field, message: expect.any(String) }]),
+    });
+    const rows = await testApp.database.db.select().from(accountContacts).where(eq(accountContacts.lastName, lastName));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('PUT without a version → 400 naming version; a bad contact id → 400 naming contactId', async () => {
+    const [demo] = loadDemoContacts();
+    const noVersion = await send('buyer', {
+      method: 'PUT',
+      url: contactUrl(demo?.contactId ?? ''),
+      payload: contactBody,
+    });
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.json()).toMatchObject({
+      details: expect.arrayContaining([{ field: 'version', message: expect.any(String) }]),
+    });
+    const badId = await send('buyer', { method: 'DELETE', url: contactUrl('not-a-uuid') });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({
+      details: expect.arrayContaining([{ field: 'contactId', message: expect.any(String) }]),
+    });
+  });
+});
