@@ -853,6 +853,11 @@ export interface ServerLabelResources {
     staySignedIn: string;
     username: string;
   };
+  ticketsNotice: {
+    reply_body: string;
+    reply_cta: string;
+    reply_header: string;
+  };
 }
 
 /** A group of the portal. */

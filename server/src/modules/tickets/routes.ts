@@ -16,6 +16,7 @@ import { callerOf, requirePermission } from '../accounts/index.ts';
 import {
   afterCustomerMessage,
   afterStaffMessage,
+  announceStaffReply,
   parseFields,
   sendRefusal,
   ticketAccess,
@@ -172,6 +173,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const ticket = await app.ticketSource.detail(customerId, ticketId);
       if (!ticket) throw httpError(404, `Ticket ${ticketId} was not found.`);
       request.log.info({ ticketId, customerId }, 'ticket answered by staff');
+      await announceStaffReply(app.db, customerId, ticket, caller.userId);
       return reply.code(201).send(ticketDetailOf(ticket, { write: true }));
     },
   });

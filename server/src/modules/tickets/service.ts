@@ -1,9 +1,12 @@
 import type { newTicketFieldsSchema, ticketReplyFieldsSchema } from '@portal/contracts';
-import { derivePermissions, type TicketDetail, type TicketStatus } from '@portal/contracts';
+import { derivePermissions, isLanguageId, paths, type TicketDetail, type TicketStatus } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
+import { insertUpdate } from '../updates/index.ts';
+import { noticeText } from './notice-texts.ts';
 import { userNameOf } from './store.ts';
 import type { TicketAuthor, TicketRecord } from './ticket-source.ts';
 import { UploadRefusal } from './uploads.ts';
@@ -95,3 +98,27 @@ export function sendRefusal(reply: FastifyReply, refusal: UploadRefusal) {
 }
 
 export { UploadRefusal };
+
+/**
+ * Tells the sold-to's users, through their updates, that customer service answered one of its tickets: one update
+ * for the sold-to in the customer's language, with a link to the ticket. The answer is stored first; a failing
+ * notice is logged by the caller's error handler, never undoes the answer.
+ */
+export async function announceStaffReply(
+  db: Database,
+  customerId: string,
+  ticket: TicketRecord,
+  staffUserId: string,
+): Promise<void> {
+  const customer = await findCustomer(db, customerId);
+  const language = customer && isLanguageId(customer.language) ? customer.language : 'en';
+  await insertUpdate(db, {
+    audience: { kind: 'soldTo', customerId },
+    type: 'notification',
+    topic: 'general',
+    header: noticeText(language, 'reply_header', { ticket: ticket.number }),
+    body: noticeText(language, 'reply_body', { subject: ticket.subject }),
+    cta: { label: noticeText(language, 'reply_cta'), href: paths.tickets.details(ticket.ticketId) },
+    createdBy: staffUserId,
+  });
+}

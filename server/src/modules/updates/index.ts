@@ -26,4 +26,4 @@ const updates: FastifyPluginAsync<UpdatesOptions> = async (app, options) => {
 export default updates;
 
 export type { NewUpdate, StoredAudience } from './store.ts';
-export { insertMissingUpdates } from './store.ts';
+export { insertMissingUpdates, insertUpdate } from './store.ts';

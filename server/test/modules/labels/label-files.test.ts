@@ -174,17 +174,17 @@ describe('gatherLabels', () => {
 
   it('finds a new area by the convention', () => {
     const root = labelTreeCopy();
-    const dir = path.join(root, 'remotes/orders/labels');
+    const dir = path.join(root, 'remotes/warehouse/labels');
     mkdirSync(dir, { recursive: true });
     for (const locale of labelLocales)
-      writeFileSync(path.join(dir, `${locale}.json`), '{ "orders": { "title": "T" } }');
+      writeFileSync(path.join(dir, `${locale}.json`), '{ "warehouse": { "title": "T" } }');
     const { areas, files } = gatherLabels(root);
-    expect(areas.find((area) => area.dir === 'remotes/orders')).toEqual({
-      dir: 'remotes/orders',
+    expect(areas.find((area) => area.dir === 'remotes/warehouse')).toEqual({
+      dir: 'remotes/warehouse',
       audience: 'portal',
-      groups: ['orders'],
+      groups: ['warehouse'],
     });
-    expect(files.every((file) => file.texts.get('orders.title') === 'T')).toBe(true);
+    expect(files.every((file) => file.texts.get('warehouse.title') === 'T')).toBe(true);
   });
 });
 

@@ -45,7 +45,7 @@ describe('labels seed', () => {
   it('has put every portal label of the area files in the database, and none of the identity pages', async () => {
     const { areas, files } = gatherLabels();
     const portal = labelGroupsByLocale(files, groupsFor(areas, 'portal'));
-    expect(groupsFor(areas, 'server')).toEqual(new Set(['identity']));
+    expect(groupsFor(areas, 'server')).toEqual(new Set(['documentsPdf', 'identity', 'ticketsNotice']));
     for (const locale of labelLocales) {
       const groups = portal[locale];
       const rows = await rowsOf(locale);

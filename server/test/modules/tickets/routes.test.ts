@@ -349,6 +349,16 @@ describe('tickets', () => {
     });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(ticketDetailSchema.parse(answer.json())).toMatchObject({ status: 'waiting_for_customer', messageCount: 2 });
+    // klaus@'s sold-to hears of it in its language (German), with a link to the ticket.
+    const updates = await send('klaus', { method: 'GET', url: '/priv/api/v1/updates?soldTo=1000107&pageSize=50' });
+    expect(updates.statusCode, updates.body).toBe(200);
+    const notice = (updates.json() as { items: Array<{ header: string; cta: { href: string } | null }> }).items.find(
+      (item) => item.header.includes(created.number),
+    );
+    expect(notice).toMatchObject({
+      header: `Der Kundenservice hat auf Ticket ${created.number} geantwortet`,
+      cta: { href: `/ticket/${created.ticketId}` },
+    });
 
     const reply = await send('klaus', {
       method: 'POST',
