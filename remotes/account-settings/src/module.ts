@@ -2,6 +2,11 @@ import { paths } from '@portal/contracts';
 import { defineRemoteModule, ensureStylesheet } from '@portal/portal-kit';
 import { namespace } from './labels.ts';
 import { AccountSettingsPage } from './pages/account-settings-page.tsx';
+import { CompanyInfoPage } from './pages/company-info-page.tsx';
+import { ContactsPage } from './pages/contacts-page.tsx';
+import { OverviewPage } from './pages/overview-page.tsx';
+import { StorePage } from './pages/store-page.tsx';
+import { StoresPage } from './pages/stores-page.tsx';
 import stylesheet from './styles.css?url';
 
 ensureStylesheet(stylesheet);
@@ -11,10 +16,17 @@ export default defineRemoteModule({
   mounts: [
     {
       mount: paths.accountSettings.root,
-      // Spec 2.1's account pages; each shows the settings page until its own is built.
-      routes: ['', 'stores', 'stores/:a/:b/:c', 'company-info', 'documents', 'contacts', 'terms-conditions'].map(
-        (path) => ({ path, Component: AccountSettingsPage }),
-      ),
+      // Spec 2.1's account pages. A store is `stores/{sold-to}/{ship-to}/{division}` (ADR 027).
+      routes: [
+        { path: '', Component: OverviewPage },
+        { path: 'company-info', Component: CompanyInfoPage },
+        { path: 'stores', Component: StoresPage },
+        { path: 'stores/:soldToId/:shipToId/:division', Component: StorePage },
+        { path: 'contacts', Component: ContactsPage },
+        // Not built yet: the account documents and the terms pages show the account settings' coming-soon page.
+        { path: 'documents', Component: AccountSettingsPage },
+        { path: 'terms-conditions', Component: AccountSettingsPage },
+      ],
     },
   ],
 });

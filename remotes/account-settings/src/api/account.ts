@@ -1,0 +1,68 @@
+import {
+  createContactEndpoint,
+  deleteContactEndpoint,
+  getCompanyInfoEndpoint,
+  getContactsEndpoint,
+  getStoreEndpoint,
+  getStoresEndpoint,
+  updateContactEndpoint,
+  type ContactInput,
+} from '@portal/contracts';
+import { callEndpoint } from '@portal/portal-kit';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export function useCompanyInfo(customer: string) {
+  return useQuery({
+    queryKey: ['account', 'company-info', customer],
+    queryFn: ({ signal }) => callEndpoint(getCompanyInfoEndpoint, { query: { customer } }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStores(customer: string, q: string, pageNumber: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['account', 'stores', customer, q, pageNumber, pageSize],
+    queryFn: ({ signal }) =>
+      callEndpoint(getStoresEndpoint, { query: { customer, ...(q ? { q } : {}), pageNumber, pageSize } }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useStore(customer: string, shipToId: string) {
+  return useQuery({
+    queryKey: ['account', 'store', customer, shipToId],
+    queryFn: ({ signal }) => callEndpoint(getStoreEndpoint, { params: { shipToId }, query: { customer } }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+const contactsKey = (customer: string) => ['account', 'contacts', customer];
+
+export function useContacts(customer: string) {
+  return useQuery({
+    queryKey: contactsKey(customer),
+    queryFn: ({ signal }) => callEndpoint(getContactsEndpoint, { query: { customer } }, { signal }),
+  });
+}
+
+/** Adds, edits (with the version it was made on) and removes contacts; each refreshes the list. */
+export function useContactMutations(customer: string) {
+  const queryClient = useQueryClient();
+  const onSettled = () => queryClient.invalidateQueries({ queryKey: contactsKey(customer) });
+  const create = useMutation({
+    mutationFn: (body: ContactInput) => callEndpoint(createContactEndpoint, { query: { customer }, body }),
+    onSettled,
+  });
+  const update = useMutation({
+    mutationFn: ({ contactId, ...body }: ContactInput & { contactId: string; version: number }) =>
+      callEndpoint(updateContactEndpoint, { params: { contactId }, query: { customer }, body }),
+    onSettled,
+  });
+  const remove = useMutation({
+    mutationFn: ({ contactId, version }: { contactId: string; version: number }) =>
+      callEndpoint(deleteContactEndpoint, { params: { contactId }, query: { customer, version } }),
+    onSettled,
+  });
+  return { create, update, remove };
+}

@@ -1,0 +1,265 @@
+import {
+  createContactEndpoint,
+  deleteContactEndpoint,
+  getCompanyInfoEndpoint,
+  getContactsEndpoint,
+  getStoreEndpoint,
+  getStoresEndpoint,
+  privilegeCodes,
+  updateContactEndpoint,
+  type CompanyInfo,
+  type Contact,
+  type PermissionsRecord,
+  type SoldTo,
+  type Store,
+} from '@portal/contracts';
+import { remotePages } from '@portal/portal-kit';
+// eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores what the pages read
+import { clearPortalState, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
+import { createTestI18n } from '@portal/portal-kit/testing';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { I18nextProvider } from 'react-i18next';
+// eslint-disable-next-line no-restricted-imports -- the test plays the host, whose router the pages are given
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import remoteModule from '../src/module.ts';
+
+/** The account settings remote: company info, stores and one store, contacts with their checks and conflicts. */
+
+const soldTo: SoldTo = {
+  customerId: '1000101',
+  legalName: 'Collins Outdoor Ltd',
+  name: 'Collins Outdoor Ltd',
+  lastLogin: null,
+  termsAndConditionsAcceptedBy: null,
+  termsAndConditionsTimestamp: null,
+  division: '10',
+};
+
+function record(enabled: readonly string[]): PermissionsRecord {
+  return {
+    userId: '7d3e0f3a-4c55-4e47-9d2b-2f1a5f0c9b11',
+    userName: 'buyer@example.com',
+    name: 'Emma',
+    fullname: 'Emma Collins',
+    passwordExpirationDate: null,
+    language: 'en',
+    creationReason: null,
+    activeBrands: ['40'],
+    portalConfiguration: [{ language: 'en', username: 'buyer@example.com' }],
+    portalPrivileges: [{ customer: '1000101', enabled: [...enabled], role: 'CUSTOMER', legacyBrandList: [] }],
+    companyType: 'external',
+  };
+}
+const allCodes = privilegeCodes.filter((code) => !['HIDE_UPDATES', 'ON_BEHALF'].includes(code));
+
+const office = { street: '14 Deansgate', postcode: 'M3 2BA', city: 'Manchester', country: 'GB' };
+const brands = [{ id: '40', name: 'The North Face', division: '10' }];
+const company: CompanyInfo = {
+  customerId: '1000101',
+  legalName: 'Collins Outdoor Ltd',
+  division: '10',
+  country: 'GB',
+  language: 'en',
+  soldTo: { partnerId: '1000101', name: 'Collins Outdoor Ltd', ...office },
+  billTo: { partnerId: '100010180', name: 'Collins Outdoor Ltd', ...office },
+  payer: { partnerId: '100010190', name: 'Collins Outdoor Ltd', ...office },
+  brands,
+  storeCount: 2,
+};
+const stores: Store[] = [
+  { partnerId: '100010102', name: 'Collins Leeds', street: '27 Boar Lane', postcode: 'LS1 5AT', city: 'Leeds' },
+  {
+    partnerId: '100010101',
+    name: 'Collins Manchester',
+    street: '49 High Street',
+    postcode: 'M4 3AH',
+    city: 'Manchester',
+  },
+].map((store) => ({ ...store, country: 'GB', customerId: '1000101', division: '10', language: 'en', brands }));
+
+let contacts: Contact[] = [];
+const writes: Array<{ method: string; body: unknown }> = [];
+const server = setupServer(
+  mockEndpoint(getCompanyInfoEndpoint, company),
+  mockEndpoint(getStoresEndpoint, (request) => {
+    const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
+    const items = stores.filter((store) => store.name.toLowerCase().includes(q));
+    return { items, pageNumber: 0, pageSize: 20, totalElements: items.length };
+  }),
+  mockEndpoint(getStoreEndpoint, (_request, params) => {
+    const found = stores.find((store) => store.partnerId === params.shipToId);
+    return found ?? new Response(JSON.stringify({ error: 'Not Found', message: 'none' }), { status: 404 });
+  }),
+  mockEndpoint(getContactsEndpoint, () => ({ items: contacts })),
+  mockEndpoint(createContactEndpoint, async (request) => {
+    const body = (await request.json()) as Omit<Contact, 'contactId' | 'version' | 'updatedAt'>;
+    writes.push({ method: 'POST', body });
+    const created: Contact = {
+      ...body,
+      contactId: '5b0e7c1e-8f0a-4b8e-9d7e-1f2a3b4c5d6e',
+      version: 1,
+      updatedAt: '2026-11-24T06:00:00.000Z',
+    };
+    contacts = [...contacts, created];
+    return created;
+  }),
+  mockEndpoint(updateContactEndpoint, async (request, params) => {
+    const body = (await request.json()) as Contact;
+    writes.push({ method: 'PUT', body });
+    const current = contacts.find((contact) => contact.contactId === params.contactId);
+    if (!current || current.version !== body.version) {
+      return new Response(JSON.stringify({ error: 'Conflict', message: 'changed' }), { status: 409 });
+    }
+    const saved = { ...current, ...body, version: current.version + 1 };
+    contacts = contacts.map((contact) => (contact.contactId === saved.contactId ? saved : contact));
+    return saved;
+  }),
+  mockEndpoint(deleteContactEndpoint, (request, params) => {
+    writes.push({ method: 'DELETE', body: new URL(request.url).searchParams.get('version') });
+    contacts = contacts.filter((contact) => contact.contactId !== params.contactId);
+    return new Response(null, { status: 204 });
+  }),
+);
+
+const oliver: Contact = {
+  contactId: '0f8e9d2c-1b3a-4c5d-8e6f-7a8b9c0d1e2f',
+  firstName: 'Oliver',
+  lastName: 'Grant',
+  email: 'oliver.grant@example.com',
+  phone: '+441614960123',
+  roles: ['orders'],
+  version: 1,
+  updatedAt: '2026-11-24T06:00:00.000Z',
+};
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  contacts = [oliver];
+  writes.length = 0;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  server.resetHandlers();
+  clearPortalState();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+async function renderAt(path: string, enabled: readonly string[] = allCodes) {
+  storePermissions(record(enabled));
+  storeSelectedSoldTo(soldTo);
+  const i18n = await createTestI18n('en', remoteModule.namespace);
+  const router = createMemoryRouter(remotePages(remoteModule), { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('company info and stores', () => {
+  it('shows the sold-to with its addresses and brands, and only the tabs the user may open', async () => {
+    await renderAt('/account/company-info', ['COMPANY_INFO']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Company info' })).toBeInTheDocument();
+    expect(await screen.findByText('Partner number 100010180')).toBeInTheDocument();
+    expect(screen.getByText('Apparel')).toBeInTheDocument();
+    expect(screen.getByText('The North Face')).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Account pages' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Company info', 'Stores']);
+  });
+
+  it('lists and searches the stores and opens one at sold-to / ship-to / division', async () => {
+    const router = await renderAt('/account/stores');
+    expect(await screen.findByText('2 stores')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search stores' }), 'leeds{Enter}');
+    expect(await screen.findByText('1 store')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?q=leeds');
+    await userEvent.click(screen.getByRole('link', { name: 'Collins Leeds' }));
+    expect(router.state.location.pathname).toBe('/account/stores/1000101/100010102/10');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Collins Leeds' })).toBeInTheDocument();
+    expect(screen.getByText('27 Boar Lane')).toBeInTheDocument();
+  });
+
+  it('says a store of another sold-to or an unknown one is not found', async () => {
+    await renderAt('/account/stores/1000102/100010201/10');
+    expect(await screen.findByText('Store not found')).toBeInTheDocument();
+  });
+
+  it('without the permission says so instead of calling the server', async () => {
+    await renderAt('/account/contacts', ['COMPANY_INFO']);
+    expect(await screen.findByText('You cannot see this page')).toBeInTheDocument();
+  });
+});
+
+describe('contacts', () => {
+  it('adds a contact after checking the fields with the server’s rules', async () => {
+    await renderAt('/account/contacts');
+    expect(await screen.findByRole('rowheader', { name: 'Oliver Grant' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a contact' });
+    await userEvent.type(within(dialog).getByLabelText('First name'), 'Ava');
+    await userEvent.type(within(dialog).getByLabelText('Last name'), 'Lambert');
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'ava@');
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '0161 496 0999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Enter a valid phone number/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Choose at least one topic.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('E-mail')).toHaveFocus();
+    expect(writes).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'example.com');
+    await userEvent.clear(within(dialog).getByLabelText('Phone'));
+    await userEvent.type(within(dialog).getByLabelText('Phone'), '+44 161 496 0999');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Invoices' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Ava Lambert was added.')).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({ method: 'POST', body: { email: 'ava@example.com', roles: ['invoices'] } });
+    expect(await screen.findByRole('rowheader', { name: 'Ava Lambert' })).toBeInTheDocument();
+  });
+
+  it('edits with the version read, and shows the conflict message when someone else changed it meanwhile', async () => {
+    await renderAt('/account/contacts');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Oliver Grant' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Marketing' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Oliver Grant was saved.')).toBeInTheDocument();
+    expect(writes[0]).toMatchObject({ method: 'PUT', body: { version: 1, roles: ['orders', 'marketing'] } });
+
+    // Another tab saves meanwhile: this page still holds version 2 until it reloads.
+    await screen.findByRole('cell', { name: 'Orders, Marketing' });
+    contacts = contacts.map((contact) => ({ ...contact, version: contact.version + 1 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Oliver Grant' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit contact' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Someone else changed or removed this contact since you opened it.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reload contacts' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('removes a contact after asking, naming the version read', async () => {
+    await renderAt('/account/contacts');
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Oliver Grant' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove contact' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Oliver Grant was removed.')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'DELETE', body: '1' }]);
+    expect(await screen.findByText('No contacts yet.')).toBeInTheDocument();
+  });
+});
