@@ -17,7 +17,9 @@ process.env.E2E_BASE_URL = `http://localhost:${port}`;
  * by side on two workers. The other specs change what the personas share (saved language, chosen account, terms,
  * passwords) and read what earlier specs left, so they run afterwards, one at a time, in file order.
  */
-const featureSpecs = ['orders', 'documents', 'tickets', 'updates', 'account-settings'].map((area) => `**/${area}.spec.ts`);
+const featureSpecs = ['orders', 'documents', 'tickets', 'updates', 'account-settings'].map(
+  (area) => `**/${area}.spec.ts`,
+);
 
 export default defineConfig({
   testDir: './tests',
