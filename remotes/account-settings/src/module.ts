@@ -16,7 +16,7 @@ export default defineRemoteModule({
   mounts: [
     {
       mount: paths.accountSettings.root,
-      // Spec 2.1's account pages. A store is `stores/{sold-to}/{ship-to}/{division}` (ADR 027).
+      // Spec 2.1's account pages. A store is `stores/{sold-to}/{ship-to}/{division}` (ADR 025).
       routes: [
         { path: '', Component: OverviewPage },
         { path: 'company-info', Component: CompanyInfoPage },

@@ -13,7 +13,7 @@ const pageSize = 20;
 
 /**
  * A store's page: `/account/stores/{sold-to}/{ship-to}/{division}`, the sold-to's number, the ship-to's partner
- * number and the sales division the sold-to buys in (ADR 027).
+ * number and the sales division the sold-to buys in (ADR 025).
  */
 export function storePath(store: Pick<Store, 'customerId' | 'partnerId' | 'division'>): string {
   return `${paths.accountSettings.root}/stores/${store.customerId}/${store.partnerId}/${store.division ?? '00'}`;
