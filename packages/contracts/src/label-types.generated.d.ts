@@ -258,6 +258,7 @@ export interface PortalLabelResources {
     error_permissions: string;
     generic_error: string;
     internal_intro: string;
+    internal_news: string;
     internal_welcome: string;
     internal_welcome_name: string;
   };

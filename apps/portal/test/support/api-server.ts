@@ -1,6 +1,7 @@
 import {
   endpointPath,
   getHomepageContentEndpoint,
+  getInternalHomepageContentEndpoint,
   getPreloginContentEndpoint,
   getUpdatesEndpoint,
   streamUnreadUpdatesEndpoint,
@@ -22,6 +23,13 @@ const baselineHandlers = [
   mockEndpoint(getHomepageContentEndpoint, (_request, params) => ({
     id: 'homepage',
     name: 'Homepage',
+    title: '',
+    language: String(params.lang),
+    rows: [],
+  })),
+  mockEndpoint(getInternalHomepageContentEndpoint, (_request, params) => ({
+    id: 'homepage',
+    name: 'Staff homepage',
     title: '',
     language: String(params.lang),
     rows: [],

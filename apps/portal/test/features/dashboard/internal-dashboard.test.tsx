@@ -1,4 +1,4 @@
-import { getVasDocumentEndpoint } from '@portal/contracts';
+import { getInternalHomepageContentEndpoint, getVasDocumentEndpoint } from '@portal/contracts';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { storePermissions } from '@portal/portal-kit/host';
 import { render, screen, within } from '@testing-library/react';
@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InternalDashboard } from '../../../src/features/dashboard/components/internal-dashboard.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
+import { contentPage } from '../../support/content.ts';
 import { permissionsRecord } from '../../support/fixtures.ts';
 import { Providers, signInAs } from '../../support/render.tsx';
 import { useTestRuntimeConfig } from '../../support/runtime-config.ts';
@@ -90,5 +91,38 @@ describe('InternalDashboard (spec 2.6)', () => {
         techInfo: expect.stringContaining('getVasDocument - not valid url'),
       }),
     ]);
+  });
+
+  it("shows the internal users' homepage content above the cards", async () => {
+    const asked: Array<{ lang: string; auth: string | null }> = [];
+    server.use(
+      mockEndpoint(getInternalHomepageContentEndpoint, (request, params) => {
+        asked.push({ lang: String(params.lang), auth: request.headers.get('authorization') });
+        return contentPage({ heroTitle: 'Support our retail partners' });
+      }),
+    );
+    renderAs(['ON_BEHALF']);
+    const news = await screen.findByRole('region', { name: 'News for staff' });
+    expect(within(news).getByRole('heading', { level: 2, name: 'Support our retail partners' })).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: /On behalf of a customer/ });
+    // The news come first in the page's order, the cards after them.
+    expect(news.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(asked).toEqual([{ lang: 'en', auth: 'Bearer token-staff@example.com' }]);
+    expect(reports).toEqual([]);
+  });
+
+  it('reports a failure of the staff content once and keeps the cards (spec 8: swallowed)', async () => {
+    server.use(
+      mockEndpoint(getInternalHomepageContentEndpoint, () =>
+        HttpResponse.json({ error: 'Internal', message: 'CMS down' }, { status: 500 }),
+      ),
+    );
+    const cards = renderAs(['ON_BEHALF']);
+    await vi.waitFor(() =>
+      expect(reports.map((report) => report.description)).toEqual(['Error getting CMS data for the homepage']),
+    );
+    expect(screen.queryByRole('region', { name: 'News for staff' })).not.toBeInTheDocument();
+    expect(cards.getByRole('link', { name: /On behalf of a customer/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

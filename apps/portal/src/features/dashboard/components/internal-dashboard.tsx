@@ -5,8 +5,11 @@ import { ArrowUpRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CmsContent } from '../../../components/cms-content.tsx';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
+import { useContentLanguage } from '../../../lib/content-language.ts';
 import { getLegacyUrl } from '../../../lib/legacy-url.ts';
+import { useHomepageContent } from '../api/get-homepage-content.ts';
 import { getVasDocumentUrl, officeViewerUrl } from '../api/get-vas-document.ts';
 import { internalCards, type InternalCard } from '../../../lib/internal-cards.ts';
 import { dashboardNamespace } from '../labels.ts';
@@ -48,7 +51,24 @@ function download(url: string): void {
 }
 
 /**
- * Spec 2.6: the internal dashboard — a card for each internal tool the user's permissions open. Cards lead to
+ * The internal users' homepage content (spec 7, news for staff) above the cards. Spec 8: a failure is reported
+ * and swallowed, so the cards stay usable and nothing takes the news' place; nothing shows while it loads
+ * or when the page has no rows.
+ */
+function StaffNews() {
+  const { t } = useTranslation(dashboardNamespace);
+  const language = useContentLanguage();
+  const { data } = useHomepageContent({ language, audience: 'internal-user' });
+  if (!data || data.rows.length === 0) return null;
+  return (
+    <section aria-label={t('internal_news')} className="mb-8">
+      <CmsContent page={data} />
+    </section>
+  );
+}
+
+/**
+ * Spec 2.6: the internal dashboard — the staff news, then a card for each internal tool the user's permissions open. Cards lead to
  * portal pages, open outside addresses in a new tab (CMS, cancellation form, admin tool) or the VAS document.
  */
 export function InternalDashboard() {
@@ -117,6 +137,7 @@ export function InternalDashboard() {
         title={name ? t('internal_welcome_name', { name }) : t('internal_welcome')}
         description={t('internal_intro')}
       />
+      <StaffNews />
       {failed ? <Alert type="alert" header={t('card_failed', { tool: failed })} className="mb-6" /> : null}
       <ul className={cx('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4')}>
         {visible.map((card) => (
