@@ -57,8 +57,25 @@ function labelsPath(language: LanguageId): string {
   return endpointPath(endpoint, { locale: labelLocaleOf(language) });
 }
 
-export async function fetchLabels(language: LanguageId): Promise<LabelGroups> {
+let publicLinkToken: string | null = null;
+
+/**
+ * Spec 7: the public labels call passes the token of a public link through (`?token=`), e.g. while the public
+ * terms page of `/public/accept-terms-conditions/{token}` is open. `null` stops sending it.
+ */
+export function setPublicLabelToken(token: string | null): void {
+  publicLinkToken = token || null;
+}
+
+/** The labels call: the public one with the public link's token when one is set. */
+function labelsRequestPath(language: LanguageId): string {
   const path = labelsPath(language);
+  if (getAccessToken() || !publicLinkToken) return path;
+  return `${path}?${new URLSearchParams({ token: publicLinkToken }).toString()}`;
+}
+
+export async function fetchLabels(language: LanguageId): Promise<LabelGroups> {
+  const path = labelsRequestPath(language);
   const groups = groupLabels(labelResponseSchema.parse(await apiRequest<unknown>(path)));
   if (Object.keys(groups).length === 0) throw new EmptyLabelsError(language);
   return groups;

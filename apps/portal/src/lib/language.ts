@@ -13,6 +13,11 @@ export function preLoginLanguage(): LanguageId {
   return isLanguageId(stored) ? stored : toSupportedLanguage(navigator.language);
 }
 
+/** True once the visitor has chosen a language before sign-in (rather than getting the browser's). */
+export function hasChosenPreLoginLanguage(): boolean {
+  return isLanguageId(localStorage.getItem(preLoginLanguageKey));
+}
+
 export function storePreLoginLanguage(language: LanguageId): void {
   localStorage.setItem(preLoginLanguageKey, language);
 }

@@ -1,7 +1,10 @@
 import type { PublicTerms } from '@portal/contracts';
+import { readLabelFile } from '@portal/portal-kit/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/lib/i18n.ts';
+import { storePreLoginLanguage } from '../../../src/lib/language.ts';
 import { origin, renderRoutes } from '../../support/render.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
 
@@ -30,7 +33,33 @@ function serveDocument(answer: () => Response) {
   );
 }
 
+// The visitor of these tests has chosen English, so the page keeps it (the customer's language is German).
+beforeEach(() => storePreLoginLanguage('en'));
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
 describe('public terms acceptance page (no sign-in)', () => {
+  it("speaks the customer's language, loading the public labels with the link's token (spec 7)", async () => {
+    localStorage.clear();
+    serveDocument(() => HttpResponse.json(terms));
+    const asked: Array<string | null> = [];
+    const german = Object.entries(readLabelFile('de')).flatMap(([group, texts]) =>
+      Object.entries(texts).map(([name, content]) => ({ key: `${group}.${name}`, content })),
+    );
+    server.use(
+      http.get(`${origin}/pub/api/v1/labels/de-DE`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('token'));
+        expect(request.headers.get('authorization')).toBeNull();
+        return HttpResponse.json(german);
+      }),
+    );
+    renderRoutes(`/public/accept-terms-conditions/${token}`);
+    expect(await screen.findByRole('button', { name: 'Allgemeine Geschäftsbedingungen akzeptieren' })).toBeVisible();
+    expect(asked).toEqual([token]);
+    expect(reports).toEqual([]);
+  });
+
   it('shows the title, the customer and the sanitized document, and accepts it', async () => {
     serveDocument(() => HttpResponse.json(terms));
     server.use(

@@ -1,9 +1,12 @@
-import type { PublicTerms } from '@portal/contracts';
+import { isLanguageId, type PublicTerms } from '@portal/contracts';
 import { ApiRequestError, useFormatters } from '@portal/portal-kit';
 import { Alert, Button, EmptyState, PageHeader, RichText } from '@portal/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PublicLayout } from '../../../components/layout/public-layout.tsx';
+import { hasChosenPreLoginLanguage, useRouteLanguage } from '../../../lib/language.ts';
+import { setPublicLabelToken } from '../../../lib/labels.ts';
 import { useAcceptPublicTerms } from '../api/accept-public-terms.ts';
 import { usePublicTerms } from '../api/get-public-terms.ts';
 import { termsNamespace } from '../labels.ts';
@@ -31,11 +34,24 @@ export function PublicAcceptTermsPage() {
   );
 }
 
+/**
+ * Spec 7: while the page is open, the public labels call carries the link's token; once the document is in,
+ * the page speaks the customer's language (the document's), unless the visitor has chosen a language.
+ */
+function useCustomerLanguage(token: string, language: string | undefined): void {
+  useEffect(() => {
+    setPublicLabelToken(token);
+    return () => setPublicLabelToken(null);
+  }, [token]);
+  useRouteLanguage(isLanguageId(language) && !hasChosenPreLoginLanguage() ? language : null);
+}
+
 function PublicTermsContent({ token }: { token: string }) {
   const { t } = useTranslation(termsNamespace);
   const format = useFormatters();
   const terms = usePublicTerms(token);
   const accept = useAcceptPublicTerms(token);
+  useCustomerLanguage(token, terms.data?.language);
 
   if (terms.isPending) return <p role="status">{t('loading_document')}</p>;
   if (terms.isError) {
