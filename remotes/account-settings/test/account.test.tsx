@@ -1,8 +1,10 @@
 import {
+  changePasswordEndpoint,
   createContactEndpoint,
   deleteContactEndpoint,
   getCompanyInfoEndpoint,
   getContactsEndpoint,
+  getPasswordInfoEndpoint,
   getStoreEndpoint,
   getStoresEndpoint,
   privilegeCodes,
@@ -13,7 +15,7 @@ import {
   type SoldTo,
   type Store,
 } from '@portal/contracts';
-import { remotePages } from '@portal/portal-kit';
+import { remotePages, subscribe } from '@portal/portal-kit';
 // eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores what the pages read
 import { clearPortalState, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { createTestI18n } from '@portal/portal-kit/testing';
@@ -113,11 +115,26 @@ const server = setupServer(
     writes.push({ method: 'PUT', body });
     const current = contacts.find((contact) => contact.contactId === params.contactId);
     if (!current || current.version !== body.version) {
-      return new Response(JSON.stringify({ error: 'Conflict', message: 'changed' }), { status: 409 });
+      return new Response(JSON.stringify({ error: 'Conflict', message: 'changed' }), {
+        status: 409,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     const saved = { ...current, ...body, version: current.version + 1 };
     contacts = contacts.map((contact) => (contact.contactId === saved.contactId ? saved : contact));
     return saved;
+  }),
+  mockEndpoint(getPasswordInfoEndpoint, { lastUpdated: '2026-09-01T08:00:00.000Z' }),
+  mockEndpoint(changePasswordEndpoint, async (request) => {
+    const body = (await request.json()) as { currentPassword: string; profile: { password: string } };
+    writes.push({ method: 'POST password', body });
+    if (body.profile.password === 'Reused-Orchard-2026') {
+      return new Response(
+        JSON.stringify({ error: 'Bad Request', message: 'used recently', errorCode: 'password_used_recently' }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      );
+    }
+    return { lastUpdated: '2026-11-24T06:00:00.000Z' };
   }),
   mockEndpoint(deleteContactEndpoint, (request, params) => {
     writes.push({ method: 'DELETE', body: new URL(request.url).searchParams.get('version') });
@@ -261,5 +278,59 @@ describe('contacts', () => {
     expect(await screen.findByText('Oliver Grant was removed.')).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'DELETE', body: '1' }]);
     expect(await screen.findByText('No contacts yet.')).toBeInTheDocument();
+  });
+});
+
+describe('login and security', () => {
+  it('checks the policy as the user types, lists errors, shows the reused-password message, then succeeds', async () => {
+    const changed = vi.fn();
+    const unsubscribe = subscribe('passwordChanged', changed);
+    await renderAt('/account');
+    const lastChanged = await screen.findByText(/^Last changed on .*2026\.$/);
+    const before = lastChanged.textContent;
+    const newPassword = screen.getByLabelText('New password');
+    await userEvent.type(newPassword, 'buyer-short');
+    expect(screen.getByText('have at least 10 characters').closest('li')).toHaveTextContent('(met)');
+    expect(screen.getByText('not contain your username').closest('li')).toHaveTextContent('(not met)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    const alert = screen.getByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Enter your current password.',
+      'not contain your username',
+      'The new password and its confirmation differ.',
+    ]);
+    expect(writes).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Current password'), 'Portal#2026');
+    await userEvent.clear(newPassword);
+    await userEvent.type(newPassword, 'Reused-Orchard-2026');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Reused-Orchard-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/This password was used recently/)).toBeInTheDocument();
+
+    await userEvent.clear(newPassword);
+    await userEvent.type(newPassword, 'Quiet-Harbour-2027');
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Quiet-Harbour-2027');
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(/Your password was changed/)).toBeInTheDocument();
+    expect(screen.getByText(/^Last changed on .*2026\.$/).textContent).not.toBe(before);
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(writes.at(-1)).toEqual({
+      method: 'POST password',
+      body: { currentPassword: 'Portal#2026', profile: { password: 'Quiet-Harbour-2027' } },
+    });
+    unsubscribe();
+  });
+
+  it('is not offered without the loginSecurity permission', async () => {
+    await renderAt('/account', ['COMPANY_INFO']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Login and security' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
   });
 });

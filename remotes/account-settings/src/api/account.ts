@@ -1,12 +1,15 @@
 import {
+  changePasswordEndpoint,
   createContactEndpoint,
   deleteContactEndpoint,
   getCompanyInfoEndpoint,
   getContactsEndpoint,
+  getPasswordInfoEndpoint,
   getStoreEndpoint,
   getStoresEndpoint,
   updateContactEndpoint,
   type ContactInput,
+  type PasswordChangeRequest,
 } from '@portal/contracts';
 import { callEndpoint } from '@portal/portal-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -65,4 +68,22 @@ export function useContactMutations(customer: string) {
     onSettled,
   });
   return { create, update, remove };
+}
+
+/** When the password was last changed (the provider's last-password-update lookup). */
+export function usePasswordInfo() {
+  return useQuery({
+    queryKey: ['account', 'password-info'],
+    queryFn: ({ signal }) => callEndpoint(getPasswordInfoEndpoint, {}, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Changes the password (with the current one); on success the last-changed date is refreshed. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordChangeRequest) => callEndpoint(changePasswordEndpoint, { body }),
+    onSuccess: (info) => queryClient.setQueryData(['account', 'password-info'], info),
+  });
 }

@@ -1,8 +1,9 @@
 import { paths } from '@portal/contracts';
-import { usePermissionsRecord, useSelectedSoldTo } from '@portal/portal-kit';
+import { usePermissions, usePermissionsRecord, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link } from '@portal/portal-kit/router';
 import { useTranslation } from 'react-i18next';
 import { AccountFrame, linkClass, useAccountTabs } from '../components/account-frame.tsx';
+import { PasswordForm } from '../components/password-form.tsx';
 import { namespace } from '../labels.ts';
 
 /**
@@ -13,6 +14,7 @@ export function OverviewPage() {
   const { t } = useTranslation(namespace);
   const record = usePermissionsRecord();
   const soldTo = useSelectedSoldTo();
+  const permissions = usePermissions();
   const tabs = useAccountTabs().filter((tab) => tab.to !== paths.accountSettings.root);
   return (
     <AccountFrame title={t('title')} description={t('intro')}>
@@ -46,6 +48,11 @@ export function OverviewPage() {
               ))}
             </ul>
           </section>
+        ) : null}
+        {permissions?.loginSecurity ? (
+          <div className="md:col-span-2">
+            <PasswordForm />
+          </div>
         ) : null}
       </div>
     </AccountFrame>
