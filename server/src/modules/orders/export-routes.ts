@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { EventEmitter, once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { exportOrdersEndpoint, type OrderExportFormat, type OrderFilter } from '@portal/contracts';
 import { stringify } from 'csv-stringify/sync';
@@ -63,6 +63,24 @@ async function* csvChunks(rows: AsyncIterable<OrderExportRow[]>): AsyncIterable<
   }
 }
 
+/**
+ * The writable side of the zip entry exceljs' streaming writer feeds the sheet's XML into (its `StreamBuf` keeps the
+ * pipes it writes to); undefined if a later exceljs keeps it elsewhere, and then the export only loses that wait.
+ */
+interface ZipEntry extends EventEmitter {
+  writableNeedDrain?: boolean;
+  /** readable-stream 2 (archiver's) keeps it here. */
+  _writableState?: { needDrain?: boolean };
+}
+
+function zipEntryOf(sheet: ExcelJS.Worksheet): ZipEntry | undefined {
+  const stream = (sheet as unknown as { _stream?: { pipes?: unknown[] } })._stream;
+  const entry = stream?.pipes?.[0];
+  return entry instanceof EventEmitter ? (entry as ZipEntry) : undefined;
+}
+
+const needsDrain = (entry: ZipEntry) => entry.writableNeedDrain ?? entry._writableState?.needDrain ?? false;
+
 /** An XLSX workbook written by exceljs' streaming writer: each row is committed (written out) as it is added. */
 function xlsxStream(rows: AsyncIterable<OrderExportRow[]>, log: FastifyBaseLogger): Readable {
   const output = new PassThrough();
@@ -80,6 +98,10 @@ function xlsxStream(rows: AsyncIterable<OrderExportRow[]>, log: FastifyBaseLogge
       // The client went away: stop reading (leaving the loop ends the source's batches too).
       if (output.destroyed) return;
       for (const row of batch) sheet.addRow(columns.map(([, value]) => value(row))).commit();
+      // exceljs hands the sheet's XML to its zip entry without waiting for it: wait until the entry has taken it
+      // in, or the XML of a large export piles up in memory ahead of the compression.
+      const zipEntry = zipEntryOf(sheet);
+      if (zipEntry && needsDrain(zipEntry)) await Promise.race([once(zipEntry, 'drain'), once(output, 'close')]);
       // Let the zip stream reach the client before reading the next batch.
       if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), once(output, 'close')]);
     }
