@@ -49,6 +49,21 @@ export const passwordChangeErrorSchema = z.object({
 /** `GET /idp/myaccount/password`. */
 export const passwordInfoSchema = z.object({ lastUpdated: z.string().datetime().nullable() });
 
+/**
+ * `GET /api/v1/user/password/change` (spec 7, not secured): where a signed-in user changes the password, where
+ * anyone resets it, and what a new one must be. Nothing about a user (ADR 026).
+ */
+export const passwordChangeInfoSchema = z.object({
+  changeUrl: z.string().url(),
+  resetUrl: z.string().url(),
+  requirements: z.object({
+    minLength: z.number().int().positive(),
+    /** How many of the last passwords (the current one included) a new one must differ from. */
+    rememberedPasswords: z.number().int().nonnegative(),
+    mayContainUsername: z.boolean(),
+  }),
+});
+
 /** `POST /pub/api/v1/password/forgot`. The answer is the same whether or not the user exists. */
 export const forgotPasswordRequestSchema = z.object({
   username: z.string().trim().min(1).max(254),
@@ -87,5 +102,6 @@ export const runtimeConfigSchema = z.object({
 
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 export type PasswordInfo = z.infer<typeof passwordInfoSchema>;
+export type PasswordChangeInfo = z.infer<typeof passwordChangeInfoSchema>;
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

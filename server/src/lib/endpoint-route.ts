@@ -20,6 +20,8 @@ export function endpointRoute<E extends EndpointDeclaration>(endpoint: E) {
     config: {
       // A token-only call is one the portal makes before it knows whether the user has portal access.
       beforePortalAccess: endpoint.access === 'token',
+      // Open without a token even under a protected prefix (the authentication hook reads it).
+      ...(endpoint.access === 'public' ? { publicEndpoint: true } : {}),
       ...(endpoint.section ? { section: endpoint.section } : {}),
     },
     schema: {

@@ -34,11 +34,22 @@ export const grantCacheTtlMs = 5000;
  */
 export const verifiedTokenMemoryMs = 30_000;
 
-/** Every route under these needs a valid access token; `/pub/` and everything else stays open. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route declared `access: 'public'` under a protected prefix (spec 7's `/api/v1/user/password/change`). */
+    publicEndpoint?: boolean;
+  }
+}
+
+/**
+ * Every route under these needs a valid access token, but a declared public endpoint; `/pub/` and everything
+ * else stays open.
+ */
 const protectedPrefixes = ['/priv/', '/api/', '/idp/myaccount/'] as const;
 
-function isProtected(url: string): boolean {
-  return protectedPrefixes.some((prefix) => url.startsWith(prefix));
+function isProtected(request: FastifyRequest): boolean {
+  if (request.routeOptions.config?.publicEndpoint) return false;
+  return protectedPrefixes.some((prefix) => request.url.startsWith(prefix));
 }
 
 function refuse(reply: FastifyReply, challenge: string, message: string): FastifyReply {
@@ -129,7 +140,7 @@ export default fp(
     app.decorate('verifyAccessToken', verify);
     app.decorateRequest('identity', null);
     app.addHook('onRequest', async (request, reply) => {
-      if (!isProtected(request.url)) return;
+      if (!isProtected(request)) return;
       const token = bearerTokenOf(request);
       // RFC 6750: a request without credentials gets the bare challenge, a bad token the invalid_token one.
       if (!token) return refuse(reply, 'Bearer', 'A bearer access token is required.');

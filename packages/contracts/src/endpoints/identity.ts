@@ -4,6 +4,7 @@ import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   passwordChangeErrorSchema,
+  passwordChangeInfoSchema,
   passwordChangeRequestSchema,
   passwordInfoSchema,
 } from '../identity.ts';
@@ -56,4 +57,16 @@ export const changePasswordEndpoint = defineEndpoint({
   // A refused new password names its spec 8 error code, which the portal maps to a label.
   answers: { 400: passwordChangeErrorSchema.or(apiErrorSchema) },
   errorDescription: 'Error changing the password',
+});
+
+/** Spec 7 (not secured): where and how a password is changed, for the provider's mails and the portal (ADR 026). */
+export const getPasswordChangeInfoEndpoint = defineEndpoint({
+  id: 'getPasswordChangeInfo',
+  method: 'GET',
+  path: '/api/v1/user/password/change',
+  access: 'public',
+  tag,
+  summary: 'Where a password is changed (signed in) or reset (by mail link), and the rules a new one must meet',
+  response: passwordChangeInfoSchema,
+  errorDescription: 'Error getting the password change information',
 });

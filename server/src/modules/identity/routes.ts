@@ -6,6 +6,7 @@ import outboxRoutes from './mail/outbox-routes.ts';
 import interactionRoutes from './pages/interaction-routes.ts';
 import { assetsPath } from './pages/layout.ts';
 import resetPasswordRoutes from './pages/reset-password-routes.ts';
+import passwordChangeInfoRoutes from './password/change-info-routes.ts';
 import forgotPasswordRoutes from './password/forgot-routes.ts';
 import myAccountRoutes from './password/myaccount-routes.ts';
 import mountProvider from './provider/mount.ts';
@@ -32,6 +33,7 @@ const identityRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(forgotPasswordRoutes);
   await app.register(myAccountRoutes);
+  await app.register(passwordChangeInfoRoutes);
   // Mail that never leaves the database must be readable somewhere while developing.
   if (app.config.NODE_ENV !== 'production' && !app.config.SMTP_URL) await app.register(outboxRoutes);
 };

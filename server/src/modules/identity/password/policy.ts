@@ -3,7 +3,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { verifyPassword } from './hash.ts';
 
-const minimumLength = 10;
+export const minimumLength = 10;
 /** zxcvbn's "safely unguessable" level (0 to 4). */
 const minimumScore = 3;
 

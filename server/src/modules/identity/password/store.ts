@@ -4,7 +4,7 @@ import { passwordHistory, users } from '../../../db/schema/index.ts';
 import { clearAllFailures } from '../users/sign-in-throttle.ts';
 
 /** How many passwords (the current one included) a new password must differ from. */
-const rememberedPasswords = 5;
+export const rememberedPasswords = 5;
 
 /** Adds a password to the user's history and forgets all but the newest few. */
 export async function recordPassword(db: Database, userId: string, passwordHash: string): Promise<void> {
