@@ -1,7 +1,4 @@
-/**
- * Each remote's routes as a user reaches them, with the heading its page shows and, while it is a placeholder,
- * the module name it shows.
- */
+/** Each remote's routes as a user reaches them, with the heading its page shows. */
 export const remoteRoutes = [
   { remote: 'faqs-tickets', path: '/faqs', heading: 'Help and FAQ' },
   { remote: 'faqs-tickets', path: '/ticket/history', heading: 'Tickets' },
