@@ -136,3 +136,30 @@ export const contactDeleteQuerySchema = z.object({
   /** When given, the removal is refused (409) if the contact was edited since this version. */
   version: z.coerce.number().int().min(1).optional(),
 });
+
+/** One acceptance of a terms version for the sold-to: who (a username, or the public link), when, how. */
+export const termsHistoryEntrySchema = z.object({
+  version: z.string(),
+  language: z.string(),
+  acceptedBy: z.string(),
+  acceptedAt: z.string().datetime({ offset: true }),
+  channel: z.enum(['portal', 'public-link']),
+});
+
+/** `GET /priv/api/v1/customer/terms_and_conditions`: the current terms in the sold-to's language and their history. */
+export const customerTermsSchema = z.object({
+  customerId: customerIdSchema,
+  legalName: z.string(),
+  current: z.object({
+    version: z.string(),
+    language: z.string(),
+    title: z.string(),
+    /** HTML written by the operator. */
+    body: z.string(),
+  }),
+  /** Every published version, newest first. */
+  versions: z.array(z.string()),
+  /** The sold-to's acceptances, newest first. */
+  acceptances: z.array(termsHistoryEntrySchema),
+});
+export type CustomerTerms = z.infer<typeof customerTermsSchema>;

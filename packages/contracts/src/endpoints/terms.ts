@@ -1,4 +1,5 @@
 import { customerQuerySchema, publicTermsSchema, termsAcceptanceSchema, termsTokenQuerySchema } from '../accounts.ts';
+import { customerTermsSchema } from '../account-settings.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 const tag = 'terms';
@@ -40,4 +41,19 @@ export const acceptPublicTermsEndpoint = defineEndpoint({
   response: termsAcceptanceSchema,
   refusals: [404, 410],
   errorDescription: 'Error accepting the terms & conditions',
+});
+
+/** Issue 17: `/terms-conditions` and `/account/terms-conditions` (termsAndConditions or dataPrivacy). */
+export const getCustomerTermsEndpoint = defineEndpoint({
+  id: 'getCustomerTerms',
+  method: 'GET',
+  path: '/priv/api/v1/customer/terms_and_conditions',
+  access: 'portal',
+  tag,
+  section: 'accountSettings',
+  summary: "The sold-to's current terms in its language, the published versions and who accepted which, when and how",
+  query: customerQuerySchema,
+  response: customerTermsSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the terms & conditions of customer {customer}',
 });

@@ -1,5 +1,5 @@
 import type { TermsAcceptance } from '@portal/contracts';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { termsAcceptances, termsDocuments } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -80,4 +80,22 @@ export async function acceptTerms(db: Database, input: AcceptanceInput): Promise
     );
   if (!stored) throw new Error(`the acceptance of ${input.customerId} was not stored`);
   return toTermsAcceptance(stored);
+}
+
+/** Every published terms version, newest first. */
+export async function publishedVersions(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ version: termsDocuments.version })
+    .from(termsDocuments)
+    .orderBy(desc(termsDocuments.version));
+  return rows.map((row) => row.version);
+}
+
+/** A customer's acceptances of any version, newest first. */
+export async function acceptanceHistory(db: Database, customerId: string): Promise<Acceptance[]> {
+  return db
+    .select()
+    .from(termsAcceptances)
+    .where(eq(termsAcceptances.customerId, customerId))
+    .orderBy(desc(termsAcceptances.acceptedAt));
 }

@@ -1,10 +1,23 @@
-import { acceptPublicTermsEndpoint, acceptTermsEndpoint, getPublicTermsEndpoint } from '@portal/contracts';
+import {
+  acceptPublicTermsEndpoint,
+  acceptTermsEndpoint,
+  derivePermissions,
+  getCustomerTermsEndpoint,
+  getPublicTermsEndpoint,
+  type DerivedPermissions,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
-import { acceptTerms, currentDocument, publicLinkAcceptor } from './acceptances.ts';
+import {
+  acceptanceHistory,
+  acceptTerms,
+  currentDocument,
+  publicLinkAcceptor,
+  publishedVersions,
+} from './acceptances.ts';
 import { consumeTermsToken, findTermsToken } from './tokens.ts';
 
 async function customerOf(db: Database, customerId: string) {
@@ -35,6 +48,48 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       request.log.info({ customerId, version: acceptance.documentVersion }, 'terms accepted');
       return acceptance;
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getCustomerTermsEndpoint),
+    handler: async (request, reply) => {
+      const caller = await callerOf(request);
+      const { customer: customerId } = request.query;
+      let permissions: DerivedPermissions;
+      if (caller.internal) {
+        if (!permissionsFor(caller, null).onBehalf) {
+          throw httpError(403, `You may not see the terms of customer ${customerId}.`);
+        }
+        permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
+      } else {
+        assertOwnCustomer(caller, customerId);
+        permissions = permissionsFor(caller, customerId);
+      }
+      if (!permissions.termsAndConditions && !permissions.dataPrivacy) {
+        throw httpError(403, `This needs the permission termsAndConditions or dataPrivacy for customer ${customerId}.`);
+      }
+      const customer = await findCustomer(app.db, customerId);
+      if (!customer) throw httpError(404, `Customer ${customerId} does not exist.`);
+      const [document, versions, acceptances] = await Promise.all([
+        currentDocument(app.db, customer.language),
+        publishedVersions(app.db),
+        acceptanceHistory(app.db, customerId),
+      ]);
+      reply.header('cache-control', 'private, no-store');
+      return {
+        customerId,
+        legalName: customer.legalName,
+        current: { version: document.version, language: document.language, title: document.title, body: document.body },
+        versions,
+        acceptances: acceptances.map((acceptance) => ({
+          version: acceptance.documentVersion,
+          language: acceptance.documentLanguage,
+          acceptedBy: acceptance.acceptedBy,
+          acceptedAt: acceptance.acceptedAt.toISOString(),
+          channel: acceptance.channel as 'portal' | 'public-link',
+        })),
+      };
     },
   });
 

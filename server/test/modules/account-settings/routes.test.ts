@@ -3,6 +3,7 @@ import {
   companyInfoSchema,
   contactListSchema,
   contactSchema,
+  customerTermsSchema,
   storePageSchema,
   storeSchema,
   type Contact,
@@ -101,6 +102,16 @@ const matrix: Array<[name: string, options: (caller: MatrixCaller) => Omit<Injec
     "GET store, own sold-to and another's ship-to",
     (c) => ({ method: 'GET', url: `${base}/stores/${shipToOf(foreignCustomer)}?customer=${ownCustomerOf[c]}` }),
     notFoundForOwners,
+  ],
+  [
+    'GET terms, own',
+    (c) => ({ method: 'GET', url: `/priv/api/v1/customer/terms_and_conditions?customer=${ownCustomerOf[c]}` }),
+    open,
+  ],
+  [
+    'GET terms, foreign',
+    () => ({ method: 'GET', url: `/priv/api/v1/customer/terms_and_conditions?customer=${foreignCustomer}` }),
+    refusedForeign,
   ],
   ['GET contacts, own', (c) => ({ method: 'GET', url: `${base}/contacts?customer=${ownCustomerOf[c]}` }), open],
   [
@@ -230,6 +241,22 @@ describe('company info and stores', () => {
     expect(response.json()).toMatchObject({
       details: expect.arrayContaining([{ field, message: expect.any(String) }]),
     });
+  });
+});
+
+describe('terms and conditions', () => {
+  it("answers the current terms in the sold-to's language with its acceptance history", async () => {
+    const response = await get('klaus', '/priv/api/v1/customer/terms_and_conditions?customer=1000107');
+    expect(response.statusCode, response.body).toBe(200);
+    const terms = customerTermsSchema.parse(response.json());
+    expect(terms).toMatchObject({ customerId: '1000107', current: { language: 'de' } });
+    expect(terms.versions[0]).toBe(terms.current.version);
+    expect(terms.acceptances[0]).toMatchObject({ version: terms.current.version, channel: expect.any(String) });
+  });
+
+  it('needs termsAndConditions or dataPrivacy (403 for a user with neither)', async () => {
+    const response = await get('contactsOnly', '/priv/api/v1/customer/terms_and_conditions?customer=1000101');
+    expect(response.statusCode).toBe(403);
   });
 });
 
