@@ -150,7 +150,22 @@ export interface PortalLabelResources {
     tab_overview: string;
     tab_stores: string;
     tab_stores_hint: string;
+    tab_terms: string;
+    tab_terms_hint: string;
     tabs_label: string;
+    terms_accepted: string;
+    terms_accepted_at: string;
+    terms_accepted_by: string;
+    terms_channel: string;
+    terms_channel_portal: string;
+    terms_channel_public_link: string;
+    terms_history: string;
+    terms_history_empty: string;
+    terms_not_accepted: string;
+    terms_public_link: string;
+    terms_title: string;
+    terms_version: string;
+    terms_versions: string;
     title: string;
   };
   auth: {

@@ -7,6 +7,7 @@ import { ContactsPage } from './pages/contacts-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { StorePage } from './pages/store-page.tsx';
 import { StoresPage } from './pages/stores-page.tsx';
+import { TermsPage } from './pages/terms-page.tsx';
 import stylesheet from './styles.css?url';
 
 ensureStylesheet(stylesheet);
@@ -23,9 +24,9 @@ export default defineRemoteModule({
         { path: 'stores', Component: StoresPage },
         { path: 'stores/:soldToId/:shipToId/:division', Component: StorePage },
         { path: 'contacts', Component: ContactsPage },
-        // Not built yet: the account documents and the terms pages show the account settings' coming-soon page.
+        { path: 'terms-conditions', Component: TermsPage },
+        // Not built yet: the account documents page shows the account settings' coming-soon page.
         { path: 'documents', Component: AccountSettingsPage },
-        { path: 'terms-conditions', Component: AccountSettingsPage },
       ],
     },
   ],

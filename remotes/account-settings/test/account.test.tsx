@@ -4,6 +4,7 @@ import {
   deleteContactEndpoint,
   getCompanyInfoEndpoint,
   getContactsEndpoint,
+  getCustomerTermsEndpoint,
   getPasswordInfoEndpoint,
   getStoreEndpoint,
   getStoresEndpoint,
@@ -123,6 +124,33 @@ const server = setupServer(
     const saved = { ...current, ...body, version: current.version + 1 };
     contacts = contacts.map((contact) => (contact.contactId === saved.contactId ? saved : contact));
     return saved;
+  }),
+  mockEndpoint(getCustomerTermsEndpoint, {
+    customerId: '1000101',
+    legalName: 'Collins Outdoor Ltd',
+    current: {
+      version: '2026-06',
+      language: 'en',
+      title: 'Terms of trade',
+      body: '<p>Goods remain ours until paid.</p>',
+    },
+    versions: ['2026-06', '2025-01'],
+    acceptances: [
+      {
+        version: '2026-06',
+        language: 'en',
+        acceptedBy: 'buyer@example.com',
+        acceptedAt: '2026-07-01T09:00:00.000Z',
+        channel: 'portal',
+      },
+      {
+        version: '2025-01',
+        language: 'en',
+        acceptedBy: 'public-link:1000101',
+        acceptedAt: '2025-02-01T09:00:00.000Z',
+        channel: 'public-link',
+      },
+    ],
   }),
   mockEndpoint(getPasswordInfoEndpoint, { lastUpdated: '2026-09-01T08:00:00.000Z' }),
   mockEndpoint(changePasswordEndpoint, async (request) => {
@@ -332,5 +360,18 @@ describe('login and security', () => {
     await renderAt('/account', ['COMPANY_INFO']);
     expect(await screen.findByRole('heading', { level: 2, name: 'Login and security' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
+  });
+});
+
+describe('terms and conditions', () => {
+  it('shows the current terms, who accepted which version and how, and the published versions', async () => {
+    await renderAt('/account/terms-conditions');
+    expect(await screen.findByText('Goods remain ours until paid.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Version 2026-06 was accepted by buyer@example.com/);
+    const history = screen.getByRole('table', { name: 'Acceptance history' });
+    const older = within(history).getByRole('rowheader', { name: '2025-01' }).closest('tr') as HTMLElement;
+    expect(within(older).getByText('The customer, through the e-mailed link')).toBeInTheDocument();
+    expect(within(older).getByText('E-mailed link')).toBeInTheDocument();
+    expect(screen.getByText('Published versions: 2026-06, 2025-01.')).toBeInTheDocument();
   });
 });

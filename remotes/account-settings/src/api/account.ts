@@ -4,6 +4,7 @@ import {
   deleteContactEndpoint,
   getCompanyInfoEndpoint,
   getContactsEndpoint,
+  getCustomerTermsEndpoint,
   getPasswordInfoEndpoint,
   getStoreEndpoint,
   getStoresEndpoint,
@@ -85,5 +86,14 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (body: PasswordChangeRequest) => callEndpoint(changePasswordEndpoint, { body }),
     onSuccess: (info) => queryClient.setQueryData(['account', 'password-info'], info),
+  });
+}
+
+/** The sold-to's current terms with the published versions and its acceptances. */
+export function useCustomerTerms(customer: string) {
+  return useQuery({
+    queryKey: ['account', 'terms', customer],
+    queryFn: ({ signal }) => callEndpoint(getCustomerTermsEndpoint, { query: { customer } }, { signal }),
+    staleTime: 5 * 60_000,
   });
 }

@@ -40,6 +40,13 @@ export function useAccountTabs() {
         end: true,
         allowed: !!permissions?.contacts,
       },
+      {
+        to: `${root}/terms-conditions`,
+        label: 'tab_terms',
+        hint: 'tab_terms_hint',
+        end: true,
+        allowed: !!(permissions?.termsAndConditions || permissions?.dataPrivacy),
+      },
     ] as const
   ).filter((tab) => tab.allowed);
 }
