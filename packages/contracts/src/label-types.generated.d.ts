@@ -258,6 +258,10 @@ export interface PortalLabelResources {
     card_cms_description: string;
     card_customer_creation: string;
     card_customer_creation_description: string;
+    card_digital_showroom: string;
+    card_digital_showroom_config: string;
+    card_digital_showroom_config_description: string;
+    card_digital_showroom_description: string;
     card_ecommerce: string;
     card_ecommerce_description: string;
     card_etaf: string;
@@ -849,6 +853,8 @@ export interface PortalLabelResources {
     section_customer_creation_new: string;
     section_customer_creation_show: string;
     section_customer_search: string;
+    section_digital_showroom: string;
+    section_digital_showroom_config: string;
     section_ecommerce: string;
     section_etaf: string;
     section_etaf_config: string;

@@ -16,6 +16,9 @@ export const internalPageModules = {
   mmConfig: 'MMCONFIG',
   mmDashboard: 'MMDASHBOARD',
   sapControlReport: 'SAPCONTROLREPORT',
+  // Spec 6: the showroom and its configuration are one legacy module (the tool shows what the flags open).
+  digitalShowroom: 'DIGITALSHOWROOM',
+  digitalShowroomConfig: 'DIGITALSHOWROOM',
 } as const satisfies Record<InternalPage, LegacyModuleId>;
 
 /** Legacy modules that work for one brand at a time: opening them goes through the brand-selection step. */

@@ -50,6 +50,8 @@ export const paths = {
     mmConfig: '/mm-config',
     mmDashboard: '/mm-dashboard',
     sapControlReport: '/sap-control-report',
+    digitalShowroom: '/digital-showroom',
+    digitalShowroomConfig: '/digital-showroom-config',
   },
   customerCreation: {
     requests: '/customer-creation-requests',

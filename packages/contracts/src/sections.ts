@@ -422,6 +422,23 @@ export const sections: readonly Section[] = [
     { allOf: ['mmDashboard'] },
     { allowedOnBehalf: false, card: { order: 160, icon: 'chart', id: 'mmDashboard' } },
   ),
+  // Spec 6 digitalShowroom: a sidebar entry for customers and a card for staff; its configuration a card.
+  legacyTool(
+    'digitalShowroom',
+    'section_digital_showroom',
+    { allOf: ['digitalShowroom'] },
+    {
+      allowedOnBehalf: true,
+      nav: { slot: 'top', order: 65, icon: 'store', label: 'section_digital_showroom' },
+      card: { order: 172, icon: 'store', id: 'digitalShowroom' },
+    },
+  ),
+  legacyTool(
+    'digitalShowroomConfig',
+    'section_digital_showroom_config',
+    { allOf: ['digitalShowroomConfiguration'] },
+    { allowedOnBehalf: false, card: { order: 174, icon: 'settings', id: 'digitalShowroomConfig' } },
+  ),
   legacyTool(
     'sapControlReport',
     'section_sap_control_report',

@@ -65,6 +65,8 @@ describe('route table', () => {
     ['/mm-config', 'mmConfig'],
     ['/mm-dashboard', 'mmDashboard'],
     ['/sap-control-report', 'sapControlReport'],
+    ['/digital-showroom', 'digitalShowroom'],
+    ['/digital-showroom-config', 'digitalShowroomConfig'],
     ['/terms-conditions', 'termsConditions'],
     ['/accept-terms-conditions/1000001', 'acceptTermsConditions'],
     ['/sold-to', 'soldTo'],

@@ -14,7 +14,7 @@ export const legacyModuleFlags: Readonly<Record<LegacyModuleId, readonly Permiss
   SAPCONTROLREPORT: ['sapControlReport'],
   MMCONFIG: ['mmConfig'],
   CMS: ['cms', 'b2bCms'],
-  DIGITALSHOWROOM: ['digitalShowroom'],
+  DIGITALSHOWROOM: ['digitalShowroom', 'digitalShowroomConfiguration'],
   MMDASHBOARD: ['mmDashboard'],
 };
 

@@ -91,4 +91,27 @@ describe('GET /priv/api/v1/legacy/{legacyId}', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.any(String) });
   });
+
+  it('opens the digital showroom with its configuration flag too (spec 6), and refuses it without either', async () => {
+    const { db } = testApp.database;
+    const customer = await createTestCustomer(db);
+    testCustomers.push(customer);
+    const answers: number[] = [];
+    for (const enabled of [['DIGITAL_SHOWROOM_CONFIGURATION'], ['FAQ']]) {
+      const user = await createTestUser(db);
+      await grantPrivileges(db, user.id, [{ customerId: customer, enabled }]);
+      const { access_token: token } = await new Browser(testApp.app).signIn(user.username, user.password);
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/priv/api/v1/user/save/last_login?customer=${customer}`,
+        headers: bearer(token),
+      });
+      const response = await legacy(token, 'DIGITALSHOWROOM?language=fr');
+      answers.push(response.statusCode);
+      if (response.statusCode === 200) {
+        expect(response.json()).toBe('http://localhost:8080/legacy/digitalshowroom?language=fr');
+      }
+    }
+    expect(answers).toEqual([200, 403]);
+  });
 });

@@ -49,6 +49,7 @@ describe('ShellNavigation items (spec 2.4)', () => {
       'Order history',
       'Returns',
       'Warranty',
+      'Digital showroom',
       'Reports',
       'Documents',
       'Updates',
@@ -71,6 +72,26 @@ describe('ShellNavigation items (spec 2.4)', () => {
     grant(['ORDER_MANAGEMENT', 'ON_BEHALF', 'ETAF', 'TICKET'], 'internal');
     const names = itemNames(renderNavigation());
     expect(names).toEqual(['Dashboard', 'Order management', 'On behalf of a customer', 'eTAF', 'Tickets']);
+  });
+
+  it('gives customers with the digitalShowroom flag an entry to the digital showroom (spec 6)', () => {
+    grant(['DIGITAL_SHOWROOM']);
+    const customer = renderNavigation();
+    expect(itemNames(customer)).toEqual(['Dashboard', 'Digital showroom']);
+    expect(within(customer).getByRole('link', { name: 'Digital showroom' })).toHaveAttribute(
+      'href',
+      '/digital-showroom',
+    );
+  });
+
+  it('gives staff a card for the digital showroom and one for its configuration', () => {
+    grant(['DIGITAL_SHOWROOM', 'DIGITAL_SHOWROOM_CONFIGURATION'], 'internal');
+    const staff = renderNavigation();
+    expect(itemNames(staff)).toEqual(['Dashboard', 'Digital showroom', 'Digital showroom configuration']);
+    expect(within(staff).getByRole('link', { name: 'Digital showroom configuration' })).toHaveAttribute(
+      'href',
+      '/digital-showroom-config',
+    );
   });
 
   it('marks the active item with aria-current', () => {
