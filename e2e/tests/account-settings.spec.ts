@@ -11,7 +11,9 @@ import { signIn } from '../support/sign-in.ts';
 const accountTabs = (page: Page) => page.getByRole('navigation', { name: 'Account pages' });
 
 test.describe('account settings', () => {
-  test('buyer@ sees the overview, the company info and the stores, and opens one store', async ({ page }) => {
+  test('buyer@ sees the overview, the company info and the stores, opens one store and reads the terms', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('link', { name: /^Account settings/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
@@ -37,6 +39,11 @@ test.describe('account settings', () => {
     await expect(page).toHaveURL(/\/account\/stores\/1000101\/100010102\/10$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Collins Outdoor Leeds Trinity' })).toBeVisible();
     await expect(page.getByText('27 Boar Lane')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await accountTabs(page).getByRole('link', { name: 'Terms and conditions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Acceptance history' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
