@@ -29,6 +29,7 @@ export {
   getPortalState,
   rememberedSoldToId,
   useActingOnBehalf,
+  useBrands,
   usePermissions,
   usePermissionsRecord,
   useSelectedSoldTo,

@@ -1,5 +1,7 @@
 import {
+  catalogueBrands,
   derivePermissions,
+  isInternalCompany,
   permissionsRecordSchema,
   soldToListSchema,
   soldToSchema,
@@ -8,11 +10,12 @@ import {
   type SoldTo,
 } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
-import { publish, subscribe, type PortalEvents } from './events.ts';
+import { publish, subscribe, type BrandInfo, type PortalEvents } from './events.ts';
 
 /**
  * What the portal knows about the signed-in user beyond the identity session: the permissions record, the
- * sold-to list, the selected sold-to and the on-behalf flag (spec section 3, "Client-side stored items").
+ * sold-to list, the selected sold-to, the user's brands and the on-behalf flag (spec section 3, "Client-side
+ * stored items").
  * The host fills it; the host's features and every remote read it. Each bundle has its own copy of this
  * module, so the state lives on the global object (like the event bus) and is mirrored to sessionStorage,
  * where it survives a reload of the tab but not the tab itself (ADR 004).
@@ -21,6 +24,11 @@ export interface PortalState {
   permissions: PermissionsRecord | null;
   soldTos: readonly SoldTo[] | null;
   selectedSoldTo: SoldTo | null;
+  /**
+   * Spec 4 and 6, the `brands` item: an internal user's active brands as soon as the permissions are in, a
+   * customer's once an account is selected; catalogue order. Null before that and after logout.
+   */
+  brands: readonly BrandInfo[] | null;
   actingOnBehalf: boolean;
 }
 
@@ -28,6 +36,7 @@ const storageKeys = {
   permissions: 'portal.permissions',
   soldTos: 'portal.soldTos',
   selectedSoldTo: 'portal.selectedSoldTo',
+  brands: 'portal.brands',
   actingOnBehalf: 'portal.actingOnBehalf',
   /** Spec 3: "a session-storage map of the selected sold-to keyed by preferred username". */
   selectedSoldToByUser: 'portal.selectedSoldToByUser',
@@ -60,6 +69,7 @@ function state(): PortalState {
     permissions: readStored(storageKeys.permissions, (value) => permissionsRecordSchema.safeParse(value).data ?? null),
     soldTos: readStored(storageKeys.soldTos, (value) => soldToListSchema.safeParse(value).data ?? null),
     selectedSoldTo: readStored(storageKeys.selectedSoldTo, (value) => soldToSchema.safeParse(value).data ?? null),
+    brands: readStored(storageKeys.brands, parseBrands),
     actingOnBehalf: readStored(storageKeys.actingOnBehalf, (value) => value === true) ?? false,
   };
   return scope[stateKey];
@@ -67,6 +77,37 @@ function state(): PortalState {
 
 function update(patch: Partial<PortalState>): void {
   scope[stateKey] = { ...state(), ...patch };
+}
+
+/** Stored brands are known catalogue entries only. */
+function parseBrands(value: unknown): BrandInfo[] | null {
+  if (!Array.isArray(value) || !value.every((entry: unknown) => typeof entry === 'object' && entry !== null))
+    return null;
+  const ids = value.map((entry: { id?: unknown }) => entry.id).filter((id): id is string => typeof id === 'string');
+  return brandInfos(ids);
+}
+
+function brandInfos(ids: readonly string[]): BrandInfo[] {
+  return catalogueBrands(ids, 'order').map(({ id, department, label }) => ({ id, department, label }));
+}
+
+/** The brands the stored permissions and selection give (see `PortalState.brands`). */
+function brandsOf({ permissions: record, selectedSoldTo }: PortalState): BrandInfo[] | null {
+  if (!record) return null;
+  if (!isInternalCompany(record.companyType) && !selectedSoldTo) return null;
+  return brandInfos(record.activeBrands);
+}
+
+const sameBrands = (a: readonly BrandInfo[] | null, b: readonly BrandInfo[] | null) =>
+  a === b || (a !== null && b !== null && a.map((brand) => brand.id).join() === b.map((brand) => brand.id).join());
+
+/** Keeps the brands item in step with the permissions and selection, and publishes `brands` when it changes. */
+function refreshBrands(): void {
+  const brands = brandsOf(state());
+  if (sameBrands(brands, state().brands)) return;
+  update({ brands });
+  writeStored(storageKeys.brands, brands);
+  publish('brands', brands);
 }
 
 export function getPortalState(): Readonly<PortalState> {
@@ -78,6 +119,7 @@ export function storePermissions(record: PermissionsRecord | null): void {
   update({ permissions: record });
   writeStored(storageKeys.permissions, record);
   publish('permissions', record);
+  refreshBrands();
 }
 
 /** Keeps the sold-to list; a selected sold-to that is in the list takes the list's (newer) entry. */
@@ -112,6 +154,7 @@ export function storeSelectedSoldTo(soldTo: SoldTo | null, username?: string): v
     writeStored(storageKeys.selectedSoldToByUser, { ...remembered, [username]: soldTo.customerId });
   }
   publish('selectedSoldTo', soldTo);
+  refreshBrands();
 }
 
 function readRememberedMap(): Record<string, string> {
@@ -183,6 +226,7 @@ const subscribeToRecord = subscribeTo(['permissions']);
 const subscribeToSoldTos = subscribeTo(['soldTos']);
 const subscribeToSelection = subscribeTo(['selectedSoldTo']);
 const subscribeToOnBehalf = subscribeTo(['onBehalf']);
+const subscribeToBrands = subscribeTo(['brands']);
 
 /** The derived permissions of the signed-in user (see `getPermissions`); re-renders when they change. */
 export function usePermissions(): DerivedPermissions | null {
@@ -203,4 +247,9 @@ export function useSelectedSoldTo(): SoldTo | null {
 
 export function useActingOnBehalf(): boolean {
   return useSyncExternalStore(subscribeToOnBehalf, () => state().actingOnBehalf);
+}
+
+/** The user's brands (the `brands` item, see `PortalState`); re-renders when they change. */
+export function useBrands(): readonly BrandInfo[] | null {
+  return useSyncExternalStore(subscribeToBrands, () => state().brands);
 }

@@ -13,6 +13,7 @@ import {
   storeSoldTos,
   updateSoldTo,
 } from '../src/portal-state.ts';
+import type { BrandInfo } from '../src/events.ts';
 
 function record(overrides: Partial<PermissionsRecord> = {}): PermissionsRecord {
   return {
@@ -104,7 +105,13 @@ describe('portal state', () => {
     storeSelectedSoldTo(soldTo('1000002'), 'multi@example.com');
     storeSelectedSoldTo(soldTo('1000001'), 'buyer@example.com');
     clearPortalState();
-    expect(getPortalState()).toEqual({ permissions: null, soldTos: null, selectedSoldTo: null, actingOnBehalf: false });
+    expect(getPortalState()).toEqual({
+      permissions: null,
+      soldTos: null,
+      selectedSoldTo: null,
+      brands: null,
+      actingOnBehalf: false,
+    });
     expect(rememberedSoldToId('multi@example.com')).toBe('1000002');
     expect(rememberedSoldToId('buyer@example.com')).toBe('1000001');
     expect(rememberedSoldToId('nobody@example.com')).toBeNull();
@@ -137,5 +144,38 @@ describe('portal state', () => {
     (globalThis as Record<symbol, unknown>)[Symbol.for('portal.state')] = undefined;
     expect(getPortalState().selectedSoldTo?.customerId).toBe('1000001');
     expect(getPortalState().permissions?.userName).toBe('multi@example.com');
+  });
+
+  describe('the brands item (spec 3, 4 and 6)', () => {
+    function publishedBrands(): Array<string[] | null> {
+      const seen: Array<string[] | null> = [];
+      subscribe('brands', (brands: readonly BrandInfo[] | null) => seen.push(brands?.map((brand) => brand.id) ?? null));
+      return seen;
+    }
+
+    it("publishes an internal user's active brands with the permissions, in catalogue order", () => {
+      const seen = publishedBrands();
+      storePermissions(record({ companyType: 'INTERNAL', activeBrands: ['50', '40', '99'] }));
+      expect(getPortalState().brands).toEqual([
+        { id: '40', department: 'ZT', label: 'The North Face' },
+        { id: '50', department: 'ZV', label: 'Vans' },
+      ]);
+      expect(seen).toEqual([['40', '50']]);
+      expect(JSON.parse(sessionStorage.getItem('portal.brands') ?? 'null')).toHaveLength(2);
+    });
+
+    it("publishes a customer's brands only once an account is selected, and clears them on logout", () => {
+      const seen = publishedBrands();
+      storePermissions(record({ activeBrands: ['45'] }));
+      expect(getPortalState().brands).toBeNull();
+      storeSelectedSoldTo(soldTo('1000001'));
+      expect(getPortalState().brands?.map((brand) => brand.label)).toEqual(['Timberland']);
+      // Another account, same brands: nothing new to tell.
+      storeSelectedSoldTo(soldTo('1000002'));
+      clearPortalState();
+      expect(getPortalState().brands).toBeNull();
+      expect(sessionStorage.getItem('portal.brands')).toBeNull();
+      expect(seen).toEqual([['45'], null]);
+    });
   });
 });

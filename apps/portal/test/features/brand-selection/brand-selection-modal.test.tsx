@@ -64,9 +64,22 @@ describe('BrandSelectionModal (spec 4, brand selection)', () => {
   });
 
   it('narrows to the module’s brand list when the privilege names one', () => {
-    expect(selectableBrandIds(permissionsRecord({ activeBrands: ['40', '50'] }), 'B2B', [])).toEqual(['40', '50']);
+    const brands = [
+      { id: '40', department: 'ZT', label: 'The North Face' },
+      { id: '50', department: 'ZV', label: 'Vans' },
+    ];
+    expect(selectableBrandIds(brands, 'B2B', [])).toEqual(['40', '50']);
+    expect(selectableBrandIds(brands, 'B2B', [{ module: 'B2B', brands: ['50'] }])).toEqual(['50']);
+    expect(selectableBrandIds(null, 'B2B', [])).toEqual([]);
+  });
+
+  it('offers the brands published as the brands item (spec 4), not only those of the first record', () => {
+    renderModal(['40']);
+    act(() => storePermissions(permissionsRecord({ activeBrands: ['40', '45'] })));
     expect(
-      selectableBrandIds(permissionsRecord({ activeBrands: ['40', '50'] }), 'B2B', [{ module: 'B2B', brands: ['50'] }]),
-    ).toEqual(['50']);
+      within(screen.getByRole('dialog'))
+        .getAllByRole('button', { name: /^(?!Close)/ })
+        .map((button) => button.textContent),
+    ).toEqual(['The North Face', 'Timberland']);
   });
 });

@@ -1,12 +1,5 @@
-import {
-  brandIcons,
-  catalogueBrands,
-  internalPageOf,
-  isLanguageId,
-  type LegacyModuleId,
-  type PermissionsRecord,
-} from '@portal/contracts';
-import { subscribe, usePermissions, usePermissionsRecord } from '@portal/portal-kit';
+import { brandIcons, catalogueBrands, internalPageOf, isLanguageId, type LegacyModuleId } from '@portal/contracts';
+import { subscribe, useBrands, usePermissions, type BrandInfo } from '@portal/portal-kit';
 import { Alert, Modal } from '@portal/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,15 +11,15 @@ function isLegacyModule(value: string | undefined): value is LegacyModuleId {
 }
 
 /**
- * The brands the user may pick for a module: the active brands, narrowed to the module's brand list when the
- * privilege entry names one (spec 3, legacyBrandList).
+ * The brands the user may pick for a module: the user's brands (the `brands` item, spec 3), narrowed to the
+ * module's brand list when the privilege entry names one (spec 3, legacyBrandList).
  */
 export function selectableBrandIds(
-  record: PermissionsRecord | null,
+  brands: readonly BrandInfo[] | null,
   module: LegacyModuleId,
   legacyBrandList: ReadonlyArray<{ module: string; brands: readonly string[] }>,
 ): string[] {
-  const active = record?.activeBrands ?? [];
+  const active = (brands ?? []).map((brand) => brand.id);
   const limited = legacyBrandList.find((entry) => entry.module === module)?.brands ?? [];
   return limited.length > 0 ? active.filter((id) => limited.includes(id)) : active;
 }
@@ -39,7 +32,7 @@ export function selectableBrandIds(
 export function BrandSelectionModal() {
   const { t, i18n } = useTranslation(brandSelectionNamespace);
   const navigate = useNavigate();
-  const record = usePermissionsRecord();
+  const userBrands = useBrands();
   // The privilege entry of the selected sold-to (or the on-behalf one) carries the module's brand list.
   const permissions = usePermissions();
   const [module, setModule] = useState<LegacyModuleId | null>(null);
@@ -53,7 +46,7 @@ export function BrandSelectionModal() {
     [],
   );
 
-  const brandIds = module ? selectableBrandIds(record, module, permissions?.legacyBrandList ?? []) : [];
+  const brandIds = module ? selectableBrandIds(userBrands, module, permissions?.legacyBrandList ?? []) : [];
   const brands = catalogueBrands(brandIds, 'orderBrand');
   const language = isLanguageId(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 

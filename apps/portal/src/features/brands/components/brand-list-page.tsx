@@ -1,16 +1,18 @@
 import { brandIcons, catalogueBrands, paths } from '@portal/contracts';
-import { usePermissionsRecord } from '@portal/portal-kit';
+import { useBrands } from '@portal/portal-kit';
 import { PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoActiveBrandsAlert } from '../../../components/no-active-brands-alert.tsx';
 import { brandsNamespace } from '../labels.ts';
 
-/** `/brands`: the user's active brands in catalogue order (spec 9), each leading to its brand page. */
+/** `/brands`: the user's brands (the `brands` item) in catalogue order (spec 9), each leading to its brand page. */
 export function BrandListPage() {
   const { t } = useTranslation(brandsNamespace);
-  const record = usePermissionsRecord();
-  const brands = catalogueBrands(record?.activeBrands ?? [], 'order');
+  const brands = catalogueBrands(
+    (useBrands() ?? []).map((brand) => brand.id),
+    'order',
+  );
 
   return (
     <>
