@@ -219,8 +219,10 @@ export interface PortalLabelResources {
     unknown_brand_title: string;
   };
   contentPages: {
+    load_failed: string;
     not_found_description: string;
     not_found_title: string;
+    retry: string;
   };
   cookieConsent: {
     accept_all: string;

@@ -24,6 +24,8 @@ export const paths = {
   brandLandingHub: '/tnf-gtm-hub',
   /** Pages of the content service by path (spec 7, generic page), e.g. links inside content. */
   contentPage: { pattern: '/page/*', page: (path: string) => `/page/${path}` },
+  /** One item of the content service by id (spec 7, content by id), e.g. an alert's or a card's "read more". */
+  contentItem: { pattern: '/content/:id', item: (id: string) => `/content/${encodeURIComponent(id)}` },
   brands: {
     root: '/brands',
     pattern: '/brands/*',

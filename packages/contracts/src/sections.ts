@@ -503,7 +503,7 @@ export const sections: readonly Section[] = [
   {
     id: 'contentPage',
     area: 'shell',
-    routes: [route('contentPage', paths.contentPage.pattern)],
+    routes: [route('contentPage', paths.contentPage.pattern), route('contentItem', paths.contentItem.pattern)],
     allowedOnBehalf: true,
     owner: host('content-pages'),
   },

@@ -83,6 +83,8 @@ describe('route table', () => {
     ['/customer-creation-add-shipto-action/r-1', 'customerCreationAddShipToAction'],
     ['/customer-creation-show/r-1', 'customerCreationShow'],
     ['/tnf-gtm-hub', 'brandLandingHub'],
+    ['/page/sustainability', 'contentPage'],
+    ['/content/page.about', 'contentItem'],
     ['/faqs/public', 'publicFaq'],
     ['/login', 'login'],
     ['/login/callback', 'loginCallback'],
