@@ -23,6 +23,7 @@ import {
   privilegesFileSchema,
   readDemoFile,
 } from '../../src/seed/demo-files.ts';
+import { contactsFileSchema } from '../../src/seed/account-contacts.ts';
 import { billingFileSchema } from '../../src/seed/billing-documents.ts';
 import { documentsFileSchema, loadDemoDocuments, parseDocumentMarkdown } from '../../src/seed/documents.ts';
 import { ordersFileSchema } from '../../src/seed/orders.ts';
@@ -50,6 +51,7 @@ function schemaOf(file: string) {
   if (file === 'billing.json') return billingFileSchema;
   if (file === 'tickets.json') return ticketsFileSchema;
   if (file === 'updates.json') return updatesFileSchema;
+  if (file === 'contacts.json') return contactsFileSchema;
   return undefined;
 }
 
