@@ -46,6 +46,20 @@ export const passwordChangeErrorSchema = z.object({
   details: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 
+/**
+ * `GET /idp/myaccount/userinfo`: the identity user info (spec 3: preferred_username, email) with the profile
+ * claims of the ID token, for the portal's access token (ADR 027).
+ */
+export const identityUserInfoSchema = z.object({
+  sub: z.string(),
+  preferred_username: z.string(),
+  email: z.string(),
+  name: z.string().optional(),
+  given_name: z.string().optional(),
+  family_name: z.string().optional(),
+  locale: z.string().optional(),
+});
+
 /** `GET /idp/myaccount/password`. */
 export const passwordInfoSchema = z.object({ lastUpdated: z.string().datetime().nullable() });
 
@@ -103,5 +117,6 @@ export const runtimeConfigSchema = z.object({
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
 export type PasswordInfo = z.infer<typeof passwordInfoSchema>;
 export type PasswordChangeInfo = z.infer<typeof passwordChangeInfoSchema>;
+export type IdentityUserInfo = z.infer<typeof identityUserInfoSchema>;
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

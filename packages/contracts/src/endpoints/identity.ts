@@ -3,6 +3,7 @@ import { apiErrorSchema } from '../errors.ts';
 import {
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
+  identityUserInfoSchema,
   passwordChangeErrorSchema,
   passwordChangeInfoSchema,
   passwordChangeRequestSchema,
@@ -69,4 +70,20 @@ export const getPasswordChangeInfoEndpoint = defineEndpoint({
   summary: 'Where a password is changed (signed in) or reset (by mail link), and the rules a new one must meet',
   response: passwordChangeInfoSchema,
   errorDescription: 'Error getting the password change information',
+});
+
+/**
+ * Spec 4 and 7, user info retrieval: who the access token speaks for, read after sign-in (the embedded provider's
+ * equivalent of OIDC userinfo for the API's access token, ADR 027). Spec 8: a 401 logs out.
+ */
+export const getUserInfoEndpoint = defineEndpoint({
+  id: 'getUserInfo',
+  method: 'GET',
+  path: '/idp/myaccount/userinfo',
+  access: 'token',
+  tag,
+  summary: 'The signed-in user: preferred_username, email and the profile claims',
+  response: identityUserInfoSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the user info',
 });
