@@ -27,10 +27,16 @@ export function textsOnlyIn(from: Language, to: Language): string[] {
   );
 }
 
+/** Whether `text` occurs in `visible` as whole words ("Document" does not occur in "Documents"). */
+function containsWords(visible: string, text: string): boolean {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(visible);
+}
+
 /** Fails if any visible text of the page is a label text of another language. */
 export async function expectNoTextOf(page: Page, other: Language, current: Language): Promise<void> {
   const visible = await page.locator('body').innerText();
-  const leaked = textsOnlyIn(other, current).filter((text) => visible.includes(text));
+  const leaked = textsOnlyIn(other, current).filter((text) => containsWords(visible, text));
   expect(leaked).toEqual([]);
 }
 
