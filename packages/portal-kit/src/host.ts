@@ -19,4 +19,4 @@ export {
   storeSoldTos,
   updateSoldTo,
 } from './portal-state.ts';
-export { clearSession, storeSession, type SessionTokens } from './session.ts';
+export { clearSession, storeSession, storeUserInfo, type SessionTokens } from './session.ts';

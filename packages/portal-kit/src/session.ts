@@ -25,6 +25,12 @@ export function storeSession({ accessToken, expiresAt, userInfo }: SessionTokens
   publish('userInfo', userInfo);
 }
 
+/** Replaces the stored user info (e.g. with the provider's answer after sign-in) and publishes `userInfo`. */
+export function storeUserInfo(userInfo: UserInfo): void {
+  sessionStorage.setItem(storageKeys.userInfo, JSON.stringify(userInfo));
+  publish('userInfo', userInfo);
+}
+
 export function clearSession(): void {
   for (const key of Object.values(storageKeys)) sessionStorage.removeItem(key);
   publish('accessToken', null);

@@ -38,7 +38,8 @@ async function createUserManager(oidc: RuntimeConfig['oidc']): Promise<UserManag
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     // Renews with the refresh token shortly before the 10-minute access token expires.
     automaticSilentRenew: true,
-    // The access token is a JWT for the API, not valid at userinfo: the ID token carries the claims.
+    // The access token is a JWT for the API, not valid at the provider's userinfo: the ID token carries the
+    // claims, and the API's user info call (user-info.ts, ADR 027) refreshes them after sign-in.
     loadUserInfo: false,
     // A JWT access token cannot be revoked on its own (the provider answers unsupported_token_type); revoking the
     // refresh token revokes its grant, and the API refuses every access token of a revoked grant.

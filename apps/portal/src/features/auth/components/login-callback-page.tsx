@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PublicLayout } from '../../../components/layout/public-layout.tsx';
 import { safeReturnTo } from '../return-to.ts';
+import { loadUserInfo } from '../user-info.ts';
 import { getUserManager } from '../user-manager.ts';
 
 // The authorization code is single-use: React's development double effects must not redeem it twice.
@@ -20,6 +21,8 @@ export function LoginCallbackPage() {
     callback ??= getUserManager().then((userManager) => userManager.signinRedirectCallback());
     callback
       .then(async (user) => {
+        // Spec 4: the user info from the provider, once signed in (a 401 logs out, spec 8).
+        await loadUserInfo();
         // Login-required pages speak the user's saved language.
         if (isLanguageId(user.profile.locale)) await i18n.changeLanguage(user.profile.locale);
         const state = user.state as { returnTo?: unknown } | undefined;
