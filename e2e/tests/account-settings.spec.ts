@@ -47,6 +47,23 @@ test.describe('account settings', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('klaus@ reads the overview (with the password form), contacts and terms in German, axe-clean', async ({
+    page,
+  }) => {
+    await signIn(page, 'klaus@example.com');
+    for (const [path, heading] of [
+      ['/account', 'Kontoeinstellungen'],
+      ['/account/contacts', 'Kontakte'],
+      ['/account/terms-conditions', 'Allgemeine Geschäftsbedingungen'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Wird geladen' })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    await expect(page.getByRole('table', { name: 'Verlauf der Zustimmungen' })).toBeVisible();
+  });
+
   test('buyer@ adds, edits and removes a contact; a stale edit from a second tab gets the conflict message', async ({
     page,
     browser,
