@@ -4,6 +4,7 @@ import {
   getPublicLabelsEndpoint,
   groupLabels,
   labelLocaleOf,
+  isLanguageId,
   labelResponseSchema,
   type LabelGroups,
   type LanguageId,
@@ -101,6 +102,38 @@ export async function fetchMockLabels(language: LanguageId): Promise<LabelGroups
   return groups;
 }
 
+/**
+ * Spec 3, the stored "label info": the texts of the language last loaded, kept for this tab (sessionStorage),
+ * so a reload while the labels service fails still shows the page in that language (with the error flag set).
+ */
+const labelInfoKey = 'portal.labelInfo';
+
+interface LabelInfo {
+  language: LanguageId;
+  groups: LabelGroups;
+}
+
+function storeLabelInfo(info: LabelInfo): void {
+  try {
+    sessionStorage.setItem(labelInfoKey, JSON.stringify(info));
+  } catch {
+    // A full or unavailable storage only costs the fallback.
+  }
+}
+
+/** The stored texts of `language`, if the last labels loaded in this tab were of that language. */
+export function storedLabelInfo(language: LanguageId): LabelGroups | null {
+  try {
+    const info = JSON.parse(sessionStorage.getItem(labelInfoKey) ?? 'null') as Partial<LabelInfo> | null;
+    if (!info || !isLanguageId(info.language) || info.language !== language) return null;
+    const groups = info.groups;
+    if (typeof groups !== 'object' || groups === null || Object.keys(groups).length === 0) return null;
+    return groups;
+  } catch {
+    return null;
+  }
+}
+
 function applyLabels(language: LanguageId, groups: LabelGroups): Promise<unknown> {
   for (const [group, texts] of Object.entries(groups)) i18n.addResourceBundle(language, group, texts, true, true);
   return i18n.changeLanguage(language);
@@ -110,8 +143,9 @@ let latestRequest = 0;
 
 /**
  * Loads a language's labels into i18next and then switches to it, so the page never shows a half-loaded
- * language. On failure the current language stays and the error flag is set (spec 4 and 8). When calls
- * overlap, the last one asked for wins.
+ * language, and keeps them as the label info. On failure the error flag is set (spec 4 and 8) and the
+ * stored label info of that language is used when there is one, else the current language stays. When
+ * calls overlap, the last one asked for wins.
  */
 export async function loadLabels(language: LanguageId): Promise<void> {
   const request = ++latestRequest;
@@ -120,12 +154,16 @@ export async function loadLabels(language: LanguageId): Promise<void> {
     const groups = await fetchLabels(language);
     if (request !== latestRequest) return;
     await applyLabels(language, groups);
+    storeLabelInfo({ language, groups });
     setStatus({ loading: false, error: false });
   } catch (error) {
     if (request !== latestRequest) return;
     const audience = getAccessToken() ? 'private' : 'public';
     reportError(`Error getting ${audience} labels for language ${language}`, error);
-    if (isLabelMergeEnabled()) {
+    const stored = storedLabelInfo(language);
+    if (stored) {
+      await applyLabels(language, stored);
+    } else if (isLabelMergeEnabled()) {
       try {
         const groups = await fetchMockLabels(language);
         if (request !== latestRequest) return;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../src/lib/i18n.ts';
-import { getLabelStatus, loadLabels } from '../../src/lib/labels.ts';
+import { getLabelStatus, loadLabels, storedLabelInfo } from '../../src/lib/labels.ts';
 import { changeLanguage, preLoginLanguage } from '../../src/lib/language.ts';
 import { setUpApiServer } from '../support/api-server.ts';
 import { origin, signInAs } from '../support/render.tsx';
@@ -52,6 +52,34 @@ describe('loadLabels', () => {
     expect(getLabelStatus()).toEqual({ loading: false, error: true });
     expect(i18n.resolvedLanguage).toBe('en');
     expect(reports.map((report) => report.description)).toEqual(['Error getting public labels for language fr']);
+  });
+
+  it('keeps the loaded texts as the label info, and falls back to them when the next load fails (spec 3)', async () => {
+    let failing = false;
+    server.use(
+      http.get(`${origin}/pub/api/v1/labels/de-DE`, () =>
+        failing
+          ? HttpResponse.json({ error: 'Internal', message: 'down' }, { status: 500 })
+          : HttpResponse.json(germanLabels),
+      ),
+    );
+    await loadLabels('de');
+    expect(storedLabelInfo('de')).toEqual({
+      shell: { app_name: 'Kundenportal' },
+      account: { change_account: 'Konto wechseln' },
+    });
+    expect(storedLabelInfo('fr')).toBeNull();
+
+    // As after a reload: the page has no German texts any more, and the labels service fails.
+    await i18n.changeLanguage('en');
+    i18n.removeResourceBundle('de', 'shell');
+    i18n.removeResourceBundle('de', 'account');
+    failing = true;
+    await loadLabels('de');
+    expect(i18n.resolvedLanguage).toBe('de');
+    expect(i18n.t('app_name')).toBe('Kundenportal');
+    expect(getLabelStatus()).toEqual({ loading: false, error: true });
+    expect(reports.map((report) => report.description)).toEqual(['Error getting public labels for language de']);
   });
 
   it('lets the last request win when two overlap', async () => {
