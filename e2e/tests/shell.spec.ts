@@ -82,6 +82,7 @@ test.describe('navigation shell', () => {
       'Order history',
       'Returns',
       'Warranty',
+      'Digital showroom',
       'Reports',
       'Documents',
       // With its unread counter.
