@@ -13,21 +13,34 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_BASE_URL = `http://localhost:${port}`;
 
 /**
- * Specs of the feature areas (orders, documents, tickets, updates) touch only their own records, so they run side
- * by side on two workers. The other specs change what the personas share (saved language, chosen account, terms,
- * passwords) and read what earlier specs left, so they run afterwards, one at a time, in file order.
+ * Two groups. First, on two workers, the specs that change nothing personas share: the feature areas (orders,
+ * documents, tickets, updates, account settings; each touches only records of its own) and the specs that only
+ * read (host, remotes, server, security policy, error reports, service worker). Then, one at a time in file order,
+ * the specs that change what personas share (saved language, chosen account, terms, passwords) or read what
+ * earlier specs left.
  */
-const featureSpecs = ['orders', 'documents', 'tickets', 'updates', 'account-settings'].map(
-  (area) => `**/${area}.spec.ts`,
-);
+const parallelSpecs = [
+  'orders',
+  'documents',
+  'tickets',
+  'updates',
+  'account-settings',
+  'host',
+  'remotes',
+  'remote-failure',
+  'server',
+  'security-policy',
+  'error-reporting',
+  'service-worker',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 2,
   projects: [
-    { name: 'feature-areas', testMatch: featureSpecs },
-    { name: 'shared-personas', testIgnore: featureSpecs, workers: 1, dependencies: ['feature-areas'] },
+    { name: 'side-by-side', testMatch: parallelSpecs },
+    { name: 'shared-personas', testIgnore: parallelSpecs, workers: 1, dependencies: ['side-by-side'] },
   ],
   forbidOnly: Boolean(process.env.CI),
   // One retry on CI against a shared, noisy machine; the list reporter still names any test that needed it.
