@@ -1011,6 +1011,7 @@ export interface ServerLabelResources {
   };
   ticketsNotice: {
     reply_body: string;
+    reply_chip: string;
     reply_cta: string;
     reply_header: string;
   };

@@ -118,6 +118,7 @@ export async function announceStaffReply(
     topic: 'general',
     header: noticeText(language, 'reply_header', { ticket: ticket.number }),
     body: noticeText(language, 'reply_body', { subject: ticket.subject }),
+    chipLabel: noticeText(language, 'reply_chip'),
     cta: { label: noticeText(language, 'reply_cta'), href: paths.tickets.details(ticket.ticketId) },
     createdBy: staffUserId,
   });
