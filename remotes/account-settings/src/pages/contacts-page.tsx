@@ -83,7 +83,7 @@ function Contacts({ customer }: { customer: string }) {
       ) : contacts.data.items.length === 0 ? (
         <EmptyState title={t('contacts_empty')} />
       ) : (
-        <div className="overflow-x-auto rounded-card border border-line">
+        <div className="relative overflow-x-auto rounded-card border border-line">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('contacts_caption')}</caption>
             <thead className="bg-surface-muted">

@@ -81,7 +81,7 @@ function Stores({ customer }: { customer: string }) {
         <EmptyState title={t('stores_empty')} />
       ) : page ? (
         <>
-          <div className="overflow-x-auto rounded-card border border-line">
+          <div className="relative overflow-x-auto rounded-card border border-line">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t('stores_caption')}</caption>
               <thead className="bg-surface-muted">

@@ -50,7 +50,7 @@ function Terms({ customer }: { customer: string }) {
         {acceptances.length === 0 ? (
           <p>{t('terms_history_empty')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-card border border-line">
+          <div className="relative overflow-x-auto rounded-card border border-line">
             <table className="w-full text-left">
               <caption className="sr-only">{t('terms_history')}</caption>
               <thead className="bg-surface-muted">

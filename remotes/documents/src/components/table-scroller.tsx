@@ -19,7 +19,7 @@ export function TableScroller({
       aria-labelledby={labelledBy}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus
       tabIndex={0}
-      className={`overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand ${className ?? ''}`}
+      className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand ${className ?? ''}`}
     >
       {children}
     </div>

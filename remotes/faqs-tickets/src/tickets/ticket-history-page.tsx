@@ -112,7 +112,7 @@ function TicketHistory({ customer }: { customer: string }) {
       {tickets.isError ? <EmptyState title={t('error_loading_tickets')} /> : null}
       {page && page.items.length === 0 ? <EmptyState title={t('no_tickets')} /> : null}
       {page && page.items.length > 0 ? (
-        <div className="overflow-x-auto rounded-card border border-line bg-surface">
+        <div className="relative overflow-x-auto rounded-card border border-line bg-surface">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('tickets_title')}</caption>
             <thead className="bg-canvas text-ink">
