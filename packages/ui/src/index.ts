@@ -14,6 +14,7 @@ export {
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
 export { Modal, modalDefaultMaxWidth, ticketModalMaxWidth, type ModalProps } from './modal.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
+export { Pagination, type PaginationLabels, type PaginationProps } from './pagination.tsx';
 export {
   TextInput,
   type PasswordTextInputProps,

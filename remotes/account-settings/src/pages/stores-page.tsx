@@ -1,7 +1,7 @@
 import { paths, type Store } from '@portal/contracts';
 import { usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useSearchParams } from '@portal/portal-kit/router';
-import { Button, EmptyState } from '@portal/ui';
+import { Button, EmptyState, Pagination } from '@portal/ui';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../api/account.ts';
@@ -114,17 +114,17 @@ function Stores({ customer }: { customer: string }) {
               </tbody>
             </table>
           </div>
-          {pageCount > 1 ? (
-            <nav aria-label={t('pagination_label')} className="mt-4 flex items-center gap-3">
-              <Button variant="secondary" disabled={pageNumber === 0} onClick={() => goTo(pageNumber - 1)}>
-                {t('previous')}
-              </Button>
-              <span className="text-sm">{t('page_of', { page: pageNumber + 1, pages: pageCount })}</span>
-              <Button variant="secondary" disabled={pageNumber + 1 >= pageCount} onClick={() => goTo(pageNumber + 1)}>
-                {t('next')}
-              </Button>
-            </nav>
-          ) : null}
+          <Pagination
+            pageNumber={pageNumber}
+            pageCount={pageCount}
+            onPage={goTo}
+            labels={{
+              navigation: t('pagination_label'),
+              previous: t('previous'),
+              next: t('next'),
+              position: t('page_of', { page: pageNumber + 1, pages: pageCount }),
+            }}
+          />
         </>
       ) : null}
     </>

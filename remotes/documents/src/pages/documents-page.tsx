@@ -9,14 +9,13 @@ import {
 } from '@portal/contracts';
 import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Navigate, NavLink, useParams } from '@portal/portal-kit/router';
-import { Button, cx, EmptyState, PageHeader } from '@portal/ui';
+import { Button, cx, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocuments } from '../api/documents.ts';
 import { DocumentFilters } from '../components/document-filters.tsx';
 import { DocumentModal } from '../components/document-modal.tsx';
 import { DocumentsTable } from '../components/documents-table.tsx';
-import { Pagination } from '../components/pagination.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { SendEmailModal } from '../components/send-email-modal.tsx';
 import { useDocumentListState } from '../hooks/use-list-state.ts';
@@ -161,7 +160,17 @@ function Documents({ customer, customerName, type, types, canDownload }: Documen
             onTogglePage={(on) => toggle(page.items, on)}
             onOpen={({ type: kind, documentId }) => setOpened({ type: kind, documentId })}
           />
-          <Pagination pageNumber={page.pageNumber} pageCount={Math.min(pageCount, 1001)} onPage={setPage} />
+          <Pagination
+            pageNumber={page.pageNumber}
+            pageCount={Math.min(pageCount, 1001)}
+            onPage={setPage}
+            labels={{
+              navigation: t('pagination_label'),
+              previous: t('page_previous'),
+              next: t('page_next'),
+              position: t('page_of', { page: page.pageNumber + 1, pages: Math.min(pageCount, 1001) }),
+            }}
+          />
         </div>
       ) : null}
       <DocumentModal

@@ -1,7 +1,7 @@
 import { paths, ticketStatuses, type TicketDetail, type TicketStatus } from '@portal/contracts';
 import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/portal-kit/router';
-import { Button, EmptyState, PageHeader, TextInput } from '@portal/ui';
+import { Button, EmptyState, PageHeader, Pagination, TextInput } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,20 +154,18 @@ function TicketHistory({ customer }: { customer: string }) {
           </table>
         </div>
       ) : null}
-      {page && pageCount > 1 ? (
-        <nav aria-label={t('pagination')} className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="secondary" disabled={pageNumber === 0} onClick={() => update({ page: pageNumber - 1 })}>
-            {t('previous_page')}
-          </Button>
-          <span className="text-sm">{t('page_of', { page: pageNumber + 1, total: pageCount })}</span>
-          <Button
-            variant="secondary"
-            disabled={pageNumber + 1 >= pageCount}
-            onClick={() => update({ page: pageNumber + 1 })}
-          >
-            {t('next_page')}
-          </Button>
-        </nav>
+      {page ? (
+        <Pagination
+          pageNumber={pageNumber}
+          pageCount={pageCount}
+          onPage={(next) => update({ page: next })}
+          labels={{
+            navigation: t('pagination'),
+            previous: t('previous_page'),
+            next: t('next_page'),
+            position: t('page_of', { page: pageNumber + 1, total: pageCount }),
+          }}
+        />
       ) : null}
       {creating && canWrite ? (
         <TicketModal

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/portal-kit/router';
-import { Button, EmptyState, PageHeader } from '@portal/ui';
+import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -259,24 +259,20 @@ export function UpdatesPage() {
 
       {content}
 
-      {page && pages > 1 ? (
-        <nav aria-label={t('pagination')} className="mt-6 flex items-center justify-between gap-3">
-          <Button
-            variant="secondary"
-            disabled={filter.pageNumber === 0}
-            onClick={() => setFilter('page', filter.pageNumber === 1 ? undefined : String(filter.pageNumber))}
-          >
-            {t('previous_page')}
-          </Button>
-          <span className="text-sm text-ink-muted">{t('page_of', { page: filter.pageNumber + 1, pages })}</span>
-          <Button
-            variant="secondary"
-            disabled={filter.pageNumber + 1 >= pages}
-            onClick={() => setFilter('page', String(filter.pageNumber + 2))}
-          >
-            {t('next_page')}
-          </Button>
-        </nav>
+      {page ? (
+        <Pagination
+          className="mt-6"
+          pageNumber={filter.pageNumber}
+          pageCount={pages}
+          // The address counts pages from 1 and leaves the first page out.
+          onPage={(next) => setFilter('page', next === 0 ? undefined : String(next + 1))}
+          labels={{
+            navigation: t('pagination'),
+            previous: t('previous_page'),
+            next: t('next_page'),
+            position: t('page_of', { page: filter.pageNumber + 1, pages }),
+          }}
+        />
       ) : null}
     </div>
   );

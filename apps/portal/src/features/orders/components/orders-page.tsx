@@ -1,6 +1,6 @@
 import { orderCountCap } from '@portal/contracts';
 import { useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
-import { Button, EmptyState, PageHeader } from '@portal/ui';
+import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/get-orders.ts';
 import { useOrderListState } from '../hooks/use-order-filters.ts';
@@ -8,7 +8,6 @@ import { ordersNamespace } from '../labels.ts';
 import { ExportOrders } from './export-orders.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrdersTable } from './orders-table.tsx';
-import { Pagination } from './pagination.tsx';
 
 const pageSize = 20;
 
@@ -72,7 +71,17 @@ function OrderHistory({ customer, customerName }: { customer: string; customerNa
       ) : page ? (
         <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <OrdersTable orders={page.items} caption={t('table_caption', { customer: customerName })} />
-          <Pagination pageNumber={page.pageNumber} pageCount={Math.min(pageCount, 1001)} onPage={setPage} />
+          <Pagination
+            pageNumber={page.pageNumber}
+            pageCount={Math.min(pageCount, 1001)}
+            onPage={setPage}
+            labels={{
+              navigation: t('pagination_label'),
+              previous: t('page_previous'),
+              next: t('page_next'),
+              position: t('page_of', { page: page.pageNumber + 1, pages: Math.min(pageCount, 1001) }),
+            }}
+          />
         </div>
       ) : null}
     </>
