@@ -2,21 +2,26 @@
 // the same calls at 10,000 documents, two databases side by side on one PostgreSQL; and the zip download's peak
 // memory for 100 PDFs against 10. Usage: npm run bench -- --only documents [--documents-samples 120]
 import pg from 'pg';
-import { buildApp } from '@portal/server/src/app.ts';
-import { loadConfig } from '@portal/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '@portal/server/src/db/client.ts';
-import { migrateDatabase } from '@portal/server/src/db/migrate.ts';
-import { seedDatabase } from '@portal/server/src/db/seed.ts';
 import { grantPrivileges } from '@portal/server/test/helpers/accounts.ts';
-import { Browser } from '@portal/server/test/helpers/oidc-flow.ts';
 import { createTestUser } from '@portal/server/test/helpers/users.ts';
-import { freePort, withPostgres } from './authenticated-call.ts';
+import { withPostgres } from './authenticated-call.ts';
+import {
+  compareSides,
+  formatComparisons,
+  freshDatabaseBeside,
+  queryRows,
+  startScaleSide,
+  stopScaleSides,
+  type CallComparison,
+  type ScaleCall,
+  type ScaleSide,
+} from './scale-sides.ts';
 
 /** The customer every call reads: the same 3,000 documents (2,000 invoices) in both databases. */
 const measuredCustomer = '2100000000';
 
 interface Scale {
-  name: 'small' | 'large';
+  name: ScaleSide['name'];
   /** Customers besides the measured one, and their documents, spread evenly over them. */
   bulkCustomers: number;
   bulkDocuments: number;
@@ -88,31 +93,8 @@ async function fill(url: string, scale: Scale): Promise<number> {
   }
 }
 
-interface Side {
-  scale: Scale;
-  database: DatabaseHandle;
-  app: ReturnType<typeof buildApp>;
-  url: string;
-  token: string;
-  documents: number;
-}
-
-async function startSide(url: string, scale: Scale): Promise<Side> {
-  const port = await freePort();
-  const config = loadConfig({
-    DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: 'http://localhost:8080',
-    RATE_LIMIT_MAX: '1000000000',
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
-  });
-  const database = await openDatabase(config);
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
-  const documents = await fill(url, scale);
-  // A user of the measured customer with every document permission.
+/** A user of the measured customer with every document permission. */
+async function documentsUser(database: ScaleSide['database']) {
   const user = await createTestUser(database.db);
   await grantPrivileges(database.db, user.id, [
     {
@@ -120,38 +102,20 @@ async function startSide(url: string, scale: Scale): Promise<Side> {
       enabled: ['DOCUMENT', 'DOCUMENT_INVOICE', 'DOCUMENT_CREDIT_NOTE', 'DOCUMENT_PAYMENT', 'DOWNLOAD_DOCUMENT_PDF'],
     },
   ]);
-  const app = buildApp({ config, database });
-  const listening = await app.listen({ port, host: '127.0.0.1' });
-  const { access_token: token } = await new Browser(app).signIn(user.username, user.password);
-  return { scale, database, app, url: listening, token, documents };
+  return user;
 }
 
 const list = `/priv/api/v1/documents?customer=${measuredCustomer}&type=invoice`;
-const calls: Array<[name: string, path: (sample: number) => string]> = [
+const listCalls: ScaleCall[] = [
   ['list, first page', () => list],
   ['list, page 20', () => `${list}&pageNumber=20`],
   ['list, overdue', () => `${list}&status=overdue`],
-  ['list, date range', (sample) => `${list}&from=2025-0${1 + (sample % 9)}-01&to=2025-12-31`],
-  ['list, search', (sample) => `${list}&q=${sample % 9}7`],
-  // One of the measured customer's invoices (the numbers are read from the database).
-  ['detail', () => ''],
+  ['list, date range', (_side, sample) => `${list}&from=2025-0${1 + (sample % 9)}-01&to=2025-12-31`],
+  ['list, search', (_side, sample) => `${list}&q=${sample % 9}7`],
 ];
 
-async function timeCall(side: Side, path: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${side.url}${path}`, { headers: { authorization: `Bearer ${side.token}` } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return performance.now() - started;
-}
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-};
-
 /** Peak resident memory above the start while a zip of `count` invoices' PDFs streams to nowhere, and its size. */
-async function zipPeak(side: Side, ids: readonly string[]) {
+async function zipPeak(side: ScaleSide, ids: readonly string[]) {
   global.gc?.();
   const start = process.memoryUsage().rss;
   let peak = start;
@@ -181,81 +145,59 @@ async function zipPeak(side: Side, ids: readonly string[]) {
 export interface DocumentsScaleResult {
   database: string;
   documents: Record<Scale['name'], number>;
-  calls: Array<{ name: string; small: number; large: number; ratio: number }>;
+  calls: CallComparison[];
   zips: Array<{ pdfs: number; peakMiB: number; megabytes: number; seconds: number }>;
 }
 
 export async function measureDocumentsScale(samples = 120): Promise<DocumentsScaleResult | { skipped: string }> {
   return withPostgres(async (url, label) => {
-    const largeUrl = url.replace(/\/[^/]+$/, '/portal_bench_documents_large');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query('drop database if exists portal_bench_documents_large');
-    await admin.query('create database portal_bench_documents_large');
-    await admin.end();
-    const [small, large] = [await startSide(url, scales[0] as Scale), await startSide(largeUrl, scales[1] as Scale)];
+    const largeUrl = await freshDatabaseBeside(url, 'portal_bench_documents_large');
+    const small = await startScaleSide('small', url, {
+      fill: (at) => fill(at, scales[0] as Scale),
+      user: documentsUser,
+    });
+    const large = await startScaleSide('large', largeUrl, {
+      fill: (at) => fill(at, scales[1] as Scale),
+      user: documentsUser,
+    });
     try {
-      const invoicesOf = async (side: Side) => {
-        const client = new pg.Client({ connectionString: side.scale.name === 'small' ? url : largeUrl });
-        await client.connect();
-        const { rows } = await client.query<{ document_id: string }>(
-          "select document_id from billing_documents where customer_id = $1 and type = 'invoice' order by document_id",
-          [measuredCustomer],
-        );
-        await client.end();
-        return rows.map((row) => row.document_id);
-      };
+      const invoicesOf = async (side: ScaleSide) =>
+        (
+          await queryRows<{ document_id: string }>(
+            side,
+            "select document_id from billing_documents where customer_id = $1 and type = 'invoice' order by document_id",
+            [measuredCustomer],
+          )
+        ).map((row) => row.document_id);
       const invoices = { small: await invoicesOf(small), large: await invoicesOf(large) };
-      const pathOf = (side: Side, name: string, sample: number, path: (sample: number) => string) =>
-        name === 'detail'
-          ? `/priv/api/v1/documents/invoice/${invoices[side.scale.name][(sample * 37) % invoices[side.scale.name].length]}?customer=${measuredCustomer}`
-          : path(sample);
-
-      const timings = new Map<string, Record<Scale['name'], number[]>>(
-        calls.map(([name]) => [name, { small: [], large: [] }]),
-      );
-      for (const side of [small, large])
-        for (const [name, path] of calls) await timeCall(side, pathOf(side, name, 0, path));
-      const quarter = Math.ceil(samples / 4);
-      let sample = 0;
-      for (const side of [small, large, large, small, small, large, large, small]) {
-        for (let index = 0; index < quarter / 2; index += 1, sample += 1) {
-          for (const [name, path] of calls) {
-            timings.get(name)?.[side.scale.name].push(await timeCall(side, pathOf(side, name, sample, path)));
-          }
-        }
-      }
-      const results = calls.map(([name]) => {
-        const measured = timings.get(name) ?? { small: [], large: [] };
-        const p95Small = percentile(measured.small, 0.95);
-        const p95Large = percentile(measured.large, 0.95);
-        return { name, small: p95Small, large: p95Large, ratio: p95Large / p95Small };
-      });
+      const calls: ScaleCall[] = [
+        ...listCalls,
+        // One of the measured customer's invoices (the numbers are read from the database).
+        [
+          'detail',
+          (side, sample) =>
+            `/priv/api/v1/documents/invoice/${invoices[side.name][(sample * 37) % invoices[side.name].length]}?customer=${measuredCustomer}`,
+        ],
+      ];
+      const results = await compareSides(small, large, calls, samples);
 
       const zips = [];
       // One zip first, so the figures do not include the first PDF's fonts and code warming up.
       await zipPeak(large, invoices.large.slice(0, 10));
       for (const count of [10, 100])
         zips.push({ pdfs: count, ...(await zipPeak(large, invoices.large.slice(0, count))) });
-      return { database: label, documents: { small: small.documents, large: large.documents }, calls: results, zips };
+      return { database: label, documents: { small: small.rows, large: large.rows }, calls: results, zips };
     } finally {
-      for (const side of [small, large]) {
-        await side.app.close();
-        await side.database.close();
-      }
+      await stopScaleSides([small, large]);
     }
   });
 }
 
 export function formatDocumentsScale(result: DocumentsScaleResult | { skipped: string }): string {
   if ('skipped' in result) return `Documents at scale: skipped (${result.skipped})`;
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
   return [
     `Documents at scale (${result.database}; ${result.documents.small.toLocaleString('en')} vs ${result.documents.large.toLocaleString('en')} documents, p95 of one customer's 2,000 invoices)`,
-    ...result.calls.map(
-      ({ name, small, large, ratio }) =>
-        `  ${name.padEnd(22)} ${ms(small)} ${ms(large)}   ratio ${ratio.toFixed(2)} (budget <= 1.5)`,
-    ),
+    ...formatComparisons(result.calls),
     '  zip of PDFs (streamed, peak RSS above the start of the download)',
     ...result.zips.map(
       ({ pdfs, peakMiB, megabytes, seconds }) =>

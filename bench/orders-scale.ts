@@ -2,13 +2,18 @@
 // calls at 10,000 orders, two databases side by side on one PostgreSQL, and the export's peak memory at 100,000
 // rows against 10,000. Usage: npm run bench -- --only orders [--orders-samples 120]
 import pg from 'pg';
-import { buildApp } from '@portal/server/src/app.ts';
-import { loadConfig } from '@portal/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '@portal/server/src/db/client.ts';
-import { migrateDatabase } from '@portal/server/src/db/migrate.ts';
-import { seedDatabase } from '@portal/server/src/db/seed.ts';
-import { Browser } from '@portal/server/test/helpers/oidc-flow.ts';
-import { freePort, withPostgres } from './authenticated-call.ts';
+import { withPostgres } from './authenticated-call.ts';
+import {
+  compareSides,
+  formatComparisons,
+  freshDatabaseBeside,
+  queryRows,
+  startScaleSide,
+  stopScaleSides,
+  type CallComparison,
+  type ScaleCall,
+  type ScaleSide,
+} from './scale-sides.ts';
 
 /** The customer every list and detail call reads: the same 2,000 orders in both databases. */
 const measuredCustomer = '2100000000';
@@ -16,7 +21,7 @@ const measuredCustomer = '2100000000';
 const exportCustomers = { large: '2200000000', small: '2300000000' } as const;
 
 interface Scale {
-  name: 'small' | 'large';
+  name: ScaleSide['name'];
   /** Customers besides the measured and export ones, and their orders, spread evenly over them. */
   bulkCustomers: number;
   bulkOrders: number;
@@ -90,60 +95,17 @@ async function fill(url: string, scale: Scale): Promise<number> {
   }
 }
 
-interface Side {
-  scale: Scale;
-  database: DatabaseHandle;
-  app: ReturnType<typeof buildApp>;
-  url: string;
-  token: string;
-  orders: number;
-}
-
-async function startSide(url: string, scale: Scale): Promise<Side> {
-  const port = await freePort();
-  const config = loadConfig({
-    DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: 'http://localhost:8080',
-    RATE_LIMIT_MAX: '1000000000',
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
-  });
-  const database = await openDatabase(config);
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
-  const orders = await fill(url, scale);
-  const app = buildApp({ config, database });
-  const listening = await app.listen({ port, host: '127.0.0.1' });
-  // staff@ reads any customer's orders on behalf.
-  const { access_token: token } = await new Browser(app).signIn('staff@example.com', 'Portal#2026');
-  return { scale, database, app, url: listening, token, orders };
-}
+/** staff@ reads any customer's orders on behalf. */
+const staff = async () => ({ username: 'staff@example.com', password: 'Portal#2026' });
 
 /** The calls measured, each against the measured customer. */
-const calls: Array<[name: string, path: (sample: number) => string]> = [
+const listCalls: ScaleCall[] = [
   ['list, first page', () => `/priv/api/v1/orders?customer=${measuredCustomer}`],
   ['list, page 20', () => `/priv/api/v1/orders?customer=${measuredCustomer}&pageNumber=20`],
   ['list, status', () => `/priv/api/v1/orders?customer=${measuredCustomer}&status=shipped`],
   ['list, brand + season', () => `/priv/api/v1/orders?customer=${measuredCustomer}&brand=50&season=SS27`],
-  ['list, search', (sample) => `/priv/api/v1/orders?customer=${measuredCustomer}&q=${sample % 9}7`],
-  // One of the measured customer's orders (the paths are read from the database).
-  ['detail', () => ''],
+  ['list, search', (_side, sample) => `/priv/api/v1/orders?customer=${measuredCustomer}&q=${sample % 9}7`],
 ];
-
-async function timeCall(side: Side, path: string): Promise<number> {
-  const started = performance.now();
-  const response = await fetch(`${side.url}${path}`, { headers: { authorization: `Bearer ${side.token}` } });
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return performance.now() - started;
-}
-
-const percentile = (values: number[], share: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
-};
 
 const liveBytes = () => {
   const usage = process.memoryUsage();
@@ -155,7 +117,7 @@ const liveBytes = () => {
  * included: V8 collects when it pleases), and peak live memory, i.e. the heap and buffers still reachable after a
  * full collection every 250 ms (needs `node --expose-gc`; without it that figure is left out).
  */
-async function exportPeak(side: Side, customer: string, format: 'csv' | 'xlsx') {
+async function exportPeak(side: ScaleSide, customer: string, format: 'csv' | 'xlsx') {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const startRss = process.memoryUsage().rss;
@@ -193,87 +155,49 @@ async function exportPeak(side: Side, customer: string, format: 'csv' | 'xlsx') 
 export interface OrdersScaleResult {
   database: string;
   orders: Record<Scale['name'], number>;
-  calls: Array<{ name: string; small: number; large: number; ratio: number }>;
+  calls: CallComparison[];
   exports: Array<{ rows: number; format: string; peakMiB: number; liveMiB: number | null; megabytes: number }>;
 }
 
 export async function measureOrdersScale(samples = 120): Promise<OrdersScaleResult | { skipped: string }> {
   return withPostgres(async (url, label) => {
-    const largeUrl = url.replace(/\/[^/]+$/, '/portal_bench_large');
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query('drop database if exists portal_bench_large');
-    await admin.query('create database portal_bench_large');
-    await admin.end();
-    const [small, large] = [await startSide(url, scales[0] as Scale), await startSide(largeUrl, scales[1] as Scale)];
+    const largeUrl = await freshDatabaseBeside(url, 'portal_bench_large');
+    const small = await startScaleSide('small', url, { fill: (at) => fill(at, scales[0] as Scale), user: staff });
+    const large = await startScaleSide('large', largeUrl, { fill: (at) => fill(at, scales[1] as Scale), user: staff });
     try {
-      const orderPaths = async (side: Side) => {
-        const client = new pg.Client({ connectionString: side.scale.name === 'small' ? url : largeUrl });
-        await client.connect();
-        const { rows } = await client.query<{ source: string; order_id: string }>(
-          'select source, order_id from orders where customer_id = $1 order by order_id',
-          [measuredCustomer],
-        );
-        await client.end();
-        return rows.map((row) => `/priv/api/v1/orders/${row.source}/${row.order_id}?customer=${measuredCustomer}`);
-      };
+      const orderPaths = async (side: ScaleSide) =>
+        (
+          await queryRows<{ source: string; order_id: string }>(
+            side,
+            'select source, order_id from orders where customer_id = $1 order by order_id',
+            [measuredCustomer],
+          )
+        ).map((row) => `/priv/api/v1/orders/${row.source}/${row.order_id}?customer=${measuredCustomer}`);
       const details = { small: await orderPaths(small), large: await orderPaths(large) };
-      const pathOf = (side: Side, name: string, sample: number, path: (sample: number) => string) =>
-        name === 'detail'
-          ? (details[side.scale.name][(sample * 37) % details[side.scale.name].length] ?? '')
-          : path(sample);
-
-      const timings = new Map<string, Record<Scale['name'], number[]>>(
-        calls.map(([name]) => [name, { small: [], large: [] }]),
-      );
-      // Warm both, then alternate small / large / large / small so the machine's noise falls on both.
-      for (const side of [small, large])
-        for (const [name, path] of calls) await timeCall(side, pathOf(side, name, 0, path));
-      const quarter = Math.ceil(samples / 4);
-      let sample = 0;
-      for (const side of [small, large, large, small, small, large, large, small]) {
-        for (let index = 0; index < quarter / 2; index += 1, sample += 1) {
-          for (const [name, path] of calls) {
-            timings.get(name)?.[side.scale.name].push(await timeCall(side, pathOf(side, name, sample, path)));
-          }
-        }
-      }
-      const results = calls.map(([name]) => {
-        const measured = timings.get(name) ?? { small: [], large: [] };
-        const p95Small = percentile(measured.small, 0.95);
-        const p95Large = percentile(measured.large, 0.95);
-        return { name, small: p95Small, large: p95Large, ratio: p95Large / p95Small };
-      });
+      const calls: ScaleCall[] = [
+        ...listCalls,
+        // One of the measured customer's orders (the paths are read from the database).
+        ['detail', (side, sample) => details[side.name][(sample * 37) % details[side.name].length] ?? ''],
+      ];
+      const results = await compareSides(small, large, calls, samples);
 
       const exports = [];
       for (const format of ['csv', 'xlsx'] as const) {
         exports.push({ rows: 10_000, format, ...(await exportPeak(large, exportCustomers.small, format)) });
         exports.push({ rows: 100_000, format, ...(await exportPeak(large, exportCustomers.large, format)) });
       }
-      return {
-        database: label,
-        orders: { small: small.orders, large: large.orders },
-        calls: results,
-        exports,
-      };
+      return { database: label, orders: { small: small.rows, large: large.rows }, calls: results, exports };
     } finally {
-      for (const side of [small, large]) {
-        await side.app.close();
-        await side.database.close();
-      }
+      await stopScaleSides([small, large]);
     }
   });
 }
 
 export function formatOrdersScale(result: OrdersScaleResult | { skipped: string }): string {
   if ('skipped' in result) return `Orders at scale: skipped (${result.skipped})`;
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9);
   return [
     `Orders at scale (${result.database}; ${result.orders.small.toLocaleString('en')} vs ${result.orders.large.toLocaleString('en')} orders, p95 of one customer's 2,000)`,
-    ...result.calls.map(
-      ({ name, small, large, ratio }) =>
-        `  ${name.padEnd(22)} ${ms(small)} ${ms(large)}   ratio ${ratio.toFixed(2)} (budget <= 1.5)`,
-    ),
+    ...formatComparisons(result.calls),
     '  export (streamed; above the start of the export: peak RSS, and peak live heap after full collections)',
     ...result.exports.map(
       ({ rows, format, peakMiB, liveMiB, megabytes }) =>
