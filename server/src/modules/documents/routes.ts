@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import {
   documentRefText,
@@ -14,6 +13,7 @@ import type { Archiver, ArchiverOptions } from 'archiver';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { firstEvent } from '../../lib/first-event.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { callerOf } from '../accounts/index.ts';
 import { documentsMail } from './mail.ts';
@@ -106,7 +106,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           // The client went away (the archive is destroyed with the response): stop drawing.
           if (archive.destroyed) return;
           const document = await detailOf(request, access, ref);
-          const entered = Promise.race([once(archive, 'entry'), once(archive, 'close')]);
+          const entered = firstEvent([archive, 'entry'], [archive, 'close']);
           archive.append(documentPdf(document, access.language), { name: pdfFileName(document) });
           await entered;
         }

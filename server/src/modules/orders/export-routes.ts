@@ -1,4 +1,4 @@
-import { EventEmitter, once } from 'node:events';
+import { EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { exportOrdersEndpoint, type OrderExportFormat, type OrderFilter } from '@portal/contracts';
 import { stringify } from 'csv-stringify/sync';
@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { firstEvent } from '../../lib/first-event.ts';
 import type { OrderExportRow, OrderSource } from './order-source.ts';
 import { orderAccess } from './service.ts';
 
@@ -101,9 +102,9 @@ function xlsxStream(rows: AsyncIterable<OrderExportRow[]>, log: FastifyBaseLogge
       // exceljs hands the sheet's XML to its zip entry without waiting for it: wait until the entry has taken it
       // in, or the XML of a large export piles up in memory ahead of the compression.
       const zipEntry = zipEntryOf(sheet);
-      if (zipEntry && needsDrain(zipEntry)) await Promise.race([once(zipEntry, 'drain'), once(output, 'close')]);
+      if (zipEntry && needsDrain(zipEntry)) await firstEvent([zipEntry, 'drain'], [output, 'close']);
       // Let the zip stream reach the client before reading the next batch.
-      if (output.writableNeedDrain) await Promise.race([once(output, 'drain'), once(output, 'close')]);
+      if (output.writableNeedDrain) await firstEvent([output, 'drain'], [output, 'close']);
     }
     sheet.commit();
     await workbook.commit();
