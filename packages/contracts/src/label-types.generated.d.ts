@@ -122,8 +122,6 @@ export interface PortalLabelResources {
     save: string;
     save_failed: string;
     saving: string;
-    soon_description: string;
-    soon_title: string;
     store_address: string;
     store_back: string;
     store_brands: string;

@@ -1,7 +1,7 @@
 import { paths } from '@portal/contracts';
 import { defineRemoteModule, ensureStylesheet } from '@portal/portal-kit';
 import { namespace } from './labels.ts';
-import { AccountSettingsPage } from './pages/account-settings-page.tsx';
+import { AccountDocumentsPage } from './pages/account-documents-page.tsx';
 import { CompanyInfoPage } from './pages/company-info-page.tsx';
 import { ContactsPage } from './pages/contacts-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
@@ -25,8 +25,7 @@ export default defineRemoteModule({
         { path: 'stores/:soldToId/:shipToId/:division', Component: StorePage },
         { path: 'contacts', Component: ContactsPage },
         { path: 'terms-conditions', Component: TermsPage },
-        // Not built yet: the account documents page shows the account settings' coming-soon page.
-        { path: 'documents', Component: AccountSettingsPage },
+        { path: 'documents', Component: AccountDocumentsPage },
       ],
     },
   ],
