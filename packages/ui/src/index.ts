@@ -12,6 +12,14 @@ export {
   type DropdownSearchProps,
 } from './dropdown.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state.tsx';
+export {
+  formFieldClass,
+  formLabelClass,
+  SearchField,
+  submittedSearch,
+  withoutEmpty,
+  type SearchFieldProps,
+} from './filter-form.tsx';
 export { Modal, modalDefaultMaxWidth, ticketModalMaxWidth, type ModalProps } from './modal.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { Pagination, type PaginationLabels, type PaginationProps } from './pagination.tsx';

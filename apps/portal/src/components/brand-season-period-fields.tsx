@@ -1,12 +1,9 @@
 import { brandCatalogue } from '@portal/contracts';
+import { formFieldClass, formLabelClass } from '@portal/ui';
 import type { BrandSeasonPeriod } from '../lib/brand-season-period.ts';
 import { recentSeasons } from '../lib/seasons.ts';
 
 const brandsByName = [...brandCatalogue].sort((a, b) => a.label.localeCompare(b.label));
-
-export const filterFieldClass =
-  'mt-1 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand';
-export const filterLabelClass = 'block text-sm font-medium text-ink';
 
 export interface BrandSeasonPeriodLabels {
   brand: string;
@@ -32,7 +29,7 @@ export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: B
   return (
     <>
       <div>
-        <label htmlFor={`${idPrefix}-brand`} className={filterLabelClass}>
+        <label htmlFor={`${idPrefix}-brand`} className={formLabelClass}>
           {labels.brand}
         </label>
         <select
@@ -40,7 +37,7 @@ export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: B
           name="brand"
           value={value.brand ?? ''}
           onChange={(event) => onChange({ brand: event.target.value || undefined })}
-          className={filterFieldClass}
+          className={formFieldClass}
         >
           <option value="">{labels.any}</option>
           {brandsByName.map((brand) => (
@@ -51,7 +48,7 @@ export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: B
         </select>
       </div>
       <div>
-        <label htmlFor={`${idPrefix}-season`} className={filterLabelClass}>
+        <label htmlFor={`${idPrefix}-season`} className={formLabelClass}>
           {labels.season}
         </label>
         <select
@@ -59,7 +56,7 @@ export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: B
           name="season"
           value={value.season ?? ''}
           onChange={(event) => onChange({ season: event.target.value || undefined })}
-          className={filterFieldClass}
+          className={formFieldClass}
         >
           <option value="">{labels.any}</option>
           {recentSeasons().map((season) => (
@@ -70,7 +67,7 @@ export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: B
         </select>
       </div>
       <div>
-        <label htmlFor={`${idPrefix}-from`} className={filterLabelClass}>
+        <label htmlFor={`${idPrefix}-from`} className={formLabelClass}>
           {labels.from}
         </label>
         <input
@@ -80,11 +77,11 @@ export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: B
           value={value.from ?? ''}
           max={value.to}
           onChange={(event) => onChange({ from: event.target.value || undefined })}
-          className={filterFieldClass}
+          className={formFieldClass}
         />
       </div>
       <div>
-        <label htmlFor={`${idPrefix}-to`} className={filterLabelClass}>
+        <label htmlFor={`${idPrefix}-to`} className={formLabelClass}>
           {labels.to}
         </label>
         <input
@@ -94,14 +91,9 @@ export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: B
           value={value.to ?? ''}
           min={value.from}
           onChange={(event) => onChange({ to: event.target.value || undefined })}
-          className={filterFieldClass}
+          className={formFieldClass}
         />
       </div>
     </>
   );
-}
-
-/** The filter without the fields that were emptied (so they leave the address too). */
-export function withoutEmpty<Filter extends object>(filter: Filter): Filter {
-  return Object.fromEntries(Object.entries(filter).filter(([, value]) => value)) as Filter;
 }

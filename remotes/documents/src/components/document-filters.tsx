@@ -1,21 +1,14 @@
 import { documentStatuses, type DocumentFilter, type DocumentType } from '@portal/contracts';
-import { Button } from '@portal/ui';
+import { Button, formFieldClass, formLabelClass, SearchField, submittedSearch, withoutEmpty } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../labels.ts';
-
-export const fieldClass =
-  'mt-1 block w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-brand';
-export const labelClass = 'block text-sm font-semibold text-ink';
 
 interface DocumentFiltersProps {
   type: DocumentType;
   filter: DocumentFilter;
   onChange: (filter: DocumentFilter) => void;
 }
-
-const withoutEmpty = (filter: DocumentFilter): DocumentFilter =>
-  Object.fromEntries(Object.entries(filter).filter(([, value]) => Boolean(value))) as DocumentFilter;
 
 /** Search, status and issue dates: choices apply at once, the search on submit (Enter or the button). */
 export function DocumentFilters({ type, filter, onChange }: DocumentFiltersProps) {
@@ -30,8 +23,7 @@ export function DocumentFilters({ type, filter, onChange }: DocumentFiltersProps
   };
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = new FormData(event.currentTarget).get('q');
-    apply({ q: typeof q === 'string' && q.trim() ? q.trim() : undefined });
+    apply({ q: submittedSearch(event.currentTarget) });
   };
   // Payments are settled when made: their status says nothing.
   const statuses = type === 'payment' ? [] : documentStatuses;
@@ -48,33 +40,24 @@ export function DocumentFilters({ type, filter, onChange }: DocumentFiltersProps
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-q`} className={labelClass}>
-            {t('filter_search')}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              key={filter.q ?? ''}
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              defaultValue={filter.q}
-              maxLength={60}
-              placeholder={t('filter_search_hint')}
-              className={fieldClass.replace('mt-1 ', '')}
-            />
-            <Button type="submit">{t('filter_apply')}</Button>
-          </div>
+          <SearchField
+            idPrefix={id}
+            value={filter.q}
+            label={t('filter_search')}
+            placeholder={t('filter_search_hint')}
+            submitLabel={t('filter_apply')}
+          />
         </div>
         {statuses.length > 0 ? (
           <div>
-            <label htmlFor={`${id}-status`} className={labelClass}>
+            <label htmlFor={`${id}-status`} className={formLabelClass}>
               {t('filter_status')}
             </label>
             <select
               id={`${id}-status`}
               value={filter.status ?? ''}
               onChange={(event) => apply({ status: (event.target.value || undefined) as DocumentFilter['status'] })}
-              className={fieldClass}
+              className={formFieldClass}
             >
               <option value="">{t('filter_any')}</option>
               {statuses.map((status) => (
@@ -86,7 +69,7 @@ export function DocumentFilters({ type, filter, onChange }: DocumentFiltersProps
           </div>
         ) : null}
         <div>
-          <label htmlFor={`${id}-from`} className={labelClass}>
+          <label htmlFor={`${id}-from`} className={formLabelClass}>
             {t('filter_from')}
           </label>
           <input
@@ -95,11 +78,11 @@ export function DocumentFilters({ type, filter, onChange }: DocumentFiltersProps
             value={filter.from ?? ''}
             onChange={(event) => apply({ from: event.target.value || undefined })}
             aria-describedby={datesInvalid ? `${id}-dates-error` : undefined}
-            className={fieldClass}
+            className={formFieldClass}
           />
         </div>
         <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>
+          <label htmlFor={`${id}-to`} className={formLabelClass}>
             {t('filter_to')}
           </label>
           <input
@@ -109,7 +92,7 @@ export function DocumentFilters({ type, filter, onChange }: DocumentFiltersProps
             onChange={(event) => apply({ to: event.target.value || undefined })}
             aria-invalid={datesInvalid || undefined}
             aria-describedby={datesInvalid ? `${id}-dates-error` : undefined}
-            className={fieldClass}
+            className={formFieldClass}
           />
         </div>
       </div>

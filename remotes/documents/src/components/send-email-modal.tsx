@@ -5,12 +5,11 @@ import {
   type DocumentRef,
 } from '@portal/contracts';
 import { ApiRequestError, publish } from '@portal/portal-kit';
-import { Button, Modal } from '@portal/ui';
+import { Button, formFieldClass, formLabelClass, Modal } from '@portal/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendDocuments } from '../api/documents.ts';
 import { namespace } from '../labels.ts';
-import { fieldClass, labelClass } from './document-filters.tsx';
 
 const messageLimit = 2000;
 /** What the server accepts as an address (a light check; the server decides). */
@@ -131,7 +130,7 @@ function SendEmailDialog({
             </ul>
           </div>
           <div>
-            <label htmlFor={`${id}-recipients`} className={labelClass}>
+            <label htmlFor={`${id}-recipients`} className={formLabelClass}>
               {t('send_recipients')}
             </label>
             <textarea
@@ -142,7 +141,7 @@ function SendEmailDialog({
               autoComplete="email"
               aria-invalid={errors.recipients ? true : undefined}
               aria-describedby={describedBy('recipients', `${id}-recipients-hint`)}
-              className={fieldClass}
+              className={formFieldClass}
             />
             <p id={`${id}-recipients-hint`} className="mt-1 text-sm text-ink-muted">
               {t('send_recipients_hint', { limit: documentMailRecipientLimit })}
@@ -154,7 +153,7 @@ function SendEmailDialog({
             ) : null}
           </div>
           <div>
-            <label htmlFor={`${id}-message`} className={labelClass}>
+            <label htmlFor={`${id}-message`} className={formLabelClass}>
               {t('send_message')}
             </label>
             <textarea
@@ -163,7 +162,7 @@ function SendEmailDialog({
               rows={4}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={describedBy('message', `${id}-message-hint`)}
-              className={fieldClass}
+              className={formFieldClass}
             />
             <p id={`${id}-message-hint`} className="mt-1 text-sm text-ink-muted">
               {t('send_message_hint', { limit: messageLimit })}

@@ -1,13 +1,8 @@
 import { orderStatuses, type OrderFilter } from '@portal/contracts';
-import { Button } from '@portal/ui';
+import { Button, formFieldClass, formLabelClass, SearchField, submittedSearch, withoutEmpty } from '@portal/ui';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  BrandSeasonPeriodFields,
-  filterFieldClass,
-  filterLabelClass,
-  withoutEmpty,
-} from '../../../components/brand-season-period-fields.tsx';
+import { BrandSeasonPeriodFields } from '../../../components/brand-season-period-fields.tsx';
 import { ordersNamespace } from '../labels.ts';
 
 interface OrderFiltersProps {
@@ -22,8 +17,7 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   const apply = (patch: Partial<OrderFilter>) => onChange(withoutEmpty({ ...filter, ...patch }));
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = new FormData(event.currentTarget).get('q');
-    apply({ q: typeof q === 'string' && q.trim() ? q.trim() : undefined });
+    apply({ q: submittedSearch(event.currentTarget) });
   };
   const hasFilter = Object.values(filter).some(Boolean);
 
@@ -39,26 +33,16 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
-          <label htmlFor={`${id}-q`} className={filterLabelClass}>
-            {t('filter_search')}
-          </label>
-          <div className="mt-1 flex gap-2">
-            <input
-              // Keyed by the applied search, so the field follows the address (back button, "clear filters").
-              key={filter.q ?? ''}
-              id={`${id}-q`}
-              name="q"
-              type="search"
-              defaultValue={filter.q}
-              maxLength={60}
-              placeholder={t('filter_search_hint')}
-              className={filterFieldClass.replace('mt-1 ', '')}
-            />
-            <Button type="submit">{t('filter_apply')}</Button>
-          </div>
+          <SearchField
+            idPrefix={id}
+            value={filter.q}
+            label={t('filter_search')}
+            placeholder={t('filter_search_hint')}
+            submitLabel={t('filter_apply')}
+          />
         </div>
         <div className="sm:col-span-2 lg:col-span-1">
-          <label htmlFor={`${id}-status`} className={filterLabelClass}>
+          <label htmlFor={`${id}-status`} className={formLabelClass}>
             {t('filter_status')}
           </label>
           <select
@@ -66,7 +50,7 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
             name="status"
             value={filter.status ?? ''}
             onChange={(event) => apply({ status: (event.target.value || undefined) as OrderFilter['status'] })}
-            className={filterFieldClass}
+            className={formFieldClass}
           >
             <option value="">{t('filter_any')}</option>
             {orderStatuses.map((status) => (

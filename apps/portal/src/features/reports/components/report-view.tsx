@@ -1,10 +1,10 @@
 import { paths, type ReportFilter, type ReportSlug } from '@portal/contracts';
 import { usePermissions } from '@portal/portal-kit';
-import { Button, EmptyState, PageHeader } from '@portal/ui';
+import { Button, EmptyState, PageHeader, withoutEmpty } from '@portal/ui';
 import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { BrandSeasonPeriodFields, withoutEmpty } from '../../../components/brand-season-period-fields.tsx';
+import { BrandSeasonPeriodFields } from '../../../components/brand-season-period-fields.tsx';
 import { readBrandSeasonPeriod, searchOf } from '../../../lib/brand-season-period.ts';
 import { useReport } from '../api/get-report.ts';
 import { reportsNamespace } from '../labels.ts';
