@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
@@ -9,6 +10,9 @@ import { acquireDataDirLock } from './lock.ts';
 import * as schema from './schema/index.ts';
 
 type Schema = typeof schema;
+
+/** The PostgreSQL extensions the migrations create (customer search's trigram index); PostgreSQL ships them. */
+const pgliteExtensions = { pg_trgm };
 
 /** What application code queries through; the same API on PGlite and on PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -81,16 +85,16 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
  * and seeds one template and starts each test file's database from it instead of repeating that work.
  */
 export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
-  return pgliteHandle(await PGlite.create({ loadDataDir: dump }), () => {});
+  return pgliteHandle(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }), () => {});
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (dataDir === inMemoryDataDir) return pgliteHandle(await PGlite.create(inMemoryDataDir), () => {});
+  if (dataDir === inMemoryDataDir) return pgliteHandle(await PGlite.create(inMemoryDataDir, { extensions: pgliteExtensions }), () => {});
 
   const lock = acquireDataDirLock(dataDir);
   try {
     // PostgreSQL files live in a subfolder: initdb wants an empty directory, and DATA_DIR holds the lock file.
-    const client = await PGlite.create(path.join(dataDir, 'pgdata'));
+    const client = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: pgliteExtensions });
     return pgliteHandle(client, () => lock.release());
   } catch (error) {
     lock.release();

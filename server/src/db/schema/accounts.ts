@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -24,12 +25,28 @@ export const customers = pgTable(
     division: text('division'),
     country: text('country').notNull(),
     language: text('language').notNull(),
+    /** The customer master's commercial data (company info, customer creation); unknown for older customers. */
+    tradingName: text('trading_name'),
+    vatId: text('vat_id'),
+    registrationNumber: text('registration_number'),
+    legalForm: text('legal_form'),
+    currency: text('currency'),
+    /** A payment-terms code of the contracts' catalogue, e.g. NET30. */
+    paymentTerms: text('payment_terms'),
+    creditLimit: numeric('credit_limit', { precision: 14, scale: 2 }),
+    accountManagerName: text('account_manager_name'),
+    accountManagerEmail: text('account_manager_email'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [
     check('customers_customer_id_check', sql`${table.customerId} ~ '^[0-9]{6,10}$'`),
     check('customers_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
     check('customers_language_check', languageCheck(table.language)),
+    check('customers_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    // Customer search (staff): typo-tolerant legal names, id prefixes, VAT ids.
+    index('customers_legal_name_trgm_idx').using('gin', sql`lower(${table.legalName}) gin_trgm_ops`),
+    index('customers_customer_id_prefix_idx').on(sql`${table.customerId} text_pattern_ops`),
+    index('customers_vat_id_idx').on(sql`upper(${table.vatId})`),
   ],
 );
 
@@ -49,10 +66,15 @@ export const customerNodes = pgTable(
     city: text('city').notNull(),
     country: text('country').notNull(),
     language: text('language').notNull(),
+    /** Ship-tos: when the store takes deliveries, and how (free text of the customer master). */
+    openingHours: text('opening_hours'),
+    deliveryInstructions: text('delivery_instructions'),
   },
   (table) => [
     index('customer_nodes_customer_idx').on(table.customerId),
     index('customer_nodes_parent_idx').on(table.parentNodeId),
+    index('customer_nodes_city_idx').on(sql`lower(${table.city})`),
+    index('customer_nodes_postcode_idx').on(sql`upper(${table.postcode})`),
     check('customer_nodes_partner_function_check', sql`${table.partnerFunction} in ('SP', 'SH', 'BP', 'PY')`),
     check('customer_nodes_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
     check('customer_nodes_language_check', languageCheck(table.language)),
@@ -90,8 +112,13 @@ export const customerBrands = pgTable(
       .notNull()
       .references(() => brands.id),
     division: text('division').notNull(),
+    /** Whether the customer may order the brand now: active, pending (requested) or blocked. */
+    status: text('status').notNull().default('active'),
   },
-  (table) => [primaryKey({ columns: [table.customerId, table.brandId, table.division] })],
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.brandId, table.division] }),
+    check('customer_brands_status_check', sql`${table.status} in ('active', 'pending', 'blocked')`),
+  ],
 );
 
 /**

@@ -9,6 +9,7 @@ export * from './content.ts';
 export * from './documents.ts';
 export * from './identity.ts';
 export * from './labels.ts';
+export * from './on-behalf.ts';
 export * from './orders.ts';
 export * from './settings.ts';
 export * from './terms.ts';
