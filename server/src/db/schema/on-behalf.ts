@@ -19,6 +19,8 @@ export const onBehalfSessions = pgTable(
       .notNull()
       .references(() => customers.customerId, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
+    /** The staff user's sign-in (token `gid`/`sid`) that opened it: another sign-in cannot use it. */
+    signInId: text('sign_in_id'),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
     endedAt: timestamptz('ended_at'),

@@ -1,0 +1,1 @@
+ALTER TABLE "on_behalf_sessions" ADD COLUMN "sign_in_id" text;
