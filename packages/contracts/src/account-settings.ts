@@ -18,15 +18,45 @@ export const partnerAddressSchema = z.object({
 });
 export type PartnerAddress = z.infer<typeof partnerAddressSchema>;
 
-export const accountBrandSchema = z.object({ id: z.string(), name: z.string(), division: z.string() });
+/** A brand the sold-to buys: active, pending (applied for, not yet open) or blocked (no new orders). */
+export const brandStatuses = ['active', 'pending', 'blocked'] as const;
+export type BrandStatus = (typeof brandStatuses)[number];
+
+export const accountBrandSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  division: z.string(),
+  status: z.enum(brandStatuses),
+});
 export type AccountBrand = z.infer<typeof accountBrandSchema>;
+
+/**
+ * The payment terms of the customer master, by code (the texts are labels): net days from the invoice date,
+ * a cash discount for early payment, or payment before delivery.
+ */
+export const paymentTermsCodes = ['NET14', 'NET30', 'NET45', 'NET60', 'NET90', '2/10NET30', 'PREPAID'] as const;
+export type PaymentTermsCode = (typeof paymentTermsCodes)[number];
 
 export const companyInfoSchema = z.object({
   customerId: customerIdSchema,
   legalName: z.string(),
+  /** The name the customer trades under, when it differs from the legal name. */
+  tradingName: z.string().nullable(),
+  /** E.g. GmbH, Ltd, SARL. */
+  legalForm: z.string().nullable(),
+  vatId: z.string().nullable(),
+  /** The trade register number (company number). */
+  registrationNumber: z.string().nullable(),
   division: z.string().nullable(),
   country: z.string(),
   language: z.string(),
+  /** ISO 4217, the currency the customer is invoiced in. */
+  currency: z.string().nullable(),
+  paymentTerms: z.enum(paymentTermsCodes).nullable(),
+  /** In `currency`. */
+  creditLimit: z.number().nullable(),
+  /** The group's person in charge of this customer. */
+  accountManager: z.object({ name: z.string(), email: z.string() }).nullable(),
   soldTo: partnerAddressSchema.nullable(),
   billTo: partnerAddressSchema.nullable(),
   payer: partnerAddressSchema.nullable(),
@@ -56,6 +86,10 @@ export const storeSchema = partnerAddressSchema.extend({
   language: z.string(),
   /** The brands the sold-to buys, which are the ones delivered to its stores. */
   brands: z.array(accountBrandSchema),
+  /** Free text from the customer master, e.g. "Mon–Sat 09:30–20:00"; null when not known. */
+  openingHours: z.string().nullable(),
+  /** Free text for the carrier, e.g. "Goods-in at the rear, ring the bell"; null when none. */
+  deliveryInstructions: z.string().nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -32,7 +32,11 @@ function hierarchyOf(customer: DemoCustomer) {
   return {
     soldTo: { ...node('', 'SP', legalName, office), nodeId: customerId, parentNodeId: null },
     partners: [
-      ...customer.shipTos.map(({ name, ...address }, index) => node(`0${index + 1}`, 'SH', name, address)),
+      ...customer.shipTos.map(({ name, openingHours, deliveryInstructions, ...address }, index) => ({
+        ...node(`0${index + 1}`, 'SH', name, address),
+        openingHours: openingHours ?? null,
+        deliveryInstructions: deliveryInstructions ?? null,
+      })),
       node('80', 'BP', legalName, office),
       node('90', 'PY', legalName, office),
     ],
@@ -52,12 +56,21 @@ export async function seedDemoAccounts(
   await db
     .insert(customers)
     .values(
-      demoCustomers.map(({ customerId, legalName, division, country, language }) => ({
+      demoCustomers.map(({ customerId, legalName, division, country, language, accountManager, ...master }) => ({
         customerId,
         legalName,
         division,
         country,
         language,
+        tradingName: master.tradingName ?? null,
+        legalForm: master.legalForm,
+        vatId: master.vatId,
+        registrationNumber: master.registrationNumber ?? null,
+        currency: master.currency,
+        paymentTerms: master.paymentTerms,
+        creditLimit: master.creditLimit === undefined ? null : master.creditLimit.toFixed(2),
+        accountManagerName: accountManager.name,
+        accountManagerEmail: accountManager.email,
       })),
     )
     .onConflictDoNothing();
@@ -79,6 +92,7 @@ export async function seedDemoAccounts(
           customerId: customer.customerId,
           brandId,
           division: brandDivision[brandId] ?? customer.division,
+          status: customer.brandStatus?.[brandId] ?? 'active',
         })),
       ),
     )

@@ -9,6 +9,7 @@ import {
   languageIds,
   legacyModuleIds,
   onBehalfPrefix,
+  paymentTermsCodes,
   privilegeCodes,
   type LanguageId,
 } from '@portal/contracts';
@@ -51,25 +52,51 @@ export type DemoPersonas = z.output<typeof personasFileSchema>;
 
 const addressSchema = z.strictObject({ street: text, postcode: text, city: text });
 
+const brandIdSchema = z.enum(brandCatalogue.map((brand) => brand.id) as [string, ...string[]]);
+
 export const customersFileSchema = z.array(
-  z.strictObject({
-    customerId: customerIdSchema,
-    legalName: text,
-    /** Sales division: 10 apparel, 20 footwear, 30 equipment. */
-    division: z.enum(['10', '20', '30']),
-    country: z.string().regex(/^[A-Z]{2}$/),
-    language: languageSchema,
-    /** Head office: the sold-to's own address, also used for its bill-to and payer. */
-    office: addressSchema,
-    /** Stores and warehouses goods are delivered to. */
-    shipTos: z
-      .array(addressSchema.extend({ name: text }))
-      .min(1)
-      .max(9),
-    brands: z.array(z.enum(brandCatalogue.map((brand) => brand.id) as [string, ...string[]])),
-    /** False: the sold-to has not accepted the current terms (the demo seeds an acceptance otherwise). */
-    termsAccepted: z.boolean(),
-  }),
+  z
+    .strictObject({
+      customerId: customerIdSchema,
+      legalName: text,
+      /** Sales division: 10 apparel, 20 footwear, 30 equipment. */
+      division: z.enum(['10', '20', '30']),
+      country: z.string().regex(/^[A-Z]{2}$/),
+      language: languageSchema,
+      /** Head office: the sold-to's own address, also used for its bill-to and payer. */
+      office: addressSchema,
+      /** The customer master's commercial data (company info). */
+      tradingName: text.optional(),
+      legalForm: text,
+      /** The country prefix (CHE for Switzerland) and the national number, without spaces. */
+      vatId: z.string().regex(/^[A-Z]{2,3}[0-9A-Z]{8,12}$/, 'must be a VAT id without spaces'),
+      registrationNumber: text.optional(),
+      currency: z.string().regex(/^[A-Z]{3}$/),
+      paymentTerms: z.enum(paymentTermsCodes),
+      /** In `currency`; none for customers who pay before delivery. */
+      creditLimit: z.number().min(0).max(1e9).optional(),
+      accountManager: z.strictObject({ name: text, email: z.email() }),
+      /** Stores and warehouses goods are delivered to. */
+      shipTos: z
+        .array(
+          addressSchema.extend({ name: text, openingHours: text.optional(), deliveryInstructions: text.optional() }),
+        )
+        .min(1)
+        .max(9),
+      brands: z.array(brandIdSchema),
+      /** Brands that are not (yet) active for the customer; the others are active. */
+      brandStatus: z.partialRecord(brandIdSchema, z.enum(['pending', 'blocked'])).optional(),
+      /** False: the sold-to has not accepted the current terms (the demo seeds an acceptance otherwise). */
+      termsAccepted: z.boolean(),
+    })
+    .refine((customer) => customer.vatId.startsWith(customer.country === 'CH' ? 'CHE' : customer.country), {
+      message: "must start with the customer's country",
+      path: ['vatId'],
+    })
+    .refine((customer) => Object.keys(customer.brandStatus ?? {}).every((id) => customer.brands.includes(id)), {
+      message: 'must name only brands the customer buys',
+      path: ['brandStatus'],
+    }),
 );
 export type DemoCustomer = z.output<typeof customersFileSchema>[number];
 

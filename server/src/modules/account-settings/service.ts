@@ -1,10 +1,12 @@
 import {
   derivePermissions,
+  paymentTermsCodes,
   phoneE164,
   type CompanyInfo,
   type ContactInput,
   type DerivedPermissions,
   type PartnerAddress,
+  type PaymentTermsCode,
   type Store,
   type StoreListQuery,
   type StorePage,
@@ -62,12 +64,25 @@ export async function companyInfoOf(request: FastifyRequest, customer: Customer)
     customerBrandList(db, customer.customerId),
   ]);
   const byFunction = (fn: string) => nodes.find((node) => node.partnerFunction === fn);
+  const { accountManagerName, accountManagerEmail, creditLimit, paymentTerms } = customer;
   return {
     customerId: customer.customerId,
     legalName: customer.legalName,
+    tradingName: customer.tradingName,
+    legalForm: customer.legalForm,
+    vatId: customer.vatId,
+    registrationNumber: customer.registrationNumber,
     division: customer.division,
     country: customer.country,
     language: customer.language,
+    currency: customer.currency,
+    // A code outside the catalogue is not shown as if it were known.
+    paymentTerms: paymentTermsCodes.includes(paymentTerms as PaymentTermsCode)
+      ? (paymentTerms as PaymentTermsCode)
+      : null,
+    creditLimit: creditLimit === null ? null : Number(creditLimit),
+    accountManager:
+      accountManagerName && accountManagerEmail ? { name: accountManagerName, email: accountManagerEmail } : null,
     soldTo: addressOf(byFunction('SP')),
     billTo: addressOf(byFunction('BP')),
     payer: addressOf(byFunction('PY')),
@@ -90,6 +105,8 @@ async function storesOf(request: FastifyRequest, customer: Customer): Promise<St
       division: customer.division,
       language: node.language,
       brands,
+      openingHours: node.openingHours,
+      deliveryInstructions: node.deliveryInstructions,
     }))
     .sort((a, b) => a.name.localeCompare(b.name) || a.partnerId.localeCompare(b.partnerId));
 }

@@ -1,4 +1,4 @@
-import { isInternalCompany, type PermissionsRecord } from '@portal/contracts';
+import { isInternalCompany, type BrandStatus, type PermissionsRecord } from '@portal/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -138,17 +138,18 @@ export async function customerHierarchy(db: Database, customerId: string): Promi
     .orderBy(asc(customerNodes.nodeId));
 }
 
-/** The brands a sold-to buys with their names and divisions, in catalogue order. */
+/** The brands a sold-to buys with their names, divisions and status (active, pending, blocked), in catalogue order. */
 export async function customerBrandList(
   db: Database,
   customerId: string,
-): Promise<Array<{ id: string; name: string; division: string }>> {
-  return db
-    .select({ id: brands.id, name: brands.name, division: customerBrands.division })
+): Promise<Array<{ id: string; name: string; division: string; status: BrandStatus }>> {
+  const rows = await db
+    .select({ id: brands.id, name: brands.name, division: customerBrands.division, status: customerBrands.status })
     .from(customerBrands)
     .innerJoin(brands, eq(brands.id, customerBrands.brandId))
     .where(eq(customerBrands.customerId, customerId))
     .orderBy(asc(brands.order));
+  return rows.map((row) => ({ ...row, status: row.status as BrandStatus }));
 }
 
 export type PrivilegeEntry = Pick<PermissionsRecord['portalPrivileges'][number], 'customer' | 'enabled' | 'role'> & {

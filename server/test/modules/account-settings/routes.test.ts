@@ -205,6 +205,22 @@ describe('company info and stores', () => {
     expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
+  it("answers the customer master's commercial data and each brand's status", async () => {
+    const info = companyInfoSchema.parse((await get('buyer', `${base}/company-info?customer=1000101`)).json());
+    expect(info).toMatchObject({
+      tradingName: 'Collins Outdoor',
+      legalForm: 'Ltd',
+      vatId: 'GB702572991',
+      registrationNumber: '04719302',
+      currency: 'GBP',
+      paymentTerms: 'NET30',
+      creditLimit: 250000,
+      accountManager: { name: 'Hannah Whitaker', email: 'hannah.whitaker@example.com' },
+    });
+    const statusOf = Object.fromEntries(info.brands.map((brand) => [brand.id, brand.status]));
+    expect(statusOf).toEqual({ '10': 'pending', '25': 'active', '40': 'active', '45': 'active', '50': 'active' });
+  });
+
   it('lists the ship-tos by name, searches and pages them', async () => {
     const all = storePageSchema.parse((await get('buyer', `${base}/stores?customer=1000101`)).json());
     expect(all.totalElements).toBe(3);
@@ -224,7 +240,13 @@ describe('company info and stores', () => {
 
   it('answers one store; the sold-to itself or its bill-to is not a store (404)', async () => {
     const store = storeSchema.parse((await get('buyer', `${base}/stores/100010101?customer=1000101`)).json());
-    expect(store).toMatchObject({ partnerId: '100010101', customerId: '1000101', city: 'Manchester' });
+    expect(store).toMatchObject({
+      partnerId: '100010101',
+      customerId: '1000101',
+      city: 'Manchester',
+      openingHours: 'Mon–Sat 09:00–20:00, Sun 11:00–17:00',
+      deliveryInstructions: null,
+    });
     expect((await get('buyer', `${base}/stores/1000101?customer=1000101`)).statusCode).toBe(404);
     expect((await get('buyer', `${base}/stores/100010180?customer=1000101`)).statusCode).toBe(404);
   });
