@@ -31,10 +31,10 @@ export const accountBrandSchema = z.object({
 export type AccountBrand = z.infer<typeof accountBrandSchema>;
 
 /**
- * The payment terms of the customer master, by code (the texts are labels): net days from the invoice date,
- * a cash discount for early payment, or payment before delivery.
+ * The payment terms of the customer master, by code (the portal's texts are labels): payment before delivery, or
+ * net days from the invoice date. One catalogue for company info and customer creation.
  */
-export const paymentTermsCodes = ['NET14', 'NET30', 'NET45', 'NET60', 'NET90', '2/10NET30', 'PREPAID'] as const;
+export const paymentTermsCodes = ['PREPAID', 'NET14', 'NET30', 'NET45', 'NET60', 'NET90'] as const;
 export type PaymentTermsCode = (typeof paymentTermsCodes)[number];
 
 export const companyInfoSchema = z.object({
@@ -52,6 +52,7 @@ export const companyInfoSchema = z.object({
   language: z.string(),
   /** ISO 4217, the currency the customer is invoiced in. */
   currency: z.string().nullable(),
+  /** Null when not known (or a code outside the catalogue). */
   paymentTerms: z.enum(paymentTermsCodes).nullable(),
   /** In `currency`. */
   creditLimit: z.number().nullable(),

@@ -61,13 +61,24 @@ function record(enabled: readonly string[]): PermissionsRecord {
 const allCodes = privilegeCodes.filter((code) => !['HIDE_UPDATES', 'ON_BEHALF'].includes(code));
 
 const office = { street: '14 Deansgate', postcode: 'M3 2BA', city: 'Manchester', country: 'GB' };
-const brands = [{ id: '40', name: 'The North Face', division: '10' }];
+const brands: CompanyInfo['brands'] = [
+  { id: '40', name: 'The North Face', division: '10', status: 'active' },
+  { id: '10', name: 'Eastpak/Jansport', division: '10', status: 'pending' },
+];
 const company: CompanyInfo = {
   customerId: '1000101',
   legalName: 'Collins Outdoor Ltd',
+  tradingName: 'Collins Outdoor',
+  legalForm: 'Ltd',
+  vatId: 'GB702572991',
+  registrationNumber: '04719302',
   division: '10',
   country: 'GB',
   language: 'en',
+  currency: 'GBP',
+  paymentTerms: 'NET60',
+  creditLimit: 250000,
+  accountManager: { name: 'Hannah Whitaker', email: 'hannah.whitaker@example.com' },
   soldTo: { partnerId: '1000101', name: 'Collins Outdoor Ltd', ...office },
   billTo: { partnerId: '100010180', name: 'Collins Outdoor Ltd', ...office },
   payer: { partnerId: '100010190', name: 'Collins Outdoor Ltd', ...office },
@@ -83,7 +94,16 @@ const stores: Store[] = [
     postcode: 'M4 3AH',
     city: 'Manchester',
   },
-].map((store) => ({ ...store, country: 'GB', customerId: '1000101', division: '10', language: 'en', brands }));
+].map((store, index) => ({
+  ...store,
+  country: 'GB',
+  customerId: '1000101',
+  division: '10',
+  language: 'en',
+  brands,
+  openingHours: index === 0 ? 'Mon–Sat 09:30–19:00' : null,
+  deliveryInstructions: index === 0 ? 'Goods-in at the rear, ring the bell.' : null,
+}));
 
 let contacts: Contact[] = [];
 const writes: Array<{ method: string; body: unknown }> = [];
@@ -217,7 +237,16 @@ describe('company info and stores', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Company info' })).toBeInTheDocument();
     expect(await screen.findByText('Partner number 100010180')).toBeInTheDocument();
     expect(screen.getByText('Apparel')).toBeInTheDocument();
-    expect(screen.getByText('The North Face')).toBeInTheDocument();
+    expect(screen.getByText('Collins Outdoor')).toBeInTheDocument();
+    expect(screen.getByText('GB702572991')).toBeInTheDocument();
+    expect(screen.getByText('60 days net')).toBeInTheDocument();
+    expect(screen.getByText('£250,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'hannah.whitaker@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hannah.whitaker@example.com',
+    );
+    const brandItems = within(screen.getByRole('region', { name: 'Brands' })).getAllByRole('listitem');
+    expect(brandItems.map((item) => item.textContent)).toEqual(['The North FaceActive', 'Eastpak/JansportPending']);
     const tabs = screen.getByRole('navigation', { name: 'Account pages' });
     expect(
       within(tabs)
@@ -236,6 +265,9 @@ describe('company info and stores', () => {
     expect(router.state.location.pathname).toBe('/account/stores/1000101/100010102/10');
     expect(await screen.findByRole('heading', { level: 2, name: 'Collins Leeds' })).toBeInTheDocument();
     expect(screen.getByText('27 Boar Lane')).toBeInTheDocument();
+    expect(screen.getByText('Mon–Sat 09:30–19:00')).toBeInTheDocument();
+    expect(screen.getByText('Goods-in at the rear, ring the bell.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('says a store of another sold-to or an unknown one is not found', async () => {

@@ -1,12 +1,26 @@
-import { usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
-import { Badge } from '@portal/ui';
+import type { PaymentTermsCode } from '@portal/contracts';
+import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { useTranslation } from 'react-i18next';
 import { useCompanyInfo } from '../api/account.ts';
-import { AccountFrame } from '../components/account-frame.tsx';
+import { AccountFrame, linkClass } from '../components/account-frame.tsx';
+import { BrandList } from '../components/brand-list.tsx';
 import { Address, ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';
 import { namespace } from '../labels.ts';
 
-/** `/account/company-info` (companyInfo): the selected sold-to, its addresses and brands. */
+/** The texts of the payment-terms codes. */
+const paymentTermsLabels = {
+  PREPAID: 'payment_terms_prepaid',
+  NET14: 'payment_terms_net14',
+  NET30: 'payment_terms_net30',
+  NET45: 'payment_terms_net45',
+  NET60: 'payment_terms_net60',
+  NET90: 'payment_terms_net90',
+} as const satisfies Record<PaymentTermsCode, string>;
+
+/**
+ * `/account/company-info` (companyInfo): the selected sold-to from the customer master (names, VAT id, payment
+ * terms, account manager), its addresses and its brands with their status.
+ */
 export function CompanyInfoPage() {
   const { t } = useTranslation(namespace);
   const soldTo = useSelectedSoldTo();
@@ -20,6 +34,7 @@ export function CompanyInfoPage() {
 
 function CompanyInfo({ customer }: { customer: string }) {
   const { t } = useTranslation(namespace);
+  const format = useFormatters();
   const info = useCompanyInfo(customer);
   if (info.isPending) return <LoadingState />;
   if (info.isError) return <ErrorState onRetry={() => void info.refetch()} />;
@@ -38,6 +53,18 @@ function CompanyInfo({ customer }: { customer: string }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="font-semibold text-ink">{t('company_legal_name')}</dt>
           <dd>{company.legalName}</dd>
+          {company.tradingName && company.tradingName !== company.legalName ? (
+            <>
+              <dt className="font-semibold text-ink">{t('company_trading_name')}</dt>
+              <dd>{company.tradingName}</dd>
+            </>
+          ) : null}
+          <dt className="font-semibold text-ink">{t('company_legal_form')}</dt>
+          <dd>{company.legalForm ?? t('not_known')}</dd>
+          <dt className="font-semibold text-ink">{t('company_vat_id')}</dt>
+          <dd>{company.vatId ?? t('not_known')}</dd>
+          <dt className="font-semibold text-ink">{t('company_registration_number')}</dt>
+          <dd>{company.registrationNumber ?? t('not_known')}</dd>
           <dt className="font-semibold text-ink">{t('company_customer_id')}</dt>
           <dd>{company.customerId}</dd>
           <dt className="font-semibold text-ink">{t('company_division')}</dt>
@@ -50,6 +77,40 @@ function CompanyInfo({ customer }: { customer: string }) {
           <dd>{t('company_store_count', { count: company.storeCount })}</dd>
         </dl>
       </section>
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="company-terms" className="rounded-card border border-line bg-surface p-5">
+          <h2 id="company-terms" className="mb-3 text-lg font-semibold text-ink">
+            {t('company_commercial')}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+            <dt className="font-semibold text-ink">{t('company_payment_terms')}</dt>
+            <dd>{company.paymentTerms ? t(paymentTermsLabels[company.paymentTerms]) : t('not_known')}</dd>
+            <dt className="font-semibold text-ink">{t('company_currency')}</dt>
+            <dd>{company.currency ?? t('not_known')}</dd>
+            <dt className="font-semibold text-ink">{t('company_credit_limit')}</dt>
+            <dd>
+              {company.creditLimit !== null && company.currency
+                ? format.money(company.creditLimit, company.currency)
+                : t('company_credit_limit_none')}
+            </dd>
+          </dl>
+        </section>
+        <section aria-labelledby="company-manager" className="rounded-card border border-line bg-surface p-5">
+          <h2 id="company-manager" className="mb-3 text-lg font-semibold text-ink">
+            {t('company_account_manager')}
+          </h2>
+          {company.accountManager ? (
+            <p className="text-sm">
+              <span className="block font-semibold text-ink">{company.accountManager.name}</span>
+              <a href={`mailto:${company.accountManager.email}`} className={linkClass}>
+                {company.accountManager.email}
+              </a>
+            </p>
+          ) : (
+            <p className="text-sm">{t('company_account_manager_none')}</p>
+          )}
+        </section>
+      </div>
       <section aria-labelledby="company-addresses">
         <h2 id="company-addresses" className="mb-3 text-lg font-semibold text-ink">
           {t('company_addresses')}
@@ -74,13 +135,8 @@ function CompanyInfo({ customer }: { customer: string }) {
         <h2 id="company-brands" className="mb-3 text-lg font-semibold text-ink">
           {t('company_brands')}
         </h2>
-        <ul className="flex flex-wrap gap-2">
-          {company.brands.map((brand) => (
-            <li key={`${brand.id}-${brand.division}`}>
-              <Badge tone="success">{brand.name}</Badge>
-            </li>
-          ))}
-        </ul>
+        <p className="mb-3 text-sm text-ink-muted">{t('company_brands_hint')}</p>
+        <BrandList brands={company.brands} />
       </section>
     </div>
   );

@@ -1,10 +1,11 @@
 import { paths } from '@portal/contracts';
 import { ApiRequestError, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useParams } from '@portal/portal-kit/router';
-import { Badge, EmptyState } from '@portal/ui';
+import { EmptyState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../api/account.ts';
 import { AccountFrame, linkClass } from '../components/account-frame.tsx';
+import { BrandList } from '../components/brand-list.tsx';
 import { Address, ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';
 import { namespace } from '../labels.ts';
 
@@ -41,6 +42,7 @@ function StoreNotFound() {
 
 function StoreDetail({ customer, shipToId, division }: { customer: string; shipToId: string; division: string }) {
   const { t } = useTranslation(namespace);
+  const permissions = usePermissions();
   const store = useStore(customer, shipToId);
   if (store.isPending) return <LoadingState />;
   if (store.error instanceof ApiRequestError && store.error.status === 404) return <StoreNotFound />;
@@ -65,17 +67,25 @@ function StoreDetail({ customer, shipToId, division }: { customer: string; shipT
           <dt className="font-semibold text-ink">{t('company_division')}</dt>
           <dd>{found.division ? t(`division_${found.division}`, { defaultValue: found.division }) : t('none')}</dd>
           <dt className="font-semibold text-ink">{t('store_opening_hours')}</dt>
-          <dd>{t('store_opening_hours_unknown')}</dd>
+          <dd>{found.openingHours ?? t('store_opening_hours_unknown')}</dd>
+          {found.deliveryInstructions ? (
+            <>
+              <dt className="font-semibold text-ink">{t('store_delivery_instructions')}</dt>
+              <dd>{found.deliveryInstructions}</dd>
+            </>
+          ) : null}
         </dl>
       </div>
       <h3 className="mt-5 mb-2 font-semibold text-ink-muted">{t('store_brands')}</h3>
-      <ul className="flex flex-wrap gap-2">
-        {found.brands.map((brand) => (
-          <li key={`${brand.id}-${brand.division}`}>
-            <Badge tone="success">{brand.name}</Badge>
-          </li>
-        ))}
-      </ul>
+      <BrandList brands={found.brands} />
+      {permissions?.orderInquiryNew ? (
+        <p className="mt-5">
+          <Link to={paths.orders.root} className={linkClass}>
+            {t('store_orders')}
+          </Link>
+          <span className="block text-ink-muted">{t('store_orders_hint')}</span>
+        </p>
+      ) : null}
     </section>
   );
 }

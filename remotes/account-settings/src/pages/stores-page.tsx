@@ -93,6 +93,9 @@ function Stores({ customer }: { customer: string }) {
                     {t('store_address')}
                   </th>
                   <th scope="col" className="px-4 py-2">
+                    {t('store_opening_hours')}
+                  </th>
+                  <th scope="col" className="px-4 py-2">
                     {t('store_partner')}
                   </th>
                 </tr>
@@ -108,6 +111,7 @@ function Stores({ customer }: { customer: string }) {
                     <td className="px-4 py-2">
                       {store.street}, {store.postcode} {store.city}, {store.country}
                     </td>
+                    <td className="px-4 py-2">{store.openingHours ?? t('store_opening_hours_unknown')}</td>
                     <td className="px-4 py-2">{store.partnerId}</td>
                   </tr>
                 ))}
