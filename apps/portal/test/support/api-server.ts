@@ -1,5 +1,6 @@
 import {
   endpointPath,
+  getCustomerEndpoint,
   getHomepageContentEndpoint,
   getInternalHomepageContentEndpoint,
   getPreloginContentEndpoint,
@@ -41,6 +42,11 @@ const baselineHandlers = [
     language: String(params.lang),
     rows: [],
   })),
+  // The customer call (the analytics country, asked once tracking is allowed).
+  mockEndpoint(getCustomerEndpoint, (request) => {
+    const customerId = new URL(request.url).searchParams.get('currentCustomerId') ?? '';
+    return [{ customerId, legalName: 'Customer', division: '10', country: 'GB', language: 'en' }];
+  }),
   // The shell's unread counter and alert box: no updates, and a stream that says so once.
   mockEndpoint(getUpdatesEndpoint, { items: [], pageNumber: 0, pageSize: 1, totalElements: 0, unread: 0 }),
   http.get(

@@ -1,4 +1,4 @@
-import { getLegalDocumentsEndpoint } from '@portal/contracts';
+import { getCustomerEndpoint, getLegalDocumentsEndpoint } from '@portal/contracts';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import type { PermissionsRecord } from '@portal/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '../../../src/config/runtime-config.ts';
+import { forgetCustomerCountries } from '../../../src/lib/analytics/customer-country.ts';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { legalDocumentsPage } from '../../support/content.ts';
 import { forgetCookieChoice, storeCookieChoice } from '../../support/cookie-consent.ts';
@@ -13,7 +14,7 @@ import { permissionsRecord, soldTo } from '../../support/fixtures.ts';
 import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
 import { testRuntimeConfig, useTestRuntimeConfig } from '../../support/runtime-config.ts';
 
-const { server } = setUpApiServer();
+const { server, reports } = setUpApiServer();
 const alpha = soldTo('1000001', { legalName: 'Alpha Sports' });
 
 function serve(username: string, record: PermissionsRecord) {
@@ -22,6 +23,10 @@ function serve(username: string, record: PermissionsRecord) {
     http.get(`${origin}/priv/api/admin/tools/permissions`, () => HttpResponse.json(record)),
     http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json([alpha])),
     mockEndpoint(getLegalDocumentsEndpoint, () => legalDocumentsPage()),
+    mockEndpoint(getCustomerEndpoint, (request) => {
+      const customerId = new URL(request.url).searchParams.get('currentCustomerId') ?? '';
+      return [{ customerId, legalName: 'Alpha Sports', division: '10', country: 'CH', language: 'de' }];
+    }),
   );
 }
 
@@ -56,10 +61,13 @@ const buyerFields = {
   soldToLegalName: ['Alpha Sports'],
   brands: ['The North Face', 'Vans'],
   language: 'en',
-  country: null,
+  country: 'CH',
 };
 
-beforeEach(forgetCookieChoice);
+beforeEach(() => {
+  forgetCookieChoice();
+  forgetCustomerCountries();
+});
 afterEach(useTestRuntimeConfig);
 
 describe('page views (spec 1 and 4)', () => {
@@ -101,6 +109,21 @@ describe('page views (spec 1 and 4)', () => {
     await dashboardShown();
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("carries the selected sold-to's country from the customer call; without it (reported), the view has none", async () => {
+    storeCookieChoice(true);
+    serve('buyer@example.com', buyer);
+    server.use(
+      mockEndpoint(
+        getCustomerEndpoint,
+        () => new Response(JSON.stringify({ error: 'Internal Server Error', message: 'down' }), { status: 500 }),
+      ),
+    );
+    renderRoutes('/dashboard');
+    await waitFor(() => expect(pageViews()).toHaveLength(1));
+    expect(pageViews()[0]).toMatchObject({ page_path: '/dashboard', country: null });
+    expect(reports.map((report) => report.description)).toContain('Error getting customer info');
   });
 
   it('pushes nothing after a decline', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
+import { useCustomerCountry } from '../../../lib/analytics/customer-country.ts';
 import { setOptOutFlags } from '../../../lib/analytics/opt-out.ts';
 import { loadTagManager } from '../../../lib/analytics/tag-manager.ts';
 import { trackPageView, useTrackingAllowed } from '../../../lib/analytics/tracking.ts';
@@ -27,6 +28,8 @@ export function AnalyticsTracker() {
   const containerId = getRuntimeConfig().analytics.tagManagerContainerId;
   // The path last counted while tracking was allowed; forgotten when it stops, so consent counts the page again.
   const tracked = useRef<string | null>(null);
+  // The page view waits for the selected sold-to's country (or its failure).
+  const countrySettled = useCustomerCountry(allowed);
 
   useEffect(() => {
     setOptOutFlags(!allowed, containerId);
@@ -38,10 +41,10 @@ export function AnalyticsTracker() {
       tracked.current = null;
       return;
     }
-    if (tracked.current === pathname) return;
+    if (tracked.current === pathname || !countrySettled) return;
     tracked.current = pathname;
     trackPageView({ path: pathname, title: routeName });
-  }, [allowed, pathname, routeName]);
+  }, [allowed, pathname, routeName, countrySettled]);
 
   return null;
 }
