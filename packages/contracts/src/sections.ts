@@ -360,6 +360,7 @@ export const sections: readonly Section[] = [
           '/account/documents',
           '/account/contacts',
           '/account/terms-conditions',
+          '/account/staff-access',
         ],
       }),
     ],

@@ -6,6 +6,7 @@ import { CompanyInfoPage } from './pages/company-info-page.tsx';
 import { ContactsPage } from './pages/contacts-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { StorePage } from './pages/store-page.tsx';
+import { StaffAccessPage } from './pages/staff-access-page.tsx';
 import { StoresPage } from './pages/stores-page.tsx';
 import { TermsPage } from './pages/terms-page.tsx';
 import stylesheet from './styles.css?url';
@@ -26,6 +27,7 @@ export default defineRemoteModule({
         { path: 'contacts', Component: ContactsPage },
         { path: 'terms-conditions', Component: TermsPage },
         { path: 'documents', Component: AccountDocumentsPage },
+        { path: 'staff-access', Component: StaffAccessPage },
       ],
     },
   ],

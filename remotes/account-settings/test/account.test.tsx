@@ -5,6 +5,7 @@ import {
   getCompanyInfoEndpoint,
   getContactsEndpoint,
   getCustomerTermsEndpoint,
+  getOnBehalfAuditEndpoint,
   getPasswordInfoEndpoint,
   getStoreEndpoint,
   getStoresEndpoint,
@@ -12,6 +13,7 @@ import {
   updateContactEndpoint,
   type CompanyInfo,
   type Contact,
+  type OnBehalfVisit,
   type PermissionsRecord,
   type SoldTo,
   type Store,
@@ -22,7 +24,7 @@ import { clearPortalState, storePermissions, storeSelectedSoldTo } from '@portal
 import { createTestI18n } from '@portal/portal-kit/testing';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
@@ -105,6 +107,27 @@ const stores: Store[] = [
   deliveryInstructions: index === 0 ? 'Goods-in at the rear, ring the bell.' : null,
 }));
 
+/** Twelve staff visits, newest first: the newest still open, one with changes. */
+const visits: OnBehalfVisit[] = Array.from({ length: 12 }, (_, index) => ({
+  sessionId: `4a1b2c3d-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  customerId: '1000101',
+  legalName: 'Collins Outdoor Ltd',
+  staffName: index === 1 ? 'Sam Staff' : `Staff ${index}`,
+  reason: index === 1 ? 'Ticket T-1042: wrong invoice address' : 'Order question',
+  startedAt: `2026-11-${String(20 - index).padStart(2, '0')}T09:00:00.000Z`,
+  endedAt: index === 0 ? null : `2026-11-${String(20 - index).padStart(2, '0')}T09:20:00.000Z`,
+  endReason: index === 0 ? null : 'expired',
+  actions:
+    index === 1
+      ? [
+          { at: '2026-11-19T09:05:00.000Z', action: 'contact_updated', subject: 'Oliver Grant' },
+          { at: '2026-11-19T09:10:00.000Z', action: 'ticket_message', subject: '' },
+        ]
+      : [],
+}));
+let auditVisits = visits;
+const auditQueries: string[] = [];
+
 let contacts: Contact[] = [];
 const writes: Array<{ method: string; body: unknown }> = [];
 const server = setupServer(
@@ -119,6 +142,14 @@ const server = setupServer(
     return found ?? new Response(JSON.stringify({ error: 'Not Found', message: 'none' }), { status: 404 });
   }),
   mockEndpoint(getContactsEndpoint, () => ({ items: contacts })),
+  mockEndpoint(getOnBehalfAuditEndpoint, (request) => {
+    const query = new URL(request.url).searchParams;
+    auditQueries.push(query.toString());
+    const pageNumber = Number(query.get('pageNumber'));
+    const pageSize = Number(query.get('pageSize'));
+    const items = auditVisits.slice(pageNumber * pageSize, (pageNumber + 1) * pageSize);
+    return { items, pageNumber, pageSize, totalElements: auditVisits.length };
+  }),
   mockEndpoint(createContactEndpoint, async (request) => {
     const body = (await request.json()) as Omit<Contact, 'contactId' | 'version' | 'updatedAt'>;
     writes.push({ method: 'POST', body });
@@ -206,6 +237,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   contacts = [oliver];
   writes.length = 0;
+  auditVisits = visits;
+  auditQueries.length = 0;
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
@@ -252,7 +285,7 @@ describe('company info and stores', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Company info', 'Stores']);
+    ).toEqual(['Overview', 'Company info', 'Stores', 'Staff access']);
   });
 
   it('lists and searches the stores and opens one at sold-to / ship-to / division', async () => {
@@ -278,6 +311,46 @@ describe('company info and stores', () => {
   it('without the permission says so instead of calling the server', async () => {
     await renderAt('/account/contacts', ['COMPANY_INFO']);
     expect(await screen.findByText('You cannot see this page')).toBeInTheDocument();
+  });
+});
+
+describe('staff access', () => {
+  it("lists the sold-to's staff visits with reason and labelled changes, in pages", async () => {
+    const router = await renderAt('/account/staff-access', ['COMPANY_INFO']);
+    expect(await screen.findByText('12 visits')).toBeInTheDocument();
+    expect(auditQueries[0]).toBe('customer=1000101&pageNumber=0&pageSize=10');
+    const table = screen.getByRole('table', { name: 'Visits of our team to your account, newest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toHaveTextContent('Still open');
+    const sam = within(table).getByRole('rowheader', { name: 'Sam Staff' }).closest('tr') as HTMLElement;
+    expect(sam).toHaveTextContent('Ticket T-1042: wrong invoice address');
+    // Dates and times in the page's language (en-US here).
+    expect(sam).toHaveTextContent(
+      /^November 19, 2026 at \d{1,2}:00 [AP]MEnded November 19, 2026 at \d{1,2}:20 [AP]M \(timed out\)/,
+    );
+    expect(
+      within(sam)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.replace(/ \(.*\)$/, '')),
+    ).toEqual(['Changed a contact: Oliver Grant', 'Wrote in a ticket']);
+    expect(rows[2]).toHaveTextContent('Nothing was changed.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByRole('rowheader', { name: 'Staff 11' })).toBeInTheDocument();
+    expect(auditQueries.at(-1)).toBe('customer=1000101&pageNumber=1&pageSize=10');
+  });
+
+  it('says so when nobody has opened the account, and needs companyInfo', async () => {
+    auditVisits = [];
+    await renderAt('/account/staff-access', ['COMPANY_INFO']);
+    expect(await screen.findByText('Nobody from our team has opened your account.')).toBeInTheDocument();
+    cleanup();
+    clearPortalState();
+    await renderAt('/account/staff-access', ['CONTACTS']);
+    expect(await screen.findByText('You cannot see this page')).toBeInTheDocument();
+    expect(auditQueries).toHaveLength(1);
   });
 });
 

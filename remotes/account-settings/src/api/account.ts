@@ -5,6 +5,7 @@ import {
   getCompanyInfoEndpoint,
   getContactsEndpoint,
   getCustomerTermsEndpoint,
+  getOnBehalfAuditEndpoint,
   getPasswordInfoEndpoint,
   getStoreEndpoint,
   getStoresEndpoint,
@@ -95,5 +96,15 @@ export function useCustomerTerms(customer: string) {
     queryKey: ['account', 'terms', customer],
     queryFn: ({ signal }) => callEndpoint(getCustomerTermsEndpoint, { query: { customer } }, { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/** A page of the sold-to's access log: staff visits on its behalf, newest first, with what they changed. */
+export function useStaffAccess(customer: string, pageNumber: number, pageSize: number) {
+  return useQuery({
+    queryKey: ['account', 'staff-access', customer, pageNumber, pageSize],
+    queryFn: ({ signal }) =>
+      callEndpoint(getOnBehalfAuditEndpoint, { query: { customer, pageNumber, pageSize } }, { signal }),
+    placeholderData: keepPreviousData,
   });
 }

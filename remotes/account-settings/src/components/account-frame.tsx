@@ -41,6 +41,13 @@ export function useAccountTabs() {
         allowed: !!permissions?.contacts,
       },
       {
+        to: `${root}/staff-access`,
+        label: 'tab_staff_access',
+        hint: 'tab_staff_access_hint',
+        end: true,
+        allowed: !!permissions?.companyInfo,
+      },
+      {
         to: `${root}/terms-conditions`,
         label: 'tab_terms',
         hint: 'tab_terms_hint',
