@@ -1,6 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { customerIdSchema } from './accounts.ts';
+import { isLanguageId, type LanguageId } from './languages.ts';
 
 /**
  * Account settings (issue 17): the sold-to's company info and its stores (ship-tos) from the customer hierarchy,
@@ -198,3 +199,27 @@ export const customerTermsSchema = z.object({
   acceptances: z.array(termsHistoryEntrySchema),
 });
 export type CustomerTerms = z.infer<typeof customerTermsSchema>;
+
+/** `?customer=&lang=` of the terms document: the language to read it in (default the sold-to's). */
+export const termsDocumentQuerySchema = z.object({
+  customer: customerIdSchema,
+  lang: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it').optional(),
+});
+
+/** The current terms document in one language (the sold-to's, or the one asked for when it exists). */
+export const termsDocumentSchema = z.object({
+  customerId: customerIdSchema,
+  version: z.string(),
+  language: z.string(),
+  title: z.string(),
+  /** HTML written by the operator. */
+  body: z.string(),
+});
+export type TermsDocument = z.infer<typeof termsDocumentSchema>;
+
+/** Sends of the terms by e-mail each user may make per hour. */
+export const termsMailsPerHour = 5;
+
+/** What was sent: the signed-in user's address and the PDF's file name. */
+export const termsMailResultSchema = z.object({ recipient: z.string(), attachment: z.string() });
+export type TermsMailResult = z.infer<typeof termsMailResultSchema>;

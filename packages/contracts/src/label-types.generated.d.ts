@@ -951,11 +951,31 @@ export interface PortalLabelResources {
     public_for_customer: string;
     read_terms: string;
     retry: string;
+    terms_accepted_on: string;
+    terms_go_accept: string;
+    terms_history_link: string;
+    terms_not_accepted_yet: string;
+    terms_not_allowed: string;
+    terms_not_allowed_description: string;
+    terms_page_title: string;
+    terms_send: string;
+    terms_send_failed: string;
+    terms_send_limited: string;
+    terms_sending: string;
+    terms_sent: string;
+    terms_status: string;
+    terms_version: string;
   };
 }
 
 /** The label groups of the pages the server renders itself (the identity pages and their mails). */
 export interface ServerLabelResources {
+  accountSettingsMail: {
+    mailFooter: string;
+    mailIntro: string;
+    mailSubject: string;
+    pdfFooter: string;
+  };
   documentsPdf: {
     amount: string;
     billTo: string;

@@ -381,7 +381,7 @@ export const sections: readonly Section[] = [
     title: 'section_terms_conditions',
     routes: [route('termsConditions', paths.termsConditions)],
     allowedOnBehalf: true,
-    owner: host('coming-soon'),
+    owner: host('terms'),
   },
   {
     id: 'onBehalf',

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { sections } from '@portal/contracts';
+import { getTermsDocumentEndpoint, sections } from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { createRoutes, type RouteHandle } from '../../src/app/router.tsx';
 import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../support/fixtures.ts';
 import { setUpApiServer } from '../support/api-server.ts';
@@ -131,11 +132,20 @@ describe('routes', () => {
     await waitFor(() => expect(unknown.router.state.location.pathname).toBe('/dashboard'));
   });
 
-  it('shows a page not built yet as a localized "coming soon" inside the shell, naming the section', async () => {
+  it("shows a host feature's page inside the shell (the terms document)", async () => {
     signedInWith(allCustomerCodes);
+    server.use(
+      mockEndpoint(getTermsDocumentEndpoint, {
+        customerId: '1000001',
+        version: '2026-06',
+        language: 'en',
+        title: 'Terms of trade',
+        body: '<p>Goods remain ours until paid.</p>',
+      }),
+    );
     renderRoutes('/terms-conditions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'This section is coming soon' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Terms of trade' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   });
 

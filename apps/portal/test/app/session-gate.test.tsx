@@ -1,6 +1,7 @@
-import type { PermissionsRecord, SoldTo } from '@portal/contracts';
+import { getTermsDocumentEndpoint, type PermissionsRecord, type SoldTo } from '@portal/contracts';
 import { getPortalState, subscribe } from '@portal/portal-kit';
 import { storeSelectedSoldTo } from '@portal/portal-kit/host';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -215,7 +216,7 @@ describe('session gate: terms', () => {
     expect(screen.getByText('1000001')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Read the terms and conditions' })).toHaveAttribute(
       'href',
-      '/terms-conditions',
+      '/terms-conditions?customer=1000001',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Accept the terms and conditions' }));
@@ -246,9 +247,18 @@ describe('session gate: terms', () => {
   it('leaves the terms page itself reachable (the terms document)', async () => {
     signInAs('newterms@example.com');
     serve(permissionsRecord(), [unaccepted]);
+    server.use(
+      mockEndpoint(getTermsDocumentEndpoint, {
+        customerId: '1000001',
+        version: '2026-06',
+        language: 'en',
+        title: 'Terms of trade',
+        body: '<p>Goods remain ours until paid.</p>',
+      }),
+    );
     const { router } = renderRoutes('/terms-conditions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-    expect(screen.getByText('This section is coming soon')).toBeVisible();
+    expect(await screen.findByText('Goods remain ours until paid.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/terms-conditions');
   });
 

@@ -12,6 +12,9 @@ import {
   storePageSchema,
   storeParamsSchema,
   storeSchema,
+  termsDocumentQuerySchema,
+  termsDocumentSchema,
+  termsMailResultSchema,
 } from '../account-settings.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
@@ -132,4 +135,34 @@ export const deleteContactEndpoint = defineEndpoint({
   status: 204,
   refusals: [404, 409],
   errorDescription: 'Error removing the contact {contactId}',
+});
+
+export const getTermsDocumentEndpoint = defineEndpoint({
+  id: 'getTermsDocument',
+  method: 'GET',
+  path: '/priv/api/v1/account/terms-document',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'The current terms in lang (default the sold-to’s language) (termsAndConditions or dataPrivacy)',
+  description: 'A language the terms are not published in falls back to English.',
+  query: termsDocumentQuerySchema,
+  response: termsDocumentSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the terms & conditions of customer {customer}',
+});
+
+export const sendTermsDocumentEndpoint = defineEndpoint({
+  id: 'sendTermsDocument',
+  method: 'POST',
+  path: '/priv/api/v1/account/terms-document/send-email',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Mails the current terms as PDF to the signed-in user (termsAndConditionsSendByEmail)',
+  description: 'In lang (default the sold-to’s language); a few sends per user and hour (429 beyond).',
+  query: termsDocumentQuerySchema,
+  response: termsMailResultSchema,
+  refusals: [404, 429],
+  errorDescription: 'Error sending the terms & conditions of customer {customer} by e-mail',
 });

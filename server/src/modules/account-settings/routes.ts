@@ -6,14 +6,22 @@ import {
   getContactsEndpoint,
   getStoreEndpoint,
   getStoresEndpoint,
+  getTermsDocumentEndpoint,
+  sendTermsDocumentEndpoint,
+  termsMailsPerHour,
   updateContactEndpoint,
+  type TermsDocument,
 } from '@portal/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { callerOf } from '../accounts/index.ts';
+import { renderPdf } from '../content/index.ts';
+import { currentDocument } from '../terms/index.ts';
 import { accountCustomer, companyInfoOf, normalizedContact, storeOf, storePage } from './service.ts';
 import { deleteContact, insertContact, listContacts, updateContact, type WriteOutcome } from './store.ts';
+import { termsLanguage, termsMail, termsPdfFileName, termsPdfFooter, termsPdfText } from './terms-document.ts';
 
 const noStore = 'private, no-store';
 
@@ -31,6 +39,16 @@ function staleMessage(outcome: WriteOutcome<unknown>, contactId: string): string
     );
   }
   return undefined;
+}
+
+/** The current terms in `lang`, else the sold-to's language (the terms module falls back to English). */
+async function termsDocumentOf(
+  request: FastifyRequest,
+  customer: { customerId: string; language: string },
+  lang: string | undefined,
+): Promise<TermsDocument> {
+  const { version, language, title, body } = await currentDocument(request.server.db, lang ?? customer.language);
+  return { customerId: customer.customerId, version, language, title, body };
 }
 
 const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -107,6 +125,49 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const stale = staleMessage(outcome, contactId);
       if (stale) return conflict(reply, stale);
       throw httpError(404, `Contact ${contactId} was not found for customer ${customer.customerId}.`);
+    },
+  });
+  app.route({
+    ...endpointRoute(getTermsDocumentEndpoint),
+    handler: async (request, reply) => {
+      const { customer: customerId, lang } = request.query;
+      const customer = await accountCustomer(request, customerId, ['termsAndConditions', 'dataPrivacy']);
+      reply.header('cache-control', noStore);
+      return termsDocumentOf(request, customer, lang);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(sendTermsDocumentEndpoint),
+    config: {
+      ...endpointRoute(sendTermsDocumentEndpoint).config,
+      // Per signed-in user, counted once the call passed the section gate and its query is valid.
+      rateLimit: {
+        max: termsMailsPerHour,
+        timeWindow: '1 hour',
+        hook: 'preHandler',
+        keyGenerator: (request: FastifyRequest) => `terms-mail:${request.identity?.subject ?? request.ip}`,
+      },
+    },
+    handler: async (request) => {
+      const { customer: customerId, lang } = request.query;
+      const customer = await accountCustomer(request, customerId, 'termsAndConditionsSendByEmail');
+      const document = await termsDocumentOf(request, customer, lang);
+      const attachment = termsPdfFileName(document);
+      const content = await renderPdf(termsPdfText(document), {
+        language: termsLanguage(document),
+        version: document.version,
+        footer: termsPdfFooter(document),
+      });
+      // The signed-in user's own address: their username is their e-mail address.
+      const recipient = (await callerOf(request)).username;
+      await app.mailer.send({
+        ...termsMail(document, customer.legalName),
+        to: recipient,
+        attachments: [{ filename: attachment, contentType: 'application/pdf', content }],
+      });
+      request.log.info({ customerId, version: document.version }, 'terms sent by e-mail');
+      return { recipient, attachment };
     },
   });
 };

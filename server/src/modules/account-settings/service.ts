@@ -24,16 +24,21 @@ import {
   type CustomerNode,
 } from '../accounts/index.ts';
 
-/** The account settings a permission opens: company info and stores, or contacts. */
-export type AccountArea = 'companyInfo' | 'contacts';
+/** The account settings a permission opens: company info and stores, contacts, the terms (reading, mailing). */
+export type AccountArea =
+  'companyInfo' | 'contacts' | 'termsAndConditions' | 'dataPrivacy' | 'termsAndConditionsSendByEmail';
 
 /**
- * The sold-to, once the caller may use `area` of its account settings (the section gate has already checked the
- * section's rule where the caller works now). External users: one of their own sold-tos (else 403) with the area's
+ * The sold-to, once the caller may use `area` (or one of several) of its account settings (the section gate has
+ * already checked the section's rule where the caller works now). External users: one of their own sold-tos (else 403) with the area's
  * flag in that sold-to's entry (else 403). Internal users: acting on behalf (the onBehalf permission) with the
  * on-behalf flags. A customer that does not exist is 404.
  */
-export async function accountCustomer(request: FastifyRequest, customerId: string, area: AccountArea) {
+export async function accountCustomer(
+  request: FastifyRequest,
+  customerId: string,
+  area: AccountArea | readonly AccountArea[],
+) {
   const caller = await callerOf(request);
   let permissions: DerivedPermissions;
   if (caller.internal) {
@@ -45,7 +50,10 @@ export async function accountCustomer(request: FastifyRequest, customerId: strin
     assertOwnCustomer(caller, customerId);
     permissions = permissionsFor(caller, customerId);
   }
-  if (!permissions[area]) throw httpError(403, `This needs the permission ${area} for customer ${customerId}.`);
+  const areas: readonly AccountArea[] = typeof area === 'string' ? [area] : area;
+  if (!areas.some((one) => permissions[one])) {
+    throw httpError(403, `This needs the permission ${areas.join(' or ')} for customer ${customerId}.`);
+  }
   const customer = await findCustomer(request.server.db, customerId);
   if (!customer) throw httpError(404, `Customer ${customerId} does not exist.`);
   return customer;

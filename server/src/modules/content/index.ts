@@ -22,3 +22,4 @@ const content: FastifyPluginAsync<ContentOptions> = async (app, { documents }) =
 export default content;
 
 export { emptyDocumentLibrary, type DocumentLibrary } from './documents/library.ts';
+export { renderPdf, type PdfText } from './media/pdf.ts';

@@ -10,3 +10,5 @@ const terms: FastifyPluginAsync = async (app) => {
 };
 
 export default terms;
+
+export { currentDocument } from './acceptances.ts';

@@ -6,11 +6,14 @@ import {
   customerTermsSchema,
   storePageSchema,
   storeSchema,
+  termsDocumentSchema,
+  termsMailsPerHour,
   type Contact,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountContacts } from '../../../src/db/schema/index.ts';
+import { plainText, termsPdfText } from '../../../src/modules/account-settings/terms-document.ts';
 import { loadDemoContacts } from '../../../src/seed/account-contacts.ts';
 import {
   foreignCustomer,
@@ -22,12 +25,13 @@ import {
   type PersonaName,
 } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { outboxFor } from '../../helpers/outbox.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser } from '../../helpers/users.ts';
 
 /** The account settings endpoints: who may call them, company info and stores, contacts with optimistic locking. */
 
-type Caller = MatrixCaller | 'contactsOnly' | 'companyOnly';
+type Caller = MatrixCaller | 'contactsOnly' | 'companyOnly' | 'termsOnly' | 'termsMailer';
 
 let testApp: TestApp;
 let tokens: Record<PersonaName, string>;
@@ -62,6 +66,8 @@ beforeAll(async () => {
   tokens = await personaTokens(testApp.app);
   extraTokens.contactsOnly = await signInWith(['CONTACTS']);
   extraTokens.companyOnly = await signInWith(['COMPANY_INFO']);
+  extraTokens.termsOnly = await signInWith(['TERMS_AND_CONDITIONS']);
+  extraTokens.termsMailer = await signInWith(['TERMS_AND_CONDITIONS', 'TERMS_AND_CONDITIONS_SEND_BY_EMAIL']);
   const [row] = await testApp.database.db
     .insert(accountContacts)
     .values({ ...contactBody, customerId: foreignCustomer, phone: '+441614960999' })
@@ -111,6 +117,26 @@ const matrix: Array<[name: string, options: (caller: MatrixCaller) => Omit<Injec
   [
     'GET terms, foreign',
     () => ({ method: 'GET', url: `/priv/api/v1/customer/terms_and_conditions?customer=${foreignCustomer}` }),
+    refusedForeign,
+  ],
+  [
+    'GET terms document, own',
+    (c) => ({ method: 'GET', url: `${base}/terms-document?customer=${ownCustomerOf[c]}` }),
+    open,
+  ],
+  [
+    'GET terms document, foreign',
+    () => ({ method: 'GET', url: `${base}/terms-document?customer=${foreignCustomer}` }),
+    refusedForeign,
+  ],
+  [
+    'POST terms by e-mail, own',
+    (c) => ({ method: 'POST', url: `${base}/terms-document/send-email?customer=${ownCustomerOf[c]}` }),
+    open,
+  ],
+  [
+    'POST terms by e-mail, foreign',
+    () => ({ method: 'POST', url: `${base}/terms-document/send-email?customer=${foreignCustomer}` }),
     refusedForeign,
   ],
   ['GET contacts, own', (c) => ({ method: 'GET', url: `${base}/contacts?customer=${ownCustomerOf[c]}` }), open],
@@ -381,5 +407,84 @@ describe('contacts', () => {
     expect(badId.json()).toMatchObject({
       details: expect.arrayContaining([{ field: 'contactId', message: expect.any(String) }]),
     });
+  });
+});
+
+describe('terms document and send by e-mail', () => {
+  it("answers the current terms in the sold-to's language, or in the one asked for", async () => {
+    const own = termsDocumentSchema.parse((await get('buyer', `${base}/terms-document?customer=1000101`)).json());
+    expect(own).toMatchObject({ customerId: '1000101', language: 'en' });
+    expect(own.body).toContain('<h2>');
+    const german = termsDocumentSchema.parse(
+      (await get('buyer', `${base}/terms-document?customer=1000101&lang=de`)).json(),
+    );
+    expect(german).toMatchObject({ language: 'de', version: own.version });
+    expect(german.title).not.toBe(own.title);
+    const response = await get('buyer', `${base}/terms-document?customer=1000101&lang=xx`);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('lang');
+  });
+
+  it('mails the terms as PDF to the signed-in user, in the language asked for', async () => {
+    const response = await send('buyer', {
+      method: 'POST',
+      url: `${base}/terms-document/send-email?customer=1000101&lang=fr`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { attachment } = response.json<{ recipient: string; attachment: string }>();
+    expect(response.json()).toEqual({
+      recipient: 'buyer@example.com',
+      attachment: expect.stringMatching(/^terms-and-conditions-.+-fr\.pdf$/),
+    });
+    const mails = (await outboxFor(testApp.app, 'buyer@example.com')) as Array<
+      Awaited<ReturnType<typeof outboxFor>>[number] & {
+        attachments: Array<{ filename: string; contentType: string; size: number }>;
+      }
+    >;
+    const mail = mails.find((candidate) => candidate.attachments.some((file) => file.filename === attachment));
+    expect(mail?.text).toContain('Collins Outdoor Ltd');
+    expect(mail?.text).toContain('portail client');
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({ filename: attachment, contentType: 'application/pdf', size: expect.any(Number) }),
+    ]);
+    expect(mail?.attachments[0]?.size).toBeGreaterThan(1000);
+  });
+
+  it('needs the send-by-e-mail permission (403, nothing sent) and limits the sends per user (429)', async () => {
+    const before = (await testApp.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json<{ mails: unknown[] }>()
+      .mails.length;
+    const refused = await send('termsOnly', {
+      method: 'POST',
+      url: `${base}/terms-document/send-email?customer=1000101`,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('termsAndConditionsSendByEmail');
+    const after = (await testApp.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json<{ mails: unknown[] }>()
+      .mails.length;
+    expect(after).toBe(before);
+    expect((await get('termsOnly', `${base}/terms-document?customer=1000101`)).statusCode).toBe(200);
+
+    const attempt = () =>
+      send('termsMailer', { method: 'POST', url: `${base}/terms-document/send-email?customer=1000101` });
+    for (let index = 0; index < termsMailsPerHour; index += 1) expect((await attempt()).statusCode).toBe(200);
+    const limited = await attempt();
+    expect(limited.statusCode, limited.body).toBe(429);
+  });
+
+  it('lays the terms HTML out as the PDF sections: headings, their text, entities decoded', () => {
+    expect(
+      termsPdfText({
+        title: 'Terms',
+        body: '<p>Read &amp; keep.</p><h2>1. Scope</h2>\n<p>These terms apply.</p><p>Always.</p><h2>2. Price</h2><ul><li>Net</li><li>&euro;&#8364;</li></ul>',
+      }),
+    ).toEqual({
+      title: 'Terms',
+      lead: 'Read & keep.',
+      sections: [
+        ['1. Scope', 'These terms apply.\nAlways.'],
+        ['2. Price', '• Net\n• &euro;€'],
+      ],
+    });
+    expect(plainText('A<br>B&nbsp;&lt;c&gt;')).toBe('A\nB <c>');
   });
 });

@@ -10,7 +10,7 @@ import { hasAcceptedTerms } from '../terms-rule.ts';
 
 /**
  * Spec 2.1 /accept-terms-conditions/{soldToId}: the signed-in user accepts the terms for one of their
- * sold-tos. The document itself comes from the CMS in a later issue; the page links to it.
+ * sold-tos. The page links to the document (/terms-conditions for this sold-to).
  */
 export function AcceptTermsPage() {
   const { t } = useTranslation(termsNamespace);
@@ -39,7 +39,7 @@ export function AcceptTermsPage() {
       <p className="mt-6 max-w-2xl text-ink">{t('accept_explanation')}</p>
       <p className="mt-3">
         <Link
-          to={paths.termsConditions}
+          to={`${paths.termsConditions}?customer=${soldTo.customerId}`}
           className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
         >
           {t('read_terms')}
