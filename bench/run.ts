@@ -1,5 +1,5 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents] [--lighthouse-runs 5]
+// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search] [--lighthouse-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
 //        [--list-files]   (prints every first-screen script and its gzip size)
 import { join } from 'node:path';
@@ -13,11 +13,20 @@ import { ensureBuilt } from '../scripts/build.ts';
 import { formatAuthenticatedCall, freePort, measureAuthenticatedCall } from './authenticated-call.ts';
 import { measureHealthThroughput } from './health-throughput.ts';
 import { formatInitialJavaScript, measureInitialJavaScript } from './initial-javascript.ts';
+import { formatCustomerSearchScale, measureCustomerSearchScale } from './customer-search-scale.ts';
 import { formatDocumentsScale, measureDocumentsScale } from './documents-scale.ts';
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
 import { formatOrdersScale, measureOrdersScale } from './orders-scale.ts';
 
-const benchmarks = ['health', 'auth-call', 'initial-js', 'lighthouse', 'orders', 'documents'] as const;
+const benchmarks = [
+  'health',
+  'auth-call',
+  'initial-js',
+  'lighthouse',
+  'orders',
+  'documents',
+  'customer-search',
+] as const;
 type Benchmark = (typeof benchmarks)[number];
 
 const { values } = parseArgs({
@@ -28,6 +37,7 @@ const { values } = parseArgs({
     'lighthouse-reports': { type: 'string' },
     'list-files': { type: 'boolean', default: false },
     'documents-samples': { type: 'string', default: '120' },
+    'customer-search-samples': { type: 'string', default: '120' },
     'orders-samples': { type: 'string', default: '120' },
   },
 });
@@ -91,6 +101,10 @@ try {
   }
   if (runs('documents')) {
     console.log(`\n${formatDocumentsScale(await measureDocumentsScale(Number(values['documents-samples'])))}`);
+  }
+  if (runs('customer-search')) {
+    const samples = Number(values['customer-search-samples']);
+    console.log(`\n${formatCustomerSearchScale(await measureCustomerSearchScale(samples))}`);
   }
   console.log('');
 } finally {

@@ -296,6 +296,13 @@ const variables = {
     expected: 'an integer between 1 and 365',
     schema: integer(1, 365),
   },
+  ON_BEHALF_IDLE_MINUTES: {
+    default: '30',
+    meaning:
+      'How many minutes without a call end a staff user’s on-behalf session; the server then refuses it and the portal leaves the mode.',
+    expected: 'an integer between 1 and 480',
+    schema: integer(1, 480),
+  },
   TAG_MANAGER_CONTAINER_ID: {
     default: undefined,
     meaning:

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       TAG_MANAGER_CONTAINER_ID: undefined,
       PASSWORD_MAX_AGE_DAYS: 90,
       PASSWORD_EXPIRY_WARNING_DAYS: 14,
+      ON_BEHALF_IDLE_MINUTES: 30,
     });
   });
 

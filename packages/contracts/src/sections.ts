@@ -390,7 +390,7 @@ export const sections: readonly Section[] = [
     routes: [route('onBehalf', paths.customerSearch.pattern)],
     access: { allOf: ['onBehalf'] },
     allowedOnBehalf: false,
-    owner: host('coming-soon'),
+    owner: host('on-behalf'),
     card: { order: 80, icon: 'users', id: 'onBehalf', to: paths.customerSearch.root },
   },
   legacyTool(
@@ -546,5 +546,19 @@ function patternMatches(pattern: string, pathname: string): boolean {
 export function isPublicPagePath(pathname: string, manifest: readonly Section[] = sections): boolean {
   return manifest.some(
     (section) => section.area === 'public' && section.routes.some((route) => patternMatches(route.path, pathname)),
+  );
+}
+
+/**
+ * Spec 2.5: whether an internal user acting on behalf may stay on this page address (a route, or an address a
+ * route covers, of a section allowed on behalf); leaving these ends the mode.
+ */
+export function isOnBehalfPagePath(pathname: string, manifest: readonly Section[] = sections): boolean {
+  return manifest.some(
+    (section) =>
+      section.allowedOnBehalf &&
+      section.routes.some((route) =>
+        [route.path, ...(route.covers ?? [])].some((path) => patternMatches(path, pathname)),
+      ),
   );
 }

@@ -1,5 +1,6 @@
-import type { ApiError } from '@portal/contracts';
+import { onBehalfSessionEndedReason, onBehalfSessionHeader, type ApiError } from '@portal/contracts';
 import { publish } from './events.ts';
+import { onBehalfSessionId } from './portal-state.ts';
 import { getAccessToken, isAccessTokenMissingOrExpired } from './session.ts';
 
 /** A failed call: the HTTP status and the server's `{ error, message, details? }` body when it sent one. */
@@ -79,9 +80,27 @@ export function sendThroughTransport(url: string, init: RequestInit): Promise<Re
   return (transport ?? fetch)(url, init);
 }
 
-/** The spec's 401 rule: a 401 while the stored token is missing or expired signs the user out. */
-export function signOutOnExpiredToken(status: number): void {
+/**
+ * Who a call comes from: the bearer token when one is stored and, in on-behalf mode, the session it is made in.
+ * Every way the portal reaches its API (JSON calls, downloads, uploads, the updates stream) sends these.
+ */
+export function credentialHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = getAccessToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const sessionId = onBehalfSessionId();
+  if (sessionId) headers[onBehalfSessionHeader] = sessionId;
+  return headers;
+}
+
+/**
+ * The refusals every call handles alike: the spec's 401 rule (a 401 while the stored token is missing or expired
+ * signs the user out), and a 403 saying the on-behalf session has ended, which ends the mode.
+ */
+export function handleRefusal(status: number, body?: unknown): void {
   if (status === 401 && isAccessTokenMissingOrExpired()) publish('logout', undefined);
+  const reason = typeof body === 'object' && body !== null ? (body as { reason?: unknown }).reason : undefined;
+  if (status === 403 && reason === onBehalfSessionEndedReason) publish('onBehalfSessionEnded', undefined);
 }
 
 export async function readBody(response: Response): Promise<unknown> {
@@ -91,8 +110,8 @@ export async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one way the portal calls its API. JSON in and out, the bearer token when one is stored, and the
- * spec's 401 rule in one place: a 401 while the stored token is missing or expired signs the user out.
+ * The one way the portal calls its API. JSON in and out, the credentials (`credentialHeaders`), and the
+ * refusals every call handles alike (`handleRefusal`) in one place.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
@@ -101,8 +120,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     'X-Requested-With': 'XMLHttpRequest',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, credentialHeaders());
   const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = buildUrl(path, options.query);
   const method = options.method ?? 'GET';
@@ -120,7 +139,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body = await readBody(response);
   if (response.ok) return body as T;
 
-  signOutOnExpiredToken(response.status);
+  handleRefusal(response.status, body);
   throw new ApiRequestError(
     response.status,
     typeof body === 'object' && body !== null ? (body as ApiRequestError['body']) : { message: String(body ?? '') },

@@ -4,10 +4,10 @@ import {
   buildUrl,
   readBody,
   sendThroughTransport,
-  signOutOnExpiredToken,
+  credentialHeaders,
+  handleRefusal,
   type RequestOptions,
 } from './api-client.ts';
-import { getAccessToken } from './session.ts';
 
 /** How far a download is: bytes received, and the size when the server announced it. */
 export interface DownloadProgress {
@@ -66,9 +66,7 @@ async function readWithProgress(response: Response, onProgress: DownloadOptions[
  * body streams in. Failures are `ApiRequestError`s like any call, and the 401 rule applies.
  */
 export async function fetchFile(path: string, options: DownloadOptions): Promise<DownloadedFile> {
-  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest', ...credentialHeaders() };
   const response = await sendThroughTransport(buildUrl(path, options.query), {
     headers,
     credentials: 'same-origin',
@@ -76,7 +74,7 @@ export async function fetchFile(path: string, options: DownloadOptions): Promise
   });
   if (!response.ok) {
     const body = await readBody(response).catch(() => undefined);
-    signOutOnExpiredToken(response.status);
+    handleRefusal(response.status, body);
     throw new ApiRequestError(
       response.status,
       typeof body === 'object' && body !== null ? (body as Partial<ApiError>) : { message: String(body ?? '') },

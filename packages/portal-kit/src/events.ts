@@ -81,6 +81,8 @@ export interface PortalEvents extends ModalEvents {
   selectedSoldTo: SoldTo | null;
   /** An internal user starts or stops acting on behalf of a customer. */
   onBehalf: boolean;
+  /** The server refused a call because the on-behalf session has ended (idle, or another sign-in). */
+  onBehalfSessionEnded: undefined;
   /** A failed call, for the error-reporting service. */
   error: ErrorEvent;
   /** The brands of the signed-in user (null once cleared). */

@@ -1,4 +1,4 @@
-export { ApiRequestError, apiRequest, type RequestOptions } from './api-client.ts';
+export { ApiRequestError, apiRequest, credentialHeaders, type RequestOptions } from './api-client.ts';
 export { reportError } from './errors.ts';
 export {
   downloadFile,
@@ -30,10 +30,12 @@ export {
   rememberedSoldToId,
   useActingOnBehalf,
   useBrands,
+  useOnBehalfSession,
   usePermissions,
   usePermissionsRecord,
   useSelectedSoldTo,
   useSoldTos,
+  type OnBehalfSessionState,
   type PortalState,
 } from './portal-state.ts';
 export {

@@ -1,4 +1,5 @@
 import {
+  paths,
   catalogueBrands,
   derivePermissions,
   isInternalCompany,
@@ -30,6 +31,23 @@ export interface PortalState {
    */
   brands: readonly BrandInfo[] | null;
   actingOnBehalf: boolean;
+  /** The on-behalf session of an internal user acting on behalf of a customer (spec 3, "On-behalf state"). */
+  onBehalfSession: OnBehalfSessionState | null;
+}
+
+/** An open on-behalf session: the server's id, which every call sends, and the customer it is for. */
+export interface OnBehalfSessionState {
+  sessionId: string;
+  customerId: string;
+  name: string;
+}
+
+function parseOnBehalfSession(value: unknown): OnBehalfSessionState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { sessionId, customerId, name } = value as Record<string, unknown>;
+  return typeof sessionId === 'string' && typeof customerId === 'string' && typeof name === 'string'
+    ? { sessionId, customerId, name }
+    : null;
 }
 
 const storageKeys = {
@@ -38,6 +56,7 @@ const storageKeys = {
   selectedSoldTo: 'portal.selectedSoldTo',
   brands: 'portal.brands',
   actingOnBehalf: 'portal.actingOnBehalf',
+  onBehalfSession: 'portal.onBehalfSession',
   /** Spec 3: "a session-storage map of the selected sold-to keyed by preferred username". */
   selectedSoldToByUser: 'portal.selectedSoldToByUser',
 } as const;
@@ -71,6 +90,7 @@ function state(): PortalState {
     selectedSoldTo: readStored(storageKeys.selectedSoldTo, (value) => soldToSchema.safeParse(value).data ?? null),
     brands: readStored(storageKeys.brands, parseBrands),
     actingOnBehalf: readStored(storageKeys.actingOnBehalf, (value) => value === true) ?? false,
+    onBehalfSession: readStored(storageKeys.onBehalfSession, parseOnBehalfSession),
   };
   return scope[stateKey];
 }
@@ -174,10 +194,47 @@ export function rememberedSoldToId(username: string): string | null {
   return readRememberedMap()[username] ?? null;
 }
 
-export function setActingOnBehalf(active: boolean): void {
-  update({ actingOnBehalf: active });
+/**
+ * Enters on-behalf mode for the session's customer, or leaves it (null): the customer becomes the selected sold-to
+ * (so every section works on its data), and `onBehalf` and `onBehalfNavigation` are published for the banner.
+ */
+export function setActingOnBehalf(session: OnBehalfSessionState | null): void {
+  const active = session !== null;
+  update({ actingOnBehalf: active, onBehalfSession: session });
   writeStored(storageKeys.actingOnBehalf, active);
+  writeStored(storageKeys.onBehalfSession, session);
+  storeSelectedSoldTo(session ? onBehalfSoldTo(session) : null);
   publish('onBehalf', active);
+  publish(
+    'onBehalfNavigation',
+    session
+      ? {
+          id: session.customerId,
+          name: session.name,
+          backLabel: 'on_behalf_back',
+          backCTA: paths.customerSearch.root,
+          disableDropdownNavigation: false,
+        }
+      : null,
+  );
+}
+
+/** The customer acted for, as the selected sold-to (its terms are the customer's business, not the staff's). */
+function onBehalfSoldTo(session: OnBehalfSessionState): SoldTo {
+  return {
+    customerId: session.customerId,
+    legalName: session.name,
+    name: session.name,
+    lastLogin: null,
+    termsAndConditionsAcceptedBy: null,
+    termsAndConditionsTimestamp: null,
+    division: null,
+  };
+}
+
+/** The id of the open on-behalf session, which every API call of the mode carries; null outside the mode. */
+export function onBehalfSessionId(): string | null {
+  return state().onBehalfSession?.sessionId ?? null;
 }
 
 /**
@@ -187,8 +244,7 @@ export function setActingOnBehalf(active: boolean): void {
 export function clearPortalState(): void {
   storePermissions(null);
   storeSoldTos(null);
-  storeSelectedSoldTo(null);
-  setActingOnBehalf(false);
+  setActingOnBehalf(null);
 }
 
 let derived: {
@@ -247,6 +303,11 @@ export function useSelectedSoldTo(): SoldTo | null {
 
 export function useActingOnBehalf(): boolean {
   return useSyncExternalStore(subscribeToOnBehalf, () => state().actingOnBehalf);
+}
+
+/** The open on-behalf session (customer id and name), null outside the mode; re-renders when it changes. */
+export function useOnBehalfSession(): OnBehalfSessionState | null {
+  return useSyncExternalStore(subscribeToOnBehalf, () => state().onBehalfSession);
 }
 
 /** The user's brands (the `brands` item, see `PortalState`); re-renders when they change. */

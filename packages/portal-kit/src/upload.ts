@@ -1,5 +1,4 @@
-import { ApiRequestError, buildUrl, signOutOnExpiredToken, type RequestOptions } from './api-client.ts';
-import { getAccessToken } from './session.ts';
+import { ApiRequestError, buildUrl, credentialHeaders, handleRefusal, type RequestOptions } from './api-client.ts';
 
 /** How far an upload is: bytes sent of the whole body. */
 export interface UploadProgress {
@@ -25,8 +24,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
     request.open(options.method ?? 'POST', buildUrl(path, options.query));
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
-    const token = getAccessToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(credentialHeaders())) request.setRequestHeader(name, value);
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) options.onProgress?.({ sentBytes: event.loaded, totalBytes: event.total });
     });
@@ -41,7 +39,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
         resolve(body as T);
         return;
       }
-      signOutOnExpiredToken(request.status);
+      handleRefusal(request.status, body);
       reject(
         new ApiRequestError(
           request.status,

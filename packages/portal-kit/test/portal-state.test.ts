@@ -7,6 +7,7 @@ import {
   getPermissions,
   getPortalState,
   rememberedSoldToId,
+  onBehalfSessionId,
   setActingOnBehalf,
   storePermissions,
   storeSelectedSoldTo,
@@ -79,8 +80,14 @@ describe('portal state', () => {
       }),
     );
     expect(getPermissions()).toMatchObject({ internal: true, ticket: true, faq: false, onBehalf: true });
-    setActingOnBehalf(true);
-    expect(getPermissions()).toMatchObject({ ticket: false, faq: true, onBehalf: true });
+    setActingOnBehalf({ sessionId: 'session-1', customerId: '1000107', name: 'Sporthaus Berger GmbH' });
+    expect(getPermissions()).toMatchObject({ ticket: false, faq: true, onBehalf: true, soldToId: '1000107' });
+    expect(getPortalState().selectedSoldTo).toMatchObject({ customerId: '1000107', name: 'Sporthaus Berger GmbH' });
+    expect(onBehalfSessionId()).toBe('session-1');
+    setActingOnBehalf(null);
+    expect(getPermissions()).toMatchObject({ ticket: true, faq: false });
+    expect(getPortalState().selectedSoldTo).toBeNull();
+    expect(onBehalfSessionId()).toBeNull();
   });
 
   it('publishes the permissions and selectedSoldTo events', () => {
@@ -111,6 +118,7 @@ describe('portal state', () => {
       selectedSoldTo: null,
       brands: null,
       actingOnBehalf: false,
+      onBehalfSession: null,
     });
     expect(rememberedSoldToId('multi@example.com')).toBe('1000002');
     expect(rememberedSoldToId('buyer@example.com')).toBe('1000001');

@@ -1,8 +1,11 @@
 import type { FastifySchemaValidationError } from 'fastify';
 
-/** An error the error handler answers with this status and message (plugins/error-handler.ts). */
-export function httpError(statusCode: 403 | 404 | 410, message: string): Error {
-  return Object.assign(new Error(message), { statusCode });
+/**
+ * An error the error handler answers with this status and message (plugins/error-handler.ts), and the `reason` the
+ * portal acts on, if any.
+ */
+export function httpError(statusCode: 403 | 404 | 410, message: string, reason?: string): Error {
+  return Object.assign(new Error(message), { statusCode, ...(reason ? { reason } : {}) });
 }
 
 /**

@@ -34,7 +34,12 @@ export default fp(async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ statusCode: status, reason: error.message }, 'request refused');
-      const body: ApiError = { error: STATUS_CODES[status] ?? 'Error', message: error.message };
+      const { reason } = error as { reason?: unknown };
+      const body: ApiError = {
+        error: STATUS_CODES[status] ?? 'Error',
+        message: error.message,
+        ...(typeof reason === 'string' ? { reason } : {}),
+      };
       return reply.code(status).send(body);
     }
 

@@ -15,6 +15,11 @@ export interface Identity {
   username: string;
   email: string | null;
   scopes: string[];
+  /**
+   * The sign-in the token belongs to (the embedded provider's grant `gid`, else an issuer's session `sid`): what
+   * ends with sign-out, so state bound to it (an on-behalf session) ends too. Null when the issuer names neither.
+   */
+  signInId: string | null;
 }
 
 /** The token is not acceptable: the client gets 401. */
@@ -96,6 +101,7 @@ export function createVerifier({
       username: stringClaim(payload, 'preferred_username') ?? email ?? subject,
       email,
       scopes: Object.freeze(scopesOf(payload)) as string[],
+      signInId: stringClaim(payload, 'gid') ?? stringClaim(payload, 'sid') ?? null,
     });
     return { payload: Object.freeze(payload), identity };
   };

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { onBehalfSessionHeader } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
@@ -101,4 +102,37 @@ export async function grantPrivileges(
   await db
     .insert(portalPrivileges)
     .values(entries.map((entry, position) => ({ userId, position, role: 'CUSTOMER_USER', ...entry })));
+}
+
+/** The demo personas that are staff allowed to act on behalf of customers. */
+export const onBehalfPersonas = ['staff', 'approver', 'salesrep'] as const satisfies readonly PersonaName[];
+
+/** Opens an on-behalf session for `customerId` with the token of a staff user; its id. */
+export async function startOnBehalf(app: FastifyInstance, token: string, customerId: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/priv/api/v1/on-behalf/sessions',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { customerId, reason: 'Authorization test' },
+  });
+  if (response.statusCode !== 201) throw new Error(`on-behalf session refused: ${response.body}`);
+  return (response.json() as { sessionId: string }).sessionId;
+}
+
+/**
+ * The headers each matrix caller sends: its bearer token (none without one) and, for the staff personas, an
+ * on-behalf session for the customer they visit (`ownCustomerOf`), as the portal sends in on-behalf mode. Calls
+ * about another customer in that session are then the "session for A used for B" case.
+ */
+export async function matrixHeaders(
+  app: FastifyInstance,
+  tokens: Record<PersonaName, string>,
+): Promise<Record<MatrixCaller, Record<string, string>>> {
+  const headers = { none: {} } as Record<MatrixCaller, Record<string, string>>;
+  for (const persona of personaNames) headers[persona] = { authorization: `Bearer ${tokens[persona]}` };
+  for (const persona of onBehalfPersonas) {
+    const sessionId = await startOnBehalf(app, tokens[persona], ownCustomerOf[persona]);
+    headers[persona] = { ...headers[persona], [onBehalfSessionHeader]: sessionId };
+  }
+  return headers;
 }

@@ -78,6 +78,7 @@ describe('access tokens of the embedded provider', () => {
       username: 'jwt@example.test',
       email: null,
       scopes: [passwordManagementScope],
+      signInId: grantId,
     });
   });
 
@@ -240,6 +241,7 @@ describe('access tokens of an external issuer', () => {
       username: 'okta.user@example.com',
       email: 'okta.user@example.com',
       scopes: [passwordManagementScope, 'openid'],
+      signInId: null,
     });
 
     const again = await testApp.app.inject({ method: 'GET', url: '/api/test/password', headers: bearer(token) });

@@ -9,6 +9,7 @@ import { UserSection } from '../features/auth/components/user-section.tsx';
 import { BrandSelectionModal } from '../features/brand-selection/components/brand-selection-modal.tsx';
 import { CookiePolicyModal } from '../features/cookie-consent/components/cookie-policy-modal.tsx';
 import { ConnectedShellNavigation } from '../features/navigation/components/connected-shell-navigation.tsx';
+import { OnBehalfBanner } from '../features/on-behalf/components/on-behalf-banner.tsx';
 import { SessionGate } from './session-gate.tsx';
 
 /**
@@ -44,6 +45,7 @@ export function GateShell() {
 export function AppShell() {
   return (
     <AppLayout
+      banner={<OnBehalfBanner />}
       navigation={
         <ConnectedShellNavigation
           renderUserSection={({ onMenuOpenChange }) => <UserSection onMenuOpenChange={onMenuOpenChange} />}

@@ -6,6 +6,7 @@ import * as content from './content.ts';
 import * as documents from './documents.ts';
 import * as identity from './identity.ts';
 import * as labels from './labels.ts';
+import * as onBehalf from './on-behalf.ts';
 import * as orders from './orders.ts';
 import * as reports from './reports.ts';
 import * as terms from './terms.ts';
@@ -20,6 +21,7 @@ export * from './content.ts';
 export * from './documents.ts';
 export * from './identity.ts';
 export * from './labels.ts';
+export * from './on-behalf.ts';
 export * from './orders.ts';
 export * from './reports.ts';
 export * from './terms.ts';
@@ -41,6 +43,7 @@ export const declaredEndpoints: readonly EndpointDeclaration[] = [
   documents,
   identity,
   labels,
+  onBehalf,
   orders,
   reports,
   terms,

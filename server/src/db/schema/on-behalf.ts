@@ -1,3 +1,4 @@
+import type { OnBehalfActionKind, onBehalfEndReasons } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
@@ -25,7 +26,7 @@ export const onBehalfSessions = pgTable(
     lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
     endedAt: timestamptz('ended_at'),
     /** closed (the banner's close), left (a path outside the mode), expired (idle), signed_out. */
-    endReason: text('end_reason'),
+    endReason: text('end_reason').$type<(typeof onBehalfEndReasons)[number]>(),
   },
   (table) => [
     index('on_behalf_sessions_staff_idx').on(table.staffUserId, table.startedAt),
@@ -47,7 +48,7 @@ export const onBehalfActions = pgTable(
       .references(() => onBehalfSessions.sessionId, { onDelete: 'cascade' }),
     at: timestamptz('at').notNull().defaultNow(),
     /** What was done, e.g. ticket_created, contact_updated, terms_accepted. */
-    action: text('action').notNull(),
+    action: text('action').$type<OnBehalfActionKind>().notNull(),
     /** What it was done to, e.g. the ticket number or the contact's name. */
     subject: text('subject').notNull().default(''),
   },

@@ -22,7 +22,6 @@ export interface Caller {
 }
 
 const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
-const workingPermissions = new WeakMap<FastifyRequest, Promise<DerivedPermissions>>();
 
 /**
  * The caller of a request, resolved once per request: the portal access gate, the section and permission checks
@@ -35,21 +34,6 @@ export function callerOf(request: FastifyRequest): Promise<Caller> {
     callers.set(request, caller);
   }
   return caller;
-}
-
-/**
- * The caller's permissions where they work now (spec 6), once per request: an external user's selected sold-to,
- * an internal user's first entry. What the host's guards decide from, so the server decides the same.
- */
-export function workingPermissionsOf(request: FastifyRequest): Promise<DerivedPermissions> {
-  let permissions = workingPermissions.get(request);
-  if (!permissions) {
-    permissions = callerOf(request).then(async (caller) =>
-      permissionsFor(caller, caller.internal ? null : await selectedSoldTo(request.server.db, caller)),
-    );
-    workingPermissions.set(request, permissions);
-  }
-  return permissions;
 }
 
 async function loadCaller(request: FastifyRequest): Promise<Caller> {

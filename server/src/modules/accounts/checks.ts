@@ -7,7 +7,8 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
-import { callerOf, permissionsFor, workingPermissionsOf } from './caller.ts';
+import { callerOf, permissionsFor } from './caller.ts';
+import { onBehalfSessionOf, workingPermissionsOf } from './on-behalf.ts';
 
 /**
  * Whose permissions a check reads: `working`, where the caller works now (an external user's selected sold-to,
@@ -43,12 +44,14 @@ export function requirePermission(
 
 /**
  * The check of a section's endpoints, from the section manifest of contracts: the access rule the host opens the
- * section's pages by (`canOpenSection`), so the two cannot differ. Unknown ids fail when the route is registered.
+ * section's pages by (`canOpenSection`, with the sections allowed on behalf in an on-behalf session), so the two
+ * cannot differ. Unknown ids fail when the route is registered.
  */
 export function requireSection(sectionId: string): preValidationAsyncHookHandler {
   const section = findSection(sectionId);
   return async (request) => {
-    if (!canOpenSection(section, await workingPermissionsOf(request))) {
+    const actingOnBehalf = (await onBehalfSessionOf(request)) !== null;
+    if (!canOpenSection(section, await workingPermissionsOf(request), actingOnBehalf)) {
       throw httpError(403, `You may not use the ${section.id} section.`);
     }
   };

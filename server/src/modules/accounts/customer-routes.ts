@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, permissionsFor } from './caller.ts';
+import { customerAccessOf } from './on-behalf.ts';
 import { findCustomer } from './store.ts';
 
 async function customerInfo(db: Database, customerId: string): Promise<CustomerInfo | undefined> {
@@ -23,6 +24,8 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!customerOnBehalfId) throw badRequest('customerOnBehalfId', 'is required when onBehalf is true');
         const caller = await callerOf(request);
         if (!permissionsFor(caller, null).onBehalf) throw httpError(403, 'You may not act on behalf of customers.');
+        // The customer exists when its session does; the session is what allows reading it.
+        await customerAccessOf(request, customerOnBehalfId);
         const info = await customerInfo(app.db, customerOnBehalfId);
         if (!info) throw httpError(404, `Customer ${customerOnBehalfId} does not exist.`);
         return [info];

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { httpError } from '../../lib/http-error.ts';
 import { callerOf } from './caller.ts';
 import { requireSection } from './checks.ts';
+import { onBehalfSessionOf } from './on-behalf.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +20,7 @@ declare module 'fastify' {
 
 /**
  * The gates every route passes before its own code: a signed-in user without portal privileges (the /waiting
- * page's user) gets 403 on every `/priv` route, and a route that belongs to a section (`config.section`, set
+ * page's user) gets 403 on every `/priv` route, as does a call naming an on-behalf session it may not use, and a route that belongs to a section (`config.section`, set
  * from its endpoint declaration) refuses callers who may not open that section. Both run before validation, so
  * such a caller learns nothing from 400s either.
  */
@@ -30,6 +31,8 @@ export default fp(
       if (!route.url?.startsWith('/priv/') || route.config.beforePortalAccess) return;
       const caller = await callerOf(request);
       if (!hasPortalAccess(caller.record)) throw httpError(403, 'You have no portal privileges yet.');
+      // A call in on-behalf mode names its session: a wrong, ended or idle one is refused whatever the call.
+      await onBehalfSessionOf(request);
     });
     app.addHook('onRoute', (route) => {
       const sectionId = route.config?.section;

@@ -4,6 +4,7 @@ import gates from './gates.ts';
 import callerCache from './caller-cache.ts';
 import customerRoutes from './customer-routes.ts';
 import legacyRoutes from './legacy-routes.ts';
+import onBehalfRoutes from './on-behalf-routes.ts';
 import permissionsRoutes from './permissions-routes.ts';
 import userRoutes from './user-routes.ts';
 
@@ -24,26 +25,30 @@ export const accountsAccess = fp(
   { name: 'accounts-gates', dependencies: ['authenticate'] },
 );
 
-/** The permissions record, sold-tos, customer, legacy links, user summary and the admin tool's calls. */
+/**
+ * The permissions record, sold-tos, customer, legacy links, user summary, the admin tool's calls, and customer
+ * search with the on-behalf sessions and their access log.
+ */
 const accounts: FastifyPluginAsync = async (app) => {
   await app.register(permissionsRoutes);
   await app.register(userRoutes);
   await app.register(customerRoutes);
   await app.register(legacyRoutes);
+  await app.register(onBehalfRoutes);
 };
 
 export default accounts;
 
 export { brandCatalogue } from './brands.ts';
+export { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, selectedSoldTo, type Caller } from './caller.ts';
 export {
-  assertOwnCustomer,
-  callerOf,
-  customerIdsOf,
-  permissionsFor,
-  selectedSoldTo,
+  customerAccessOf,
+  onBehalfSessionOf,
+  recordOnBehalfAction,
   workingPermissionsOf,
-  type Caller,
-} from './caller.ts';
+  type CustomerAccess,
+  type LiveOnBehalfSession,
+} from './on-behalf.ts';
 export { requirePermission, requireSection, type PermissionScope } from './checks.ts';
 export {
   customerBrandIds,

@@ -2,7 +2,8 @@ import { getLegacyUrlEndpoint, poNumberModules, poNumberRequiredBrands } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
-import { callerOf, workingPermissionsOf } from './caller.ts';
+import { callerOf } from './caller.ts';
+import { workingPermissionsOf } from './on-behalf.ts';
 import { legacyModuleFlags, legacyUrl } from './legacy-url.ts';
 
 /** Links into the legacy applications, for users whose permissions open them. */

@@ -1,7 +1,7 @@
 import { toSupportedLanguage, type LanguageId } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
-import { assertOwnCustomer, callerOf, permissionsFor, type Caller } from '../accounts/index.ts';
+import { callerOf, customerAccessOf, type Caller } from '../accounts/index.ts';
 
 export interface ContentAccess {
   /** The sold-to whose content is asked for (`?customerId=`). */
@@ -19,15 +19,7 @@ export async function contentCaller(request: FastifyRequest, access: ContentAcce
   const caller = await callerOf(request);
   if (access.internalUser && !caller.internal) throw httpError(403, 'This content is for internal users only.');
   const { customerId } = access;
-  if (customerId) {
-    if (caller.internal) {
-      if (!permissionsFor(caller, null).onBehalf) {
-        throw httpError(403, `You may not see content for customer ${customerId}.`);
-      }
-    } else {
-      assertOwnCustomer(caller, customerId);
-    }
-  }
+  if (customerId) await customerAccessOf(request, customerId);
   return caller;
 }
 

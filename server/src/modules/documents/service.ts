@@ -1,5 +1,4 @@
 import {
-  derivePermissions,
   documentTypePermission,
   documentTypes,
   isLanguageId,
@@ -9,7 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
-import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
+import { customerAccessOf, findCustomer } from '../accounts/index.ts';
 
 /** What the caller may do with a sold-to's documents, once allowed to see any. */
 export interface DocumentAccess {
@@ -32,23 +31,11 @@ function accessFrom(permissions: DerivedPermissions) {
 
 /**
  * Whether the caller may read the documents of `customerId` (the section gate has already checked the documents
- * section's rule where the caller works now). External users: one of their own sold-tos (else 403, as every
- * `customer` parameter of the API), with the document permission and at least one type's flag in that sold-to's
- * entry. Internal users: acting on behalf (the onBehalf permission) with the on-behalf document permissions, for a
- * customer that exists (else 404).
+ * section's rule where the caller works now): their own sold-to, or staff the customer of their on-behalf session,
+ * with the document permission and at least one type's flag there.
  */
 export async function documentAccess(request: FastifyRequest, customerId: string): Promise<DocumentAccess> {
-  const caller = await callerOf(request);
-  let permissions: DerivedPermissions;
-  if (caller.internal) {
-    if (!permissionsFor(caller, null).onBehalf) {
-      throw httpError(403, `You may not see the documents of customer ${customerId}.`);
-    }
-    permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
-  } else {
-    assertOwnCustomer(caller, customerId);
-    permissions = permissionsFor(caller, customerId);
-  }
+  const { permissions } = await customerAccessOf(request, customerId);
   const { types, pdf } = accessFrom(permissions);
   if (!permissions.document || types.size === 0) {
     throw httpError(403, `You may not see the documents of customer ${customerId}.`);

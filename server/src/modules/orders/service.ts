@@ -1,5 +1,4 @@
 import {
-  derivePermissions,
   returnWindowDays,
   type Delivery,
   type LineReturnability,
@@ -9,7 +8,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
-import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
+import { customerAccessOf } from '../accounts/index.ts';
 import type { OrderRecord } from './order-source.ts';
 
 /** What the caller may see of a sold-to's orders, once allowed to see them at all. */
@@ -24,29 +23,15 @@ export type OrderPermission = 'orderInquiryNew' | 'returns';
 
 /**
  * Whether the caller may read the orders of `customerId` (the section gate has already checked the section's rule
- * where the caller works now). External users: one of their own sold-tos (else 403, as every `customer` parameter
- * of the API), with the permission in that sold-to's entry. Internal users: acting on behalf (the onBehalf
- * permission), with the on-behalf permission, for a customer that exists (else 404).
+ * where the caller works now): the accounts module decides whose data the caller may touch (their own sold-to, or
+ * staff the customer of their on-behalf session), then the permission it needs there.
  */
 export async function orderAccess(
   request: FastifyRequest,
   customerId: string,
   permission: OrderPermission = 'orderInquiryNew',
 ): Promise<OrderAccess> {
-  const caller = await callerOf(request);
-  if (caller.internal) {
-    if (!permissionsFor(caller, null).onBehalf) {
-      throw httpError(403, `You may not see the orders of customer ${customerId}.`);
-    }
-    const onBehalf = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
-    if (!onBehalf[permission]) throw httpError(403, `You may not see orders on behalf of customers.`);
-    if (!(await findCustomer(request.server.db, customerId))) {
-      throw httpError(404, `Customer ${customerId} does not exist.`);
-    }
-    return { customerId, deliveries: onBehalf.orderInquiryDeliveries };
-  }
-  assertOwnCustomer(caller, customerId);
-  const permissions = permissionsFor(caller, customerId);
+  const { permissions } = await customerAccessOf(request, customerId);
   if (!permissions[permission]) {
     throw httpError(403, `You may not see the orders of customer ${customerId}.`);
   }

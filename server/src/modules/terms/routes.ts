@@ -1,16 +1,14 @@
 import {
   acceptPublicTermsEndpoint,
   acceptTermsEndpoint,
-  derivePermissions,
   getCustomerTermsEndpoint,
   getPublicTermsEndpoint,
-  type DerivedPermissions,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
+import { assertOwnCustomer, callerOf, customerAccessOf, findCustomer, permissionsFor } from '../accounts/index.ts';
 import {
   acceptanceHistory,
   acceptTerms,
@@ -54,18 +52,8 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(getCustomerTermsEndpoint),
     handler: async (request, reply) => {
-      const caller = await callerOf(request);
       const { customer: customerId } = request.query;
-      let permissions: DerivedPermissions;
-      if (caller.internal) {
-        if (!permissionsFor(caller, null).onBehalf) {
-          throw httpError(403, `You may not see the terms of customer ${customerId}.`);
-        }
-        permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
-      } else {
-        assertOwnCustomer(caller, customerId);
-        permissions = permissionsFor(caller, customerId);
-      }
+      const { permissions } = await customerAccessOf(request, customerId);
       if (!permissions.termsAndConditions && !permissions.dataPrivacy) {
         throw httpError(403, `This needs the permission termsAndConditions or dataPrivacy for customer ${customerId}.`);
       }

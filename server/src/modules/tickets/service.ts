@@ -1,10 +1,10 @@
 import type { newTicketFieldsSchema, ticketReplyFieldsSchema } from '@portal/contracts';
-import { derivePermissions, isLanguageId, paths, type TicketDetail, type TicketStatus } from '@portal/contracts';
+import { isLanguageId, paths, type TicketDetail, type TicketStatus } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
-import { assertOwnCustomer, callerOf, findCustomer, permissionsFor } from '../accounts/index.ts';
+import { customerAccessOf, findCustomer, type LiveOnBehalfSession } from '../accounts/index.ts';
 import { insertUpdate } from '../updates/index.ts';
 import { noticeText } from './notice-texts.ts';
 import { userNameOf } from './store.ts';
@@ -18,36 +18,23 @@ export interface TicketAccess {
   write: boolean;
   author: TicketAuthor;
   internal: boolean;
+  /** The staff user's on-behalf session (their writes go to the customer's access log); null for customers. */
+  onBehalf: LiveOnBehalfSession | null;
 }
 
 /**
  * Whether the caller may read the tickets of `customerId` (the section gate has already checked the tickets
- * section's rule where the caller works now). External users: one of their own sold-tos (else 403, as every
- * `customer` parameter of the API), with ticket in that sold-to's entry. Internal users: acting on behalf (the
- * onBehalf permission) with the on-behalf ticket, for a customer that exists (else 404); writing follows the
- * on-behalf ticketWrite.
+ * section's rule where the caller works now): their own sold-to, or staff the customer of their on-behalf session,
+ * with ticket there; writing follows ticketWrite (the on-behalf one for staff).
  */
 export async function ticketAccess(request: FastifyRequest, customerId: string): Promise<TicketAccess> {
-  const caller = await callerOf(request);
+  const { caller, permissions, onBehalf } = await customerAccessOf(request, customerId);
+  if (!permissions.ticket) throw httpError(403, `You may not see the tickets of customer ${customerId}.`);
   const author = {
     userId: caller.userId,
     name: (await userNameOf(request.server.db, caller.userId)) ?? caller.username,
   };
-  if (caller.internal) {
-    if (!permissionsFor(caller, null).onBehalf) {
-      throw httpError(403, `You may not see the tickets of customer ${customerId}.`);
-    }
-    const onBehalf = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
-    if (!onBehalf.ticket) throw httpError(403, 'You may not see tickets on behalf of customers.');
-    if (!(await findCustomer(request.server.db, customerId))) {
-      throw httpError(404, `Customer ${customerId} does not exist.`);
-    }
-    return { customerId, write: onBehalf.ticketWrite, author, internal: true };
-  }
-  assertOwnCustomer(caller, customerId);
-  const permissions = permissionsFor(caller, customerId);
-  if (!permissions.ticket) throw httpError(403, `You may not see the tickets of customer ${customerId}.`);
-  return { customerId, write: permissions.ticketWrite, author, internal: false };
+  return { customerId, write: permissions.ticketWrite, author, internal: caller.internal, onBehalf };
 }
 
 /** As `ticketAccess`, and the caller may write tickets (else 403). */

@@ -1,6 +1,5 @@
 import {
   canOpenSection,
-  derivePermissions,
   findSection,
   paths,
   type DerivedPermissions,
@@ -10,14 +9,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
-import {
-  assertOwnCustomer,
-  callerOf,
-  customerBrandIds,
-  findCustomer,
-  knownCustomerIds,
-  permissionsFor,
-} from '../accounts/index.ts';
+import { customerAccessOf, customerBrandIds, knownCustomerIds } from '../accounts/index.ts';
 import { findUserById, findUserByUsername } from '../identity/index.ts';
 import {
   deletePasswordNotice,
@@ -40,30 +32,13 @@ function typesFor(permissions: DerivedPermissions): UpdateType[] {
 
 /**
  * The caller as a reader of the sold-to's updates, once allowed to read them at all: the updates section's rule
- * (alerts or notifications) on that sold-to. External users: one of their own sold-tos (else 403). Internal
- * users: acting on behalf (the onBehalf permission) with the on-behalf notifications or alerts, for a customer
- * that exists (else 404); they read the sold-to's updates with their own read state.
+ * (alerts or notifications) on that sold-to: their own sold-to, or staff the customer of their on-behalf session
+ * (with the on-behalf notifications or alerts), who read the sold-to's updates with their own read state.
  */
 export async function readerOf(request: FastifyRequest, customerId: string): Promise<Reader> {
-  const caller = await callerOf(request);
-  let permissions: DerivedPermissions;
-  if (caller.internal) {
-    if (!permissionsFor(caller, null).onBehalf) {
-      throw httpError(403, `You may not see the updates of customer ${customerId}.`);
-    }
-    permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
-    if (!canOpenSection(updatesSection, permissions)) {
-      throw httpError(403, 'You may not see updates on behalf of customers.');
-    }
-    if (!(await findCustomer(request.server.db, customerId))) {
-      throw httpError(404, `Customer ${customerId} does not exist.`);
-    }
-  } else {
-    assertOwnCustomer(caller, customerId);
-    permissions = permissionsFor(caller, customerId);
-    if (!canOpenSection(updatesSection, permissions)) {
-      throw httpError(403, `You may not see the updates of customer ${customerId}.`);
-    }
+  const { caller, permissions } = await customerAccessOf(request, customerId);
+  if (!canOpenSection(updatesSection, permissions)) {
+    throw httpError(403, `You may not see the updates of customer ${customerId}.`);
   }
   return {
     userId: caller.userId,

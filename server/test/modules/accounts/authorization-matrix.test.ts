@@ -81,9 +81,48 @@ const matrix: Array<[name: string, request: Request, expected: number[]]> = [
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
-    'GET customer, on behalf',
+    'GET customer, on behalf without a session',
     () => ({ method: 'GET', url: `/priv/api/v1/customer?onBehalf=true&customerOnBehalfId=${foreignCustomer}` }),
+    [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
+  ],
+  [
+    'GET customer search',
+    () => ({ method: 'GET', url: '/priv/api/v1/customer-search?q=Collins' }),
     [403, 403, 403, 403, 403, 403, 200, 200, 200, 401],
+  ],
+  [
+    'GET recent customers',
+    () => ({ method: 'GET', url: '/priv/api/v1/on-behalf/recent-customers' }),
+    [403, 403, 403, 403, 403, 403, 200, 200, 200, 401],
+  ],
+  [
+    'POST on-behalf session',
+    () => ({
+      method: 'POST',
+      url: '/priv/api/v1/on-behalf/sessions',
+      payload: { customerId: foreignCustomer, reason: 'Matrix check' },
+    }),
+    [403, 403, 403, 403, 403, 403, 201, 201, 201, 401],
+  ],
+  [
+    'DELETE on-behalf session of nobody',
+    () => ({ method: 'DELETE', url: '/priv/api/v1/on-behalf/sessions/00000000-0000-4000-8000-000000000000' }),
+    [403, 403, 403, 403, 403, 403, 404, 404, 404, 401],
+  ],
+  [
+    'GET staff access log, own sold-to',
+    ({ caller }) => ({ method: 'GET', url: `/priv/api/v1/on-behalf/audit?customer=${ownCustomer[caller]}` }),
+    [200, 200, 200, 403, 403, 200, 200, 403, 403, 401],
+  ],
+  [
+    "GET staff access log, another customer's",
+    () => ({ method: 'GET', url: `/priv/api/v1/on-behalf/audit?customer=${foreignCustomer}` }),
+    [403, 403, 403, 403, 403, 403, 200, 403, 403, 401],
+  ],
+  [
+    'GET staff access log, every customer',
+    () => ({ method: 'GET', url: '/priv/api/v1/on-behalf/audit' }),
+    [403, 403, 403, 403, 403, 403, 200, 403, 403, 401],
   ],
   [
     'POST terms, own sold-to',

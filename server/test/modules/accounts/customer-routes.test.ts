@@ -1,5 +1,6 @@
+import { onBehalfSessionHeader } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaTokens } from '../../helpers/accounts.ts';
+import { personaTokens, startOnBehalf } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 
@@ -15,8 +16,12 @@ afterAll(async () => {
   await testApp.close();
 });
 
-function customer(token: string, query: string) {
-  return testApp.app.inject({ method: 'GET', url: `/priv/api/v1/customer?${query}`, headers: bearer(token) });
+function customer(token: string, query: string, headers: Record<string, string> = {}) {
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/priv/api/v1/customer?${query}`,
+    headers: { ...headers, ...bearer(token) },
+  });
 }
 
 describe('GET /priv/api/v1/customer', () => {
@@ -28,14 +33,20 @@ describe('GET /priv/api/v1/customer', () => {
     ]);
   });
 
-  it('gives an internal user any customer on behalf, and 404 for one that does not exist', async () => {
-    const response = await customer(tokens.staff, 'onBehalf=true&customerOnBehalfId=1000108&currentCustomerId=1000101');
-    expect(response.json()).toEqual([
+  it('gives staff the customer of their on-behalf session, and no other', async () => {
+    const sessionId = await startOnBehalf(testApp.app, tokens.staff, '1000108');
+    const inSession = { [onBehalfSessionHeader]: sessionId };
+    const response = await customer(
+      tokens.staff,
+      'onBehalf=true&customerOnBehalfId=1000108&currentCustomerId=1000101',
+      inSession,
+    );
+    expect(response.json()).toMatchObject([
       { customerId: '1000108', legalName: 'Milano Passo S.r.l.', division: '20', country: 'IT', language: 'it' },
     ]);
-    const unknown = await customer(tokens.staff, 'onBehalf=true&customerOnBehalfId=4040404040');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Not Found', message: expect.any(String) });
+    const other = await customer(tokens.staff, 'onBehalf=true&customerOnBehalfId=1000101', inSession);
+    expect(other.statusCode).toBe(403);
+    expect((await customer(tokens.staff, 'onBehalf=true&customerOnBehalfId=1000108')).statusCode).toBe(403);
   });
 
   it('does not let an external user act on behalf', async () => {

@@ -1,6 +1,6 @@
-import { contentPageSchema, legalDocumentPlacements, type ContentPage } from '@portal/contracts';
+import { contentPageSchema, legalDocumentPlacements, onBehalfSessionHeader, type ContentPage } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPrivileges, personaTokens } from '../../helpers/accounts.ts';
+import { grantPrivileges, personaTokens, startOnBehalf } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser } from '../../helpers/users.ts';
@@ -120,11 +120,18 @@ describe('homepage', () => {
     }
   });
 
-  it('lets staff see a customer’s content on behalf, but not staff without the on-behalf permission', async () => {
-    const onBehalf = await page('/priv/api/v1/cms/contents-homepage/de?customerId=1000107', tokens.staff);
-    expect(itemIds(onBehalf)[0]).toBe('account-hero');
-    const refused = await get('/priv/api/v1/cms/contents-homepage/de?customerId=1000107', internalWithoutOnBehalf);
-    expect(refused.statusCode).toBe(403);
+  it('lets staff see a customer’s content in an on-behalf session for it only', async () => {
+    const url = '/priv/api/v1/cms/contents-homepage/de?customerId=1000107';
+    const sessionId = await startOnBehalf(testApp.app, tokens.staff, '1000107');
+    const onBehalf = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...bearer(tokens.staff), [onBehalfSessionHeader]: sessionId },
+    });
+    expect(onBehalf.statusCode, onBehalf.body).toBe(200);
+    expect(itemIds(contentPageSchema.parse(onBehalf.json()))[0]).toBe('account-hero');
+    expect((await get(url, tokens.staff)).statusCode).toBe(403);
+    expect((await get(url, internalWithoutOnBehalf)).statusCode).toBe(403);
   });
 
   it('answers 400 naming customerId for a malformed customer number', async () => {

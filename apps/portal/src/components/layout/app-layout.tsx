@@ -10,13 +10,15 @@ export interface AppLayoutProps {
   navigation: ReactNode;
   /** Modals opened through events (change account, ...). */
   modals?: ReactNode;
+  /** Shown above the page, e.g. the on-behalf banner. */
+  banner?: ReactNode;
 }
 
 /**
  * Layout of login-required pages (spec 2.4): the content sits below the top bar on small screens and next to
  * the 72 px rail on desktop; the expanded rail overlays it.
  */
-export function AppLayout({ navigation, modals }: AppLayoutProps) {
+export function AppLayout({ navigation, modals, banner }: AppLayoutProps) {
   const { t } = useTranslation('shell');
   const labels = useLabelStatus();
   return (
@@ -24,6 +26,7 @@ export function AppLayout({ navigation, modals }: AppLayoutProps) {
       <SkipLink />
       {navigation}
       <main id="main-content" tabIndex={-1} className="shell-main focus:outline-none">
+        {banner}
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
           {labels.error ? (
             <Alert type="warning" header={t('error_labels')} body={t('error_labels_description')} className="mb-6" />

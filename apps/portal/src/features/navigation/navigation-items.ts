@@ -16,6 +16,8 @@ export interface NavigationItem {
   opensBrandSelection?: boolean;
   /** Spec 2.4: Updates shows the unread counter. */
   showsUnreadCount?: boolean;
+  /** Spec 2.5: whether the item stays while an internal user acts on behalf of a customer. */
+  allowedOnBehalf: boolean;
 }
 
 export interface NavigationItems {
@@ -39,6 +41,7 @@ function itemsIn(manifest: readonly Section[], slot: 'top' | 'bottom'): Navigati
       access: section.access,
       opensBrandSelection: nav.opensBrandSelection,
       showsUnreadCount: nav.showsUnreadCount,
+      allowedOnBehalf: section.allowedOnBehalf,
     }));
 }
 
@@ -53,7 +56,8 @@ export function navigationItemsOf(manifest: readonly Section[] = sections): Navi
     ...dashboard,
     ...internalCardsOf(manifest).flatMap(({ id, title, icon, access, action }): NavigationItem[] => {
       if (action.kind !== 'route' || bottom.some((item) => item.to === action.to)) return [];
-      return [{ id, label: title, labelGroup: 'dashboard', icon, to: action.to, access }];
+      // Staff tools: the mode never shows them (the sidebar then lists the customer's items).
+      return [{ id, label: title, labelGroup: 'dashboard', icon, to: action.to, access, allowedOnBehalf: false }];
     }),
   ];
   return { customerTop, bottom, internalTop };

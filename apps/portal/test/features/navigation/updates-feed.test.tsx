@@ -199,8 +199,7 @@ describe('the expiring-password notice on the dashboard', () => {
         portalPrivileges: [privilege('', ['ON_BEHALF', 'ON_BEHALF_NOTIFICATIONS', 'ON_BEHALF_ALERTS'])],
       }),
     );
-    storeSelectedSoldTo(soldTo('1000001'));
-    setActingOnBehalf(true);
+    setActingOnBehalf({ sessionId: 'session-1', customerId: '1000001', name: 'Sold-to 1000001' });
     renderNotice();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls).toEqual([]);

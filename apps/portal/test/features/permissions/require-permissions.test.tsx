@@ -82,7 +82,7 @@ describe('RequirePermissions (spec 2.3 route guard)', () => {
     expect(await screen.findByText('guarded page')).toBeInTheDocument();
     own.unmount();
 
-    setActingOnBehalf(true);
+    setActingOnBehalf({ sessionId: 'session-1', customerId: '1000107', name: 'Sporthaus Berger GmbH' });
     const onBehalfTicket = renderGuarded({ allOf: ['ticket'] });
     expect(await screen.findByText('home')).toBeInTheDocument();
     onBehalfTicket.unmount();

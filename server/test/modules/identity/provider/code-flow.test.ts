@@ -207,6 +207,7 @@ describe('code flow', () => {
       username: user.username,
       email: user.username,
       scopes: [passwordManagementScope],
+      signInId: expect.any(String),
     });
   });
 

@@ -1,5 +1,5 @@
 import { endpointPath, streamUnreadUpdatesEndpoint, unreadCountSchema, unreadEventName } from '@portal/contracts';
-import { getAccessToken } from '@portal/portal-kit';
+import { credentialHeaders } from '@portal/portal-kit';
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { useEffect, useRef } from 'react';
 
@@ -30,9 +30,8 @@ export function useUnreadStream(soldTo: string | null, onCount: (unread: number)
 
     const open = () => {
       let waitMs = reopenAfterEndMs;
-      const token = getAccessToken();
       fetchEventSource(url, {
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
+        headers: credentialHeaders(),
         signal: controller.signal,
         // Hidden tabs keep their stream: the counter is right when the user comes back.
         openWhenHidden: true,

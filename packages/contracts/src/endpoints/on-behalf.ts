@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  customerSearchPageSchema,
+  customerSearchQuerySchema,
+  onBehalfAuditPageSchema,
+  onBehalfAuditQuerySchema,
+  onBehalfEndQuerySchema,
+  onBehalfSessionCreateSchema,
+  onBehalfSessionParamsSchema,
+  onBehalfSessionSchema,
+  recentCustomersSchema,
+} from '../on-behalf.ts';
+
+/**
+ * On-behalf mode (issue 18). Customer search and the sessions are staff tools: they need the onBehalf permission
+ * of the staff user's own entry (external users: 403), whether or not a session is open. The access log is read
+ * by a customer's users with companyInfo for their sold-to, and by staff with the admin tool for any customer.
+ */
+
+const tag = 'on-behalf';
+
+export const searchCustomersEndpoint = defineEndpoint({
+  id: 'searchCustomers',
+  method: 'GET',
+  path: '/priv/api/v1/customer-search',
+  access: 'portal',
+  tag,
+  summary: 'Customers by number (exact or beginning), legal name (typos allowed), VAT id, city or postcode, best first',
+  description:
+    'Ranked: the exact customer number, then numbers beginning with q, the VAT id, then names by trigram ' +
+    'similarity, then city and postcode. `country` and `brand` narrow the result. onBehalf only.',
+  query: customerSearchQuerySchema,
+  response: customerSearchPageSchema,
+  errorDescription: 'Error searching customers',
+});
+
+export const getRecentCustomersEndpoint = defineEndpoint({
+  id: 'getRecentCustomers',
+  method: 'GET',
+  path: '/priv/api/v1/on-behalf/recent-customers',
+  access: 'portal',
+  tag,
+  summary: 'The customers the caller acted on behalf of last (at most 8), newest first (onBehalf)',
+  response: recentCustomersSchema,
+  errorDescription: 'Error getting the recent customers',
+});
+
+export const startOnBehalfSessionEndpoint = defineEndpoint({
+  id: 'startOnBehalfSession',
+  method: 'POST',
+  path: '/priv/api/v1/on-behalf/sessions',
+  access: 'portal',
+  tag,
+  summary: 'Opens an on-behalf session for a customer with the reason given (onBehalf)',
+  description:
+    'While the session lives, calls about that customer carry its id in the `x-on-behalf-session` header. It ends ' +
+    'after a period without calls (30 minutes by default), when deleted, or when the staff user signs out.',
+  body: onBehalfSessionCreateSchema,
+  response: onBehalfSessionSchema,
+  status: 201,
+  refusals: [404],
+  errorDescription: 'Error starting to act on behalf of customer {customerId}',
+});
+
+export const endOnBehalfSessionEndpoint = defineEndpoint({
+  id: 'endOnBehalfSession',
+  method: 'DELETE',
+  path: '/priv/api/v1/on-behalf/sessions/:sessionId',
+  access: 'portal',
+  tag,
+  summary: 'Ends one of the caller’s on-behalf sessions (the banner’s close, or a page outside the mode)',
+  params: onBehalfSessionParamsSchema,
+  query: onBehalfEndQuerySchema,
+  response: z.null(),
+  status: 204,
+  refusals: [404],
+  errorDescription: 'Error ending the on-behalf session',
+});
+
+export const getOnBehalfAuditEndpoint = defineEndpoint({
+  id: 'getOnBehalfAudit',
+  method: 'GET',
+  path: '/priv/api/v1/on-behalf/audit',
+  access: 'portal',
+  tag,
+  summary: "Staff visits to a customer's account, newest first, with what they changed",
+  description:
+    "A customer's users with companyInfo read their sold-to's visits (`customer` required); staff with the admin " +
+    'tool read any customer’s, or every customer’s without `customer`.',
+  query: onBehalfAuditQuerySchema,
+  response: onBehalfAuditPageSchema,
+  errorDescription: 'Error getting the staff access log',
+});

@@ -1,0 +1,152 @@
+import {
+  derivePermissions,
+  onBehalfSessionEndedReason,
+  onBehalfSessionHeader,
+  type DerivedPermissions,
+  type OnBehalfActionKind,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { httpError } from '../../lib/http-error.ts';
+import { identityOf } from '../../plugins/authenticate.ts';
+import { isUuid } from '../identity/index.ts';
+import { assertOwnCustomer, callerOf, permissionsFor, selectedSoldTo, type Caller } from './caller.ts';
+import { endSession, findSession, insertAction, touchSession, type OnBehalfSessionRow } from './on-behalf-store.ts';
+
+/** A live on-behalf session, as the request that names it may use it. */
+export interface LiveOnBehalfSession {
+  sessionId: string;
+  customerId: string;
+  /** When it ends without further calls. */
+  expiresAt: Date;
+}
+
+/** A session's last activity is written at most this often (each call would be a write otherwise). */
+const touchEveryMs = 30_000;
+
+const sessions = new WeakMap<FastifyRequest, Promise<LiveOnBehalfSession | null>>();
+
+const ended = (message: string) => httpError(403, message, onBehalfSessionEndedReason);
+
+export function idleLimitMs(request: FastifyRequest): number {
+  return request.server.config.ON_BEHALF_IDLE_MINUTES * 60_000;
+}
+
+/** When a session ends if nobody calls again. */
+export function expiryOf(request: FastifyRequest, session: Pick<OnBehalfSessionRow, 'lastActiveAt'>): Date {
+  return new Date(session.lastActiveAt.getTime() + idleLimitMs(request));
+}
+
+/**
+ * The on-behalf session the request names in its header, once per request; null when it names none. Naming one is
+ * for staff with the onBehalf permission only (else 403), and the session must be theirs, open, opened by this
+ * sign-in and active within the idle limit; otherwise 403 with the reason that tells the portal to leave the mode
+ * (an idle or signed-out session is ended on the way).
+ */
+export function onBehalfSessionOf(request: FastifyRequest): Promise<LiveOnBehalfSession | null> {
+  let session = sessions.get(request);
+  if (!session) {
+    session = resolveSession(request);
+    sessions.set(request, session);
+  }
+  return session;
+}
+
+async function resolveSession(request: FastifyRequest): Promise<LiveOnBehalfSession | null> {
+  const header = request.headers[onBehalfSessionHeader];
+  if (header === undefined) return null;
+  const caller = await callerOf(request);
+  if (!caller.internal || !permissionsFor(caller, null).onBehalf) {
+    throw httpError(403, 'Only staff with the onBehalf permission act on behalf of customers.');
+  }
+  const sessionId = Array.isArray(header) ? (header[0] ?? '') : header;
+  const db = request.server.db;
+  const session = isUuid(sessionId) ? await findSession(db, sessionId) : undefined;
+  if (!session || session.staffUserId !== caller.userId) throw ended(`No on-behalf session ${sessionId} of yours.`);
+  if (session.endedAt) throw ended('This on-behalf session has ended.');
+  const now = new Date();
+  if (session.signInId && session.signInId !== identityOf(request).signInId) {
+    await endSession(db, session.sessionId, 'signed_out', now);
+    throw ended('This on-behalf session belongs to another sign-in.');
+  }
+  const expiresAt = expiryOf(request, session);
+  if (expiresAt <= now) {
+    await endSession(db, session.sessionId, 'expired', expiresAt);
+    throw ended(`This on-behalf session ended after ${request.server.config.ON_BEHALF_IDLE_MINUTES} idle minutes.`);
+  }
+  if (now.getTime() - session.lastActiveAt.getTime() >= touchEveryMs) {
+    await touchSession(db, session.sessionId, now);
+    return {
+      sessionId: session.sessionId,
+      customerId: session.customerId,
+      expiresAt: expiryOf(request, { lastActiveAt: now }),
+    };
+  }
+  return { sessionId: session.sessionId, customerId: session.customerId, expiresAt };
+}
+
+const workingPermissions = new WeakMap<FastifyRequest, Promise<DerivedPermissions>>();
+
+/**
+ * The caller's permissions where they work now (spec 6), once per request: an external user's selected sold-to;
+ * staff in an on-behalf session the on-behalf permissions for that customer, else their own entry. What the
+ * host's guards decide from, so the server decides the same.
+ */
+export function workingPermissionsOf(request: FastifyRequest): Promise<DerivedPermissions> {
+  let permissions = workingPermissions.get(request);
+  if (!permissions) {
+    permissions = (async () => {
+      const caller = await callerOf(request);
+      if (!caller.internal) return permissionsFor(caller, await selectedSoldTo(request.server.db, caller));
+      const onBehalf = await onBehalfSessionOf(request);
+      if (!onBehalf) return permissionsFor(caller, null);
+      return derivePermissions(caller.record, { soldToId: onBehalf.customerId, actingOnBehalf: true });
+    })();
+    workingPermissions.set(request, permissions);
+  }
+  return permissions;
+}
+
+/** What the caller may do with one customer's data. */
+export interface CustomerAccess {
+  customerId: string;
+  caller: Caller;
+  /** The caller's permissions for this customer: their own entry's, or the on-behalf ones in a session. */
+  permissions: DerivedPermissions;
+  /** The on-behalf session the call is made in; null for the customer's own users. */
+  onBehalf: LiveOnBehalfSession | null;
+}
+
+/**
+ * Whether the caller may touch `customerId`'s data at all, and with which permissions. External users: one of their
+ * own sold-tos (else 403), with that sold-to's entry. Staff: only in a live on-behalf session for exactly that
+ * customer (else 403), with the on-behalf permissions. Each module then checks the flag its call needs.
+ */
+export async function customerAccessOf(request: FastifyRequest, customerId: string): Promise<CustomerAccess> {
+  const caller = await callerOf(request);
+  const onBehalf = await onBehalfSessionOf(request);
+  if (!caller.internal) {
+    assertOwnCustomer(caller, customerId);
+    return { customerId, caller, permissions: permissionsFor(caller, customerId), onBehalf: null };
+  }
+  if (!onBehalf) throw httpError(403, `Staff see customer ${customerId}'s data only in an on-behalf session.`);
+  if (onBehalf.customerId !== customerId) {
+    throw httpError(403, `The on-behalf session is for customer ${onBehalf.customerId}, not ${customerId}.`);
+  }
+  const permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
+  return { customerId, caller, permissions, onBehalf };
+}
+
+/** Writes a change staff made in an on-behalf session to the customer's access log; nothing outside a session. */
+export async function recordOnBehalfAction(
+  request: FastifyRequest,
+  access: Pick<CustomerAccess, 'onBehalf'>,
+  action: OnBehalfActionKind,
+  subject: string,
+): Promise<void> {
+  if (!access.onBehalf) return;
+  await insertAction(request.server.db, {
+    sessionId: access.onBehalf.sessionId,
+    action,
+    subject: subject.slice(0, 200),
+  });
+}
