@@ -1,14 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signIn } from '../support/sign-in.ts';
+import { demoPassword, signIn, signOut } from '../support/sign-in.ts';
 
 /**
- * Account settings (issue 17): buyer@ sees the company info and the stores, opens one store, and adds, edits and
- * removes a contact of their own (named uniquely, so no other spec's data changes); a stale edit from a second
- * tab gets the conflict message.
+ * Account settings (issue 17): buyer@ sees the company info (VAT number, payment terms, account manager, brand
+ * status) and the stores, opens one store, the staff access log, reads the terms and mails them to themself (the
+ * outbox has the PDF); adds, edits and removes a contact of their own (named uniquely, so no other spec's data
+ * changes), and a stale edit from a second tab gets the conflict message. rotate@ (a persona no other spec signs
+ * in with) changes the password: a reused one is refused with the localized message, the new one signs in.
  */
 
 const accountTabs = (page: Page) => page.getByRole('navigation', { name: 'Account pages' });
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  attachments?: Array<{ filename: string; contentType: string; size: number }>;
+}
 
 test.describe('account settings', () => {
   test('buyer@ sees the overview, the company info and the stores, opens one store and reads the terms', async ({
@@ -27,6 +35,12 @@ test.describe('account settings', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Company info' })).toBeVisible();
     await expect(page.getByText('Collins Outdoor Ltd', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Partner number 100010180')).toBeVisible();
+    await expect(page.getByText('GB702572991')).toBeVisible();
+    await expect(page.getByText('30 days net')).toBeVisible();
+    await expect(page.getByText('£250,000.00')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'hannah.whitaker@example.com' })).toBeVisible();
+    const brands = page.getByRole('region', { name: 'Brands' });
+    await expect(brands.getByRole('listitem').filter({ hasText: 'Eastpak/Jansport' })).toContainText('Pending');
     await expectNoAxeViolations(page);
 
     await accountTabs(page).getByRole('link', { name: 'Stores' }).click();
@@ -39,16 +53,50 @@ test.describe('account settings', () => {
     await expect(page).toHaveURL(/\/account\/stores\/1000101\/100010102\/10$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Collins Outdoor Leeds Trinity' })).toBeVisible();
     await expect(page.getByText('27 Boar Lane')).toBeVisible();
+    await expect(page.getByText('Mon–Sat 09:30–19:00, Sun 11:00–17:00')).toBeVisible();
+    await expect(page.getByText('Goods-in at the rear on Albion Place, ring the bell.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See your orders' })).toHaveAttribute('href', '/orders');
+    await expectNoAxeViolations(page);
+
+    // The access log: visits of staff (on-behalf), or none yet.
+    await accountTabs(page).getByRole('link', { name: 'Staff access' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff access' })).toBeVisible();
+    await expect(
+      page
+        .getByText('Nobody from our team has opened your account.')
+        .or(page.getByRole('table', { name: 'Visits of our team to your account, newest first' })),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await accountTabs(page).getByRole('link', { name: 'Terms and conditions' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Acceptance history' })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The terms themselves, in the page's language, sent as PDF to the signed-in user.
+    await page.goto('/terms-conditions');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Text of the terms and conditions' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Acceptance history' })).toHaveAttribute(
+      'href',
+      '/account/terms-conditions',
+    );
+    await page.getByRole('button', { name: 'Send me the terms by e-mail' }).click();
+    await expect(page.getByText('The terms were sent as a PDF to buyer@example.com.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const { mails } = (await (await page.request.get('/dev/outbox.json')).json()) as { mails: OutboxMail[] };
+    const sent = mails.filter((mail) => mail.to === 'buyer@example.com' && mail.attachments?.length);
+    expect(sent.at(-1)?.attachments).toEqual([
+      expect.objectContaining({
+        filename: expect.stringMatching(/^terms-and-conditions-.+-en\.pdf$/),
+        contentType: 'application/pdf',
+      }),
+    ]);
   });
 
-  test('klaus@ reads the overview (with the password form), contacts and terms in German, axe-clean', async ({
+  test('klaus@ reads the account pages in German; rotate@ changes the password and signs in with the new one', async ({
     page,
+    browser,
   }) => {
     await signIn(page, 'klaus@example.com');
     for (const [path, heading] of [
@@ -62,6 +110,30 @@ test.describe('account settings', () => {
       await expectNoAxeViolations(page);
     }
     await expect(page.getByRole('table', { name: 'Verlauf der Zustimmungen' })).toBeVisible();
+
+    // rotate@: a persona only this spec signs in with, so its new password disturbs no one.
+    const context = await browser.newContext();
+    const own = await context.newPage();
+    await signIn(own, 'rotate@example.com');
+    await own.goto('/account');
+    const form = own.getByRole('region', { name: 'Change password' });
+    await form.getByLabel('Current password').fill(demoPassword);
+    await form.getByLabel('New password', { exact: true }).fill(demoPassword);
+    await form.getByLabel('Confirm new password').fill(demoPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'This password was used recently. Choose one you have not used before.',
+    );
+    await expectNoAxeViolations(own);
+    const newPassword = 'Copper-Meadow-Lantern-84';
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Confirm new password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await expect(own.getByText(/^Your password was changed\./)).toBeVisible();
+    await signOut(own);
+    await signIn(own, 'rotate@example.com', newPassword);
+    await expect(own).toHaveURL(/\/dashboard$/);
+    await context.close();
   });
 
   test('buyer@ adds, edits and removes a contact; a stale edit from a second tab gets the conflict message', async ({

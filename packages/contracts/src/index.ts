@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './derive-permissions.ts';
 export * from './health.ts';
 export * from './identity.ts';
+export * from './customer-creation.ts';
 export * from './documents.ts';
 export * from './labels.ts';
 export * from './languages.ts';

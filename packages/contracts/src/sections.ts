@@ -489,7 +489,7 @@ export const sections: readonly Section[] = [
     ],
     access: { anyOf: ['customerCreation', 'customerCreationReview'] },
     allowedOnBehalf: false,
-    owner: host('coming-soon'),
+    owner: host('customer-creation'),
     card: { order: 90, icon: 'user-plus', id: 'customerCreation' },
   },
   {

@@ -3,6 +3,7 @@ import * as accountSettings from './account-settings.ts';
 import * as accounts from './accounts.ts';
 import * as clientErrors from './client-errors.ts';
 import * as content from './content.ts';
+import * as customerCreation from './customer-creation.ts';
 import * as documents from './documents.ts';
 import * as identity from './identity.ts';
 import * as labels from './labels.ts';
@@ -18,6 +19,7 @@ export * from './account-settings.ts';
 export * from './accounts.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
+export * from './customer-creation.ts';
 export * from './documents.ts';
 export * from './identity.ts';
 export * from './labels.ts';
@@ -40,6 +42,7 @@ export const declaredEndpoints: readonly EndpointDeclaration[] = [
   accounts,
   clientErrors,
   content,
+  customerCreation,
   documents,
   identity,
   labels,

@@ -51,6 +51,15 @@ export {
 } from './on-behalf.ts';
 export { requirePermission, requireSection, type PermissionScope } from './checks.ts';
 export {
+  provisionExtension,
+  provisionNewCustomer,
+  provisionShipTo,
+  provisionedCustomerRange,
+  similarCustomers,
+  staffWithPrivilege,
+  usersById,
+} from './provisioning.ts';
+export {
   customerBrandIds,
   customerBrandList,
   customerHierarchy,

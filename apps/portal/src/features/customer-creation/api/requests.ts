@@ -1,0 +1,88 @@
+import {
+  createCustomerCreationRequestEndpoint,
+  getCustomerCreationCustomerEndpoint,
+  getCustomerCreationRequestEndpoint,
+  getCustomerCreationRequestsEndpoint,
+  transitionCustomerCreationRequestEndpoint,
+  updateCustomerCreationRequestEndpoint,
+  type CreateRequestBody,
+  type RequestAction,
+  type RequestDetail,
+  type RequestListQuery,
+  type TransitionBody,
+} from '@portal/contracts';
+import { ApiRequestError, callEndpoint } from '@portal/portal-kit';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** Refusals the forms show themselves (invalid fields, four eyes, a stale version): not reported as failures. */
+const handled = (error: unknown) => error instanceof ApiRequestError && [400, 403, 409].includes(error.status);
+
+export type RequestListView = Partial<Omit<RequestListQuery, 'pageSize'>> & { pageSize: number };
+
+export function useRequests(view: RequestListView) {
+  return useQuery({
+    queryKey: ['customer-creation', 'list', view],
+    queryFn: ({ signal }) => callEndpoint(getCustomerCreationRequestsEndpoint, { query: view }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRequest(requestId: string) {
+  return useQuery({
+    queryKey: ['customer-creation', 'request', requestId],
+    queryFn: ({ signal }) => callEndpoint(getCustomerCreationRequestEndpoint, { params: { requestId } }, { signal }),
+  });
+}
+
+export function useRequestCustomer(customerId: string) {
+  return useQuery({
+    queryKey: ['customer-creation', 'customer', customerId],
+    queryFn: ({ signal }) =>
+      callEndpoint(
+        getCustomerCreationCustomerEndpoint,
+        { params: { customerId } },
+        { signal, expected: (error) => error instanceof ApiRequestError && error.status === 404 },
+      ),
+    retry: false,
+  });
+}
+
+/** Keeps the answer as the request's cached detail and refreshes the lists. */
+function useStoreDetail() {
+  const queryClient = useQueryClient();
+  return (detail: RequestDetail) => {
+    queryClient.setQueryData(['customer-creation', 'request', detail.requestId], detail);
+    void queryClient.invalidateQueries({ queryKey: ['customer-creation', 'list'] });
+  };
+}
+
+/** Creates the request when it has no id yet, else saves its data with the version read. */
+export function useSaveRequest() {
+  const store = useStoreDetail();
+  return useMutation({
+    mutationFn: (
+      input: { create: CreateRequestBody } | { requestId: string; version: number; data: Record<string, unknown> },
+    ) =>
+      'create' in input
+        ? callEndpoint(createCustomerCreationRequestEndpoint, { body: input.create }, { expected: handled })
+        : callEndpoint(
+            updateCustomerCreationRequestEndpoint,
+            { params: { requestId: input.requestId }, body: { version: input.version, data: input.data } },
+            { expected: handled },
+          ),
+    onSuccess: store,
+  });
+}
+
+export function useTransition() {
+  const store = useStoreDetail();
+  return useMutation({
+    mutationFn: ({ requestId, action, ...body }: TransitionBody & { requestId: string; action: RequestAction }) =>
+      callEndpoint(
+        transitionCustomerCreationRequestEndpoint,
+        { params: { requestId, action }, body },
+        { expected: handled },
+      ),
+    onSuccess: store,
+  });
+}

@@ -1,0 +1,307 @@
+import { customerIdSchema, paths, requestKinds, requestStatuses, type RequestSummary } from '@portal/contracts';
+import { useFormatters, usePermissions } from '@portal/portal-kit';
+import {
+  Button,
+  EmptyState,
+  formFieldClass,
+  formLabelClass,
+  PageHeader,
+  Pagination,
+  SearchField,
+  submittedSearch,
+} from '@portal/ui';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { TableScroller } from '../../../components/table-scroller.tsx';
+import { useRequests } from '../api/requests.ts';
+import { useRequestList, type RequestListFilter } from '../hooks/use-request-list.ts';
+import { customerCreationNamespace } from '../labels.ts';
+import { actionPathOf, editPathOf, titleKeyOf } from './request-pages.tsx';
+import { StatusBadge } from './request-view.tsx';
+
+const pageSize = 20;
+const linkClass =
+  'font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand';
+
+/** Starting an extension or a ship-to: the sold-to's number, then the form of that kind. */
+function StartFromSoldTo() {
+  const { t } = useTranslation(customerCreationNamespace);
+  const navigate = useNavigate();
+  const id = useId();
+  const [invalid, setInvalid] = useState(false);
+  const start = (form: HTMLFormElement, kind: 'extend' | 'addShipTo') => {
+    const value = String(new FormData(form).get('soldTo') ?? '').trim();
+    if (!customerIdSchema.safeParse(value).success) {
+      setInvalid(true);
+      document.getElementById(id)?.focus();
+      return;
+    }
+    void navigate(paths.customerCreation[kind](value));
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        start(event.currentTarget, submitter?.value === 'addShipTo' ? 'addShipTo' : 'extend');
+      }}
+      className="flex flex-wrap items-end gap-3 rounded-card border border-line bg-surface p-4"
+    >
+      <div>
+        <label htmlFor={id} className={formLabelClass}>
+          {t('start_sold_to')}
+        </label>
+        <input
+          id={id}
+          name="soldTo"
+          inputMode="numeric"
+          maxLength={10}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-${invalid ? 'error' : 'hint'}`}
+          className={formFieldClass}
+        />
+        {invalid ? (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
+            {t('error_sold_to')}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+            {t('start_sold_to_hint')}
+          </p>
+        )}
+      </div>
+      <Button type="submit" name="kind" value="extend" variant="secondary">
+        {t('start_extend')}
+      </Button>
+      <Button type="submit" name="kind" value="addShipTo" variant="secondary">
+        {t('start_add_ship_to')}
+      </Button>
+    </form>
+  );
+}
+
+function Filters({ filter, onChange }: { filter: RequestListFilter; onChange: (filter: RequestListFilter) => void }) {
+  const { t } = useTranslation(customerCreationNamespace);
+  const permissions = usePermissions();
+  const apply = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? '') || undefined;
+    onChange({
+      ...(text('status') ? { status: text('status') as RequestListFilter['status'] } : {}),
+      ...(text('kind') ? { kind: text('kind') as RequestListFilter['kind'] } : {}),
+      ...(submittedSearch(form) ? { q: submittedSearch(form) } : {}),
+      ...(data.get('mine') ? { mine: 'true' as const } : {}),
+      ...(data.get('review') ? { review: 'true' as const } : {}),
+    });
+  };
+  return (
+    <form
+      role="search"
+      aria-label={t('filters_label')}
+      key={JSON.stringify(filter)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+      }}
+      onChange={(event) => {
+        const target = event.target as unknown as HTMLInputElement;
+        if (target.tagName !== 'INPUT' || target.type === 'checkbox') {
+          apply(event.currentTarget);
+        }
+      }}
+      className="mb-4 grid gap-4 rounded-card border border-line bg-surface p-4 md:grid-cols-4"
+    >
+      <div className="md:col-span-2">
+        <SearchField
+          idPrefix="cc-filter"
+          value={filter.q}
+          label={t('filter_search')}
+          placeholder={t('filter_search_placeholder')}
+          submitLabel={t('filter_apply')}
+        />
+      </div>
+      <div>
+        <label htmlFor="cc-filter-status" className={formLabelClass}>
+          {t('filter_status')}
+        </label>
+        <select id="cc-filter-status" name="status" defaultValue={filter.status ?? ''} className={formFieldClass}>
+          <option value="">{t('filter_any')}</option>
+          {requestStatuses
+            .filter((status) => status !== 'approved')
+            .map((status) => (
+              <option key={status} value={status}>
+                {t(`status_${status}`)}
+              </option>
+            ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="cc-filter-kind" className={formLabelClass}>
+          {t('filter_kind')}
+        </label>
+        <select id="cc-filter-kind" name="kind" defaultValue={filter.kind ?? ''} className={formFieldClass}>
+          <option value="">{t('filter_any')}</option>
+          {requestKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(titleKeyOf[kind])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-wrap gap-6 md:col-span-4">
+        <label className="flex items-center gap-2 text-sm font-medium text-ink">
+          <input type="checkbox" name="mine" defaultChecked={filter.mine === 'true'} className="size-5" />
+          {t('filter_mine')}
+        </label>
+        {permissions?.customerCreationReview ? (
+          <label className="flex items-center gap-2 text-sm font-medium text-ink">
+            <input type="checkbox" name="review" defaultChecked={filter.review === 'true'} className="size-5" />
+            {t('filter_review')}
+          </label>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function RequestsTable({ requests, canReview }: { requests: readonly RequestSummary[]; canReview: boolean }) {
+  const { t } = useTranslation(customerCreationNamespace);
+  const format = useFormatters();
+  const captionId = useId();
+  const header = 'whitespace-nowrap px-3 py-2 text-left font-semibold';
+  const cell = 'whitespace-nowrap px-3 py-2';
+  return (
+    <TableScroller labelledBy={captionId}>
+      <table className="min-w-full text-sm">
+        <caption id={captionId} className="sr-only">
+          {t('table_caption')}
+        </caption>
+        <thead className="border-b border-line bg-canvas text-ink">
+          <tr>
+            <th scope="col" className={header}>
+              {t('column_request')}
+            </th>
+            <th scope="col" className={header}>
+              {t('column_kind')}
+            </th>
+            <th scope="col" className={header}>
+              {t('column_status')}
+            </th>
+            <th scope="col" className={header}>
+              {t('column_customer')}
+            </th>
+            <th scope="col" className={header}>
+              {t('column_created_by')}
+            </th>
+            <th scope="col" className={header}>
+              {t('column_updated')}
+            </th>
+            <th scope="col" className={header}>
+              {t('column_actions')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((request) => (
+            <tr key={request.requestId} className="border-b border-line last:border-b-0 hover:bg-canvas">
+              <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium">
+                <Link to={paths.customerCreation.show(request.requestId)} className={linkClass}>
+                  {request.title}
+                </Link>
+                <span className="block text-xs font-normal text-ink-muted">
+                  {t('request_number', { number: request.number })}
+                </span>
+              </th>
+              <td className={cell}>{t(titleKeyOf[request.kind])}</td>
+              <td className={cell}>
+                <StatusBadge status={request.status} />
+              </td>
+              <td className={cell}>{request.customerId ?? '—'}</td>
+              <td className={cell}>{request.createdBy.name}</td>
+              <td className={cell}>{format.shortDate(request.updatedAt)}</td>
+              <td className={cell}>
+                {request.status === 'submitted' && canReview ? (
+                  <Link
+                    to={actionPathOf[request.kind](request.requestId)}
+                    className={linkClass}
+                    aria-label={t('review_request', { title: request.title })}
+                  >
+                    {t('review')}
+                  </Link>
+                ) : ['draft', 'returned', 'edited'].includes(request.status) ? (
+                  <Link
+                    to={editPathOf[request.kind](request.requestId)}
+                    className={linkClass}
+                    aria-label={t('edit_request', { title: request.title })}
+                  >
+                    {t('edit')}
+                  </Link>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}
+
+/** `/customer-creation-requests`: the requests with filters, and where new ones start. */
+export function RequestsPage() {
+  const { t } = useTranslation(customerCreationNamespace);
+  const permissions = usePermissions();
+  const { filter, pageNumber, setFilter, setPage } = useRequestList();
+  const requests = useRequests({ ...filter, pageNumber, pageSize });
+  const page = requests.data;
+  const pageCount = page ? Math.max(1, Math.ceil(page.totalElements / page.pageSize)) : 0;
+  const canSubmit = Boolean(permissions?.customerCreation);
+  return (
+    <>
+      <PageHeader title={t('list_title')} description={t('list_intro')}>
+        {canSubmit ? (
+          <Link
+            to={paths.customerCreation.new}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            {t('start_new')}
+          </Link>
+        ) : null}
+      </PageHeader>
+      {canSubmit ? (
+        <div className="mb-4">
+          <StartFromSoldTo />
+        </div>
+      ) : null}
+      <Filters filter={filter} onChange={setFilter} />
+      <p role="status" className="mb-3 text-sm font-medium text-ink" aria-busy={requests.isFetching}>
+        {requests.isPending ? t('loading') : page ? t('result_count', { count: page.totalElements }) : null}
+      </p>
+      {requests.isError ? (
+        <EmptyState
+          title={t('error_title')}
+          description={t('error_description')}
+          action={<Button onClick={() => void requests.refetch()}>{t('retry')}</Button>}
+        />
+      ) : page && page.items.length === 0 ? (
+        <EmptyState title={t('empty_title')} description={t('empty_description')} />
+      ) : page ? (
+        <div className={requests.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <RequestsTable requests={page.items} canReview={Boolean(permissions?.customerCreationReview)} />
+          <Pagination
+            pageNumber={page.pageNumber}
+            pageCount={pageCount}
+            onPage={setPage}
+            labels={{
+              navigation: t('pagination_label'),
+              previous: t('page_previous'),
+              next: t('page_next'),
+              position: t('page_of', { page: page.pageNumber + 1, pages: pageCount }),
+            }}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { signIn, storedTokens } from '../support/sign-in.ts';
+
+/**
+ * Customer-creation requests (issue 19): staff@ submits, approver@ reviews (four eyes), approval writes the
+ * customer. The spec creates its own customer (a number of the 2000000 range) and adds a ship-to to it, so it
+ * changes nothing another spec reads.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const legalName = 'Bergsport Lindner GmbH';
+let staff: Page;
+let approver: Page;
+let requestId = '';
+let customerId = '';
+
+async function signedIn(browser: Browser, username: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signIn(page, username);
+  return page;
+}
+
+/** A call of the API with the page's own access token. */
+async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const { accessToken } = await storedTokens(page);
+  return page.request.fetch(path, { method, headers: { authorization: `Bearer ${accessToken}` }, data });
+}
+
+const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
+const select = (page: Page, name: string | RegExp) => page.getByRole('combobox', { name });
+
+async function decide(page: Page, decision: 'Approve' | 'Return for changes', comment?: string) {
+  await page.goto(`/customer-creation-new-action/${requestId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Your decision' })).toBeVisible();
+  if (comment) await page.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await page.getByRole('button', { name: decision }).click();
+  await expect(page).toHaveURL(`/customer-creation-show/${requestId}`);
+}
+
+test.beforeAll(async ({ browser }) => {
+  [staff, approver] = await Promise.all([
+    signedIn(browser, 'staff@example.com'),
+    signedIn(browser, 'approver@example.com'),
+  ]);
+});
+
+test.afterAll(async () => {
+  await Promise.all([staff.context().close(), approver.context().close()]);
+});
+
+test('staff@ drafts a new customer (the invalid VAT id is named), submits it, and cannot approve it', async () => {
+  await staff.goto('/customer-creation-requests');
+  await expect(staff.getByRole('heading', { level: 1, name: 'Customer-creation requests' })).toBeVisible();
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('link', { name: 'New customer' }).click();
+
+  await field(staff, /^Legal name/).fill(legalName);
+  await field(staff, /^VAT id/).fill('DE123456789');
+  await select(staff, /^Language/).selectOption('de');
+  await select(staff, /^Currency/).selectOption('EUR');
+  const soldTo = staff.getByRole('group', { name: 'Sold-to (registered address)' });
+  await select(soldTo, /^Country/).selectOption('DE');
+  await field(soldTo, /^Name/).fill(legalName);
+  await field(soldTo, /^Street and number/).fill('Lindenstraße 4');
+  await field(soldTo, /^Postcode/).fill('10115');
+  await field(soldTo, /^City/).fill('Berlin');
+  await staff.getByRole('button', { name: 'Next' }).click();
+  // Refused at the field, in the page language, by the keyboard-reachable field's description.
+  await expect(field(staff, /^VAT id/)).toHaveAccessibleDescription(
+    "This is not a valid VAT id of the sold-to's country.",
+  );
+  await expect(field(staff, /^VAT id/)).toBeFocused();
+  await expectNoAxeViolations(staff);
+
+  await field(staff, /^VAT id/).fill('DE281234569');
+  await staff.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(staff.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+  await expect(staff).toHaveURL(/\/customer-creation-new-edit\/[0-9a-f-]{36}$/);
+  requestId = staff.url().split('/').at(-1) ?? '';
+
+  await staff.getByRole('button', { name: 'Next' }).click();
+  const shipTo = staff.getByRole('group', { name: 'First ship-to' });
+  await select(shipTo, /^Country/).selectOption('DE');
+  await field(shipTo, /^Store name/).fill('Lindner Outdoor Mitte');
+  await field(shipTo, /^Street and number/).fill('Torstraße 20');
+  await field(shipTo, /^Postcode/).fill('10119');
+  await field(shipTo, /^City/).fill('Berlin');
+  await staff.getByRole('button', { name: 'Next' }).click();
+
+  const contact = staff.getByRole('group', { name: 'Contact 1' });
+  await field(contact, /^Name/).fill('Jana Lindner');
+  await field(contact, /^E-mail/).fill('jana@lindner.example');
+  await field(contact, /^Phone/).fill('+49 30 1234567');
+  const brand = staff.getByRole('group', { name: 'Brand 1' });
+  await select(brand, /^Brand/).selectOption({ label: 'The North Face' });
+  await select(brand, /^Division/).selectOption('10');
+  await brand.getByRole('spinbutton', { name: /^Expected volume per season/ }).fill('80000');
+  await staff.getByRole('button', { name: 'Next' }).click();
+
+  await select(staff, /^Payment terms/).selectOption('NET30');
+  await field(staff, /^Sales rep \(/).fill('Sarah Whitman');
+  await field(staff, /^Sales rep's e-mail/).fill('staff@example.com');
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(staff).toHaveURL(`/customer-creation-show/${requestId}`);
+  await expect(staff.getByText('The request was submitted for review.')).toBeVisible();
+  await expect(staff.getByRole('link', { name: 'Review' })).toHaveCount(0);
+
+  // staff@ may not review at all: the server refuses its approval.
+  const detail = await (await api(staff, 'GET', `/priv/api/v1/customer-creation-requests/${requestId}`)).json();
+  const own = await api(staff, 'POST', `/priv/api/v1/customer-creation-requests/${requestId}/approve`, {
+    version: detail.version,
+  });
+  expect(own.status()).toBe(403);
+});
+
+test('approver@ returns it with a comment, staff@ changes and resubmits, approver@ sees the diff and approves', async () => {
+  await approver.goto(`/customer-creation-new-action/${requestId}`);
+  await expectNoAxeViolations(approver);
+  await approver.getByRole('button', { name: 'Return for changes' }).click();
+  await expect(approver.getByRole('textbox', { name: 'Comment' })).toHaveAccessibleDescription(
+    'Write why you reject or return the request.',
+  );
+  await decide(approver, 'Return for changes', 'Please add the trade register number.');
+
+  await staff.goto(`/customer-creation-new-edit/${requestId}`);
+  await expect(staff.getByText('Please add the trade register number.')).toBeVisible();
+  await field(staff, /^Registration number/).fill('HRB 4711 B');
+  for (let step = 0; step < 3; step++) await staff.getByRole('button', { name: 'Next' }).click();
+  await staff.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(staff).toHaveURL(`/customer-creation-show/${requestId}`);
+
+  await approver.goto(`/customer-creation-new-action/${requestId}`);
+  const changes = approver.getByRole('table', { name: 'Changes since the previous submission' });
+  await expect(changes.getByRole('row', { name: /Registration number/ })).toContainText('HRB 4711 B');
+  await expectNoAxeViolations(approver);
+  await decide(approver, 'Approve');
+  await expect(approver.getByText(/written to the customer master as customer 2\d{6}/)).toBeVisible();
+  const history = approver.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText([
+    /Created/,
+    /Edited/,
+    /Submitted/,
+    /Returned for changes.*Please add the trade register number/s,
+    /Edited/,
+    /Submitted/,
+    /Approved/,
+    /Written to the customer master/,
+  ]);
+  await expectNoAxeViolations(approver);
+
+  const detail = await (await api(approver, 'GET', `/priv/api/v1/customer-creation-requests/${requestId}`)).json();
+  customerId = detail.customerId;
+  // The new customer is found by customer search.
+  const search = await api(staff, 'GET', `/priv/api/v1/customer-search?q=${encodeURIComponent('Lindner')}`);
+  expect(search.status()).toBe(200);
+  expect(JSON.stringify(await search.json())).toContain(customerId);
+});
+
+test('staff@ adds a ship-to to the new customer and approver@ approves it', async () => {
+  await staff.goto(`/customer-creation-add-shipto/${customerId}`);
+  await expect(staff.getByRole('heading', { level: 2, name: 'The customer today' })).toBeVisible();
+  const shipTo = staff.getByRole('group', { name: 'Ship-to' });
+  await field(shipTo, /^Store name/).fill('Lindner Outdoor Potsdam');
+  await field(shipTo, /^Street and number/).fill('Brandenburger Straße 1');
+  await field(shipTo, /^Postcode/).fill('14467');
+  await field(shipTo, /^City/).fill('Potsdam');
+  await staff.getByRole('checkbox', { name: 'The North Face' }).check();
+  await expectNoAxeViolations(staff);
+  await staff.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(staff).toHaveURL(/\/customer-creation-show\//);
+  const shipToRequest = staff.url().split('/').at(-1) ?? '';
+
+  await approver.goto(`/customer-creation-add-shipto-action/${shipToRequest}`);
+  await approver.getByRole('button', { name: 'Approve' }).click();
+  await expect(approver).toHaveURL(`/customer-creation-show/${shipToRequest}`);
+  const customer = await (await api(approver, 'GET', `/priv/api/v1/customer-creation-customers/${customerId}`)).json();
+  expect(customer.shipTos.map((node: { name: string }) => node.name)).toEqual([
+    'Lindner Outdoor Mitte',
+    'Lindner Outdoor Potsdam',
+  ]);
+});
