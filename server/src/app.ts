@@ -7,6 +7,7 @@ import { loggerOptions } from './lib/request-log.ts';
 import accountSettings from './modules/account-settings/index.ts';
 import accounts, { accountsAccess } from './modules/accounts/index.ts';
 import clientErrors from './modules/client-errors/index.ts';
+import customerCreation from './modules/customer-creation/index.ts';
 import content, { emptyDocumentLibrary, type DocumentLibrary } from './modules/content/index.ts';
 import billingDocuments, { type DocumentSource } from './modules/documents/index.ts';
 import health from './modules/health/index.ts';
@@ -118,6 +119,7 @@ export function buildApp({
   app.register(updates, updatesOptions);
   app.register(tickets, { source: ticketSource });
   app.register(accountSettings);
+  app.register(customerCreation);
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemo);
   app.register(clientErrors);

@@ -1,0 +1,114 @@
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  createRequestBodySchema,
+  requestActionParamsSchema,
+  requestCustomerParamsSchema,
+  requestCustomerSchema,
+  requestDetailSchema,
+  requestListQuerySchema,
+  requestPageSchema,
+  requestParamsSchema,
+  transitionBodySchema,
+  updateRequestBodySchema,
+} from '../customer-creation.ts';
+
+/**
+ * Customer-creation requests (issue 19), for staff only: staff with customerCreation create, edit, submit and
+ * withdraw; reviewers with customerCreationReview approve, reject or return, never on a request they submitted or
+ * edited last (403). Every change names the version it was based on; a stale one is refused with 409.
+ */
+
+const tag = 'customer-creation';
+const section = 'customerCreation';
+
+export const getCustomerCreationRequestsEndpoint = defineEndpoint({
+  id: 'getCustomerCreationRequests',
+  method: 'GET',
+  path: '/priv/api/v1/customer-creation-requests',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'A page of customer-creation requests, newest change first, by status, kind, text, mine or to review',
+  query: requestListQuerySchema,
+  response: requestPageSchema,
+  errorDescription: 'Error getting the customer-creation requests',
+});
+
+export const createCustomerCreationRequestEndpoint = defineEndpoint({
+  id: 'createCustomerCreationRequest',
+  method: 'POST',
+  path: '/priv/api/v1/customer-creation-requests',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Creates a draft request of a kind (extensions and ship-tos name an existing sold-to)',
+  description: 'Every value given must be valid (VAT id, postcode and phone by country); missing ones may follow.',
+  body: createRequestBodySchema,
+  response: requestDetailSchema,
+  status: 201,
+  refusals: [404],
+  errorDescription: 'Error creating the customer-creation request',
+});
+
+export const getCustomerCreationRequestEndpoint = defineEndpoint({
+  id: 'getCustomerCreationRequest',
+  method: 'GET',
+  path: '/priv/api/v1/customer-creation-requests/:requestId',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'One request with its data, history, changes since the previous submission and possible duplicates',
+  params: requestParamsSchema,
+  response: requestDetailSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the customer-creation request {requestId}',
+});
+
+export const updateCustomerCreationRequestEndpoint = defineEndpoint({
+  id: 'updateCustomerCreationRequest',
+  method: 'PUT',
+  path: '/priv/api/v1/customer-creation-requests/:requestId',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Saves the draft data of a draft, returned or edited request (a returned one becomes edited)',
+  description: 'A version other than the stored one answers 409: someone saved in between.',
+  params: requestParamsSchema,
+  body: updateRequestBodySchema,
+  response: requestDetailSchema,
+  refusals: [404, 409],
+  errorDescription: 'Error saving the customer-creation request {requestId}',
+});
+
+export const transitionCustomerCreationRequestEndpoint = defineEndpoint({
+  id: 'transitionCustomerCreationRequest',
+  method: 'POST',
+  path: '/priv/api/v1/customer-creation-requests/:requestId/:action',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Submits, approves (and provisions), rejects, returns or withdraws a request',
+  description:
+    'submit needs the complete data and, when the request may duplicate a customer or an open request, ' +
+    'acknowledgeDuplicates; reject and return need a comment. A transition its status does not allow answers 409, ' +
+    'as does a stale version; a reviewer who submitted or last edited the request gets 403.',
+  params: requestActionParamsSchema,
+  body: transitionBodySchema,
+  response: requestDetailSchema,
+  refusals: [404, 409],
+  errorDescription: 'Error on {action} of the customer-creation request {requestId}',
+});
+
+export const getCustomerCreationCustomerEndpoint = defineEndpoint({
+  id: 'getCustomerCreationCustomer',
+  method: 'GET',
+  path: '/priv/api/v1/customer-creation-customers/:customerId',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'An existing sold-to as extend and add-ship-to requests start from: master data, brands and ship-tos',
+  params: requestCustomerParamsSchema,
+  response: requestCustomerSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the customer {customerId}',
+});

@@ -1,0 +1,410 @@
+import type { InjectOptions } from 'fastify';
+import { requestDetailSchema, requestPageSchema, type RequestDetail } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerBrands, customerNodes, customers } from '../../../src/db/schema/index.ts';
+import { matrixCallers, personaTokens, type MatrixCaller, type PersonaName } from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { bearer } from '../../helpers/oidc-flow.ts';
+import { outboxFor } from '../../helpers/outbox.ts';
+
+/**
+ * Customer-creation requests: who may call what, validation by country, the state machine, four eyes,
+ * optimistic locking, the duplicate check, the diff between submissions and what approval provisions.
+ */
+
+let testApp: TestApp;
+let tokens: Record<PersonaName, string>;
+const base = '/priv/api/v1/customer-creation-requests';
+
+function send(caller: MatrixCaller, options: Omit<InjectOptions, 'headers'>) {
+  const headers = caller === 'none' ? {} : bearer(tokens[caller]);
+  return testApp.app.inject({ ...options, headers } as InjectOptions);
+}
+
+/** A complete new-customer request in Germany; `overrides` replace top-level fields. */
+function newCustomer(overrides: Record<string, unknown> = {}) {
+  return {
+    legalName: 'Bergsport Kessler GmbH',
+    tradingName: 'Kessler Outdoor',
+    vatId: 'DE136695976',
+    registrationNumber: 'HRB 12345',
+    legalForm: 'GmbH',
+    language: 'de',
+    currency: 'EUR',
+    soldTo: {
+      name: 'Bergsport Kessler GmbH',
+      street: 'Lindenstraße 4',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    },
+    shipTo: {
+      name: 'Kessler Outdoor Berlin Mitte',
+      street: 'Torstraße 20',
+      postcode: '10119',
+      city: 'Berlin',
+      country: 'DE',
+      openingHours: 'Mon-Fri 8-12',
+    },
+    contacts: [{ name: 'Anna Kessler', email: 'anna@kessler.example', phone: '+49 30 1234567', country: 'DE' }],
+    brands: [{ brandId: '40', division: '10', expectedSeasonVolume: 120000 }],
+    paymentTerms: 'NET30',
+    salesRep: { name: 'Sarah Whitman', email: 'staff@example.com' },
+    ...overrides,
+  };
+}
+
+async function create(caller: PersonaName, body: Record<string, unknown>): Promise<RequestDetail> {
+  const response = await send(caller, { method: 'POST', url: base, payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  return requestDetailSchema.parse(response.json());
+}
+
+function act(caller: MatrixCaller, request: Pick<RequestDetail, 'requestId' | 'version'>, action: string, extra = {}) {
+  return send(caller, {
+    method: 'POST',
+    url: `${base}/${request.requestId}/${action}`,
+    payload: { version: request.version, ...extra },
+  });
+}
+
+async function acted(caller: PersonaName, request: RequestDetail, action: string, extra = {}): Promise<RequestDetail> {
+  const response = await act(caller, request, action, extra);
+  expect(response.statusCode, response.body).toBe(200);
+  return requestDetailSchema.parse(response.json());
+}
+
+function put(caller: MatrixCaller, request: Pick<RequestDetail, 'requestId' | 'version'>, data: unknown) {
+  return send(caller, {
+    method: 'PUT',
+    url: `${base}/${request.requestId}`,
+    payload: { version: request.version, data },
+  });
+}
+
+const fields = (response: { json(): unknown }) =>
+  ((response.json() as { details?: Array<{ field: string }> }).details ?? []).map((detail) => detail.field);
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  tokens = await personaTokens(testApp.app);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('authorization', () => {
+  const external: MatrixCaller[] = ['buyer', 'multi', 'newterms', 'pending', 'limited', 'klaus'];
+  let draft: RequestDetail;
+
+  beforeAll(async () => {
+    draft = await create('staff', { kind: 'new_customer', data: { legalName: 'Matrix Test AG' } });
+  });
+
+  const calls: Record<string, (caller: MatrixCaller) => Promise<{ statusCode: number }>> = {
+    list: (caller) => send(caller, { method: 'GET', url: base }),
+    create: (caller) => send(caller, { method: 'POST', url: base, payload: { kind: 'new_customer', data: {} } }),
+    detail: (caller) => send(caller, { method: 'GET', url: `${base}/${draft.requestId}` }),
+    // A stale version: callers that may save get 409 and nothing changes.
+    save: (caller) => put(caller, { requestId: draft.requestId, version: 99 }, {}),
+    transition: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'withdraw'),
+    review: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'approve'),
+    customer: (caller) => send(caller, { method: 'GET', url: '/priv/api/v1/customer-creation-customers/1000101' }),
+  };
+  /** What staff@ (customerCreation) and approver@ (both permissions) get. */
+  const allowed: Record<string, { staff: number; approver: number }> = {
+    list: { staff: 200, approver: 200 },
+    create: { staff: 201, approver: 201 },
+    detail: { staff: 200, approver: 200 },
+    save: { staff: 409, approver: 409 },
+    transition: { staff: 409, approver: 409 },
+    review: { staff: 403, approver: 409 },
+    customer: { staff: 200, approver: 200 },
+  };
+
+  for (const [name, call] of Object.entries(calls)) {
+    it(`${name}: staff only (external 403, salesrep without the permission 403, no token 401)`, async () => {
+      for (const caller of matrixCallers) {
+        const expected =
+          caller === 'none'
+            ? 401
+            : caller === 'staff' || caller === 'approver'
+              ? allowed[name]?.[caller]
+              : external.includes(caller) || caller === 'salesrep'
+                ? 403
+                : undefined;
+        const response = await call(caller);
+        expect(response.statusCode, `${name} by ${caller}`).toBe(expected);
+      }
+    });
+  }
+
+  it('an unknown request is 404, an unknown customer 404 (for staff)', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await send('staff', { method: 'GET', url: `${base}/${missing}` })).statusCode).toBe(404);
+    expect((await act('staff', { requestId: missing, version: 1 }, 'submit')).statusCode).toBe(404);
+    const customer = await send('staff', { method: 'GET', url: '/priv/api/v1/customer-creation-customers/9999999' });
+    expect(customer.statusCode).toBe(404);
+    const extend = await send('staff', {
+      method: 'POST',
+      url: base,
+      payload: { kind: 'extend_customer', customerId: '9999999', data: {} },
+    });
+    expect(extend.statusCode).toBe(404);
+  });
+});
+
+describe('validation by country', () => {
+  const refused = async (data: Record<string, unknown>) => {
+    const response = await send('staff', { method: 'POST', url: base, payload: { kind: 'new_customer', data } });
+    expect(response.statusCode).toBe(400);
+    return fields(response);
+  };
+
+  it('a VAT id must be valid for the sold-to country (checksum included)', async () => {
+    expect(await refused(newCustomer({ vatId: 'DE123456789' }))).toEqual(['data.vatId']);
+    // A valid French VAT id for a German sold-to.
+    expect(await refused(newCustomer({ vatId: 'FR40303265045' }))).toEqual(['data.vatId']);
+    const french = newCustomer({
+      vatId: 'FR40303265045',
+      soldTo: { name: 'Atelier', street: '8 Rue Royale', postcode: '74000', city: 'Annecy', country: 'FR' },
+    });
+    await create('staff', { kind: 'new_customer', data: french });
+  });
+
+  it('postcodes by country, phone numbers, countries and e-mails name their field', async () => {
+    const soldTo = { name: 'X', street: 'Y 1', city: 'Z', country: 'DE', postcode: 'M3 2BA' };
+    expect(await refused(newCustomer({ soldTo }))).toContain('data.soldTo.postcode');
+    const british = newCustomer({
+      vatId: 'GB980780684',
+      soldTo: { ...soldTo, country: 'GB' },
+      shipTo: { ...soldTo, country: 'GB', postcode: '10115' },
+    });
+    expect(await refused(british)).toEqual(['data.shipTo.postcode']);
+    expect(await refused(newCustomer({ soldTo: { ...soldTo, country: 'XX' } }))).toContain('data.soldTo.country');
+    const contacts = [{ name: 'A', email: 'not-an-address', phone: '123', country: 'DE' }];
+    expect(await refused(newCustomer({ contacts }))).toEqual(['data.contacts.0.email', 'data.contacts.0.phone']);
+  });
+
+  it('a draft may be incomplete, but submitting names every missing field', async () => {
+    const draft = await create('staff', { kind: 'new_customer', data: { legalName: 'Half Done GmbH' } });
+    const response = await act('staff', draft, 'submit');
+    expect(response.statusCode).toBe(400);
+    expect(fields(response)).toEqual(expect.arrayContaining(['data.vatId', 'data.soldTo', 'data.contacts']));
+    const unchanged = await send('staff', { method: 'GET', url: `${base}/${draft.requestId}` });
+    expect(unchanged.json()).toMatchObject({ status: 'draft', version: 1 });
+  });
+});
+
+describe('a new customer from draft to provisioned', () => {
+  it('walks the journey: four eyes, return with comment, diff, approval writes the customer', async () => {
+    let request = await create('staff', { kind: 'new_customer', data: newCustomer() });
+    expect(request).toMatchObject({ status: 'draft', version: 1, allowed: { edit: true } });
+    request = await acted('staff', request, 'submit');
+    expect(request.status).toBe('submitted');
+
+    // staff@ has no review permission; reviewing needs a comment to reject or return.
+    expect((await act('staff', request, 'approve')).statusCode).toBe(403);
+    const noComment = await act('approver', request, 'return');
+    expect(noComment.statusCode).toBe(400);
+    expect(fields(noComment)).toEqual(['comment']);
+    request = await acted('approver', request, 'return', { comment: 'Please add the trade register number' });
+    expect(request.status).toBe('returned');
+
+    const saved = await put('staff', request, { ...newCustomer(), registrationNumber: 'HRB 99881 B' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    request = requestDetailSchema.parse(saved.json());
+    expect(request.status).toBe('edited');
+    request = await acted('staff', request, 'submit');
+
+    const reviewed = requestDetailSchema.parse(
+      (await send('approver', { method: 'GET', url: `${base}/${request.requestId}` })).json(),
+    );
+    expect(reviewed.changes).toEqual([{ path: 'registrationNumber', before: 'HRB 12345', after: 'HRB 99881 B' }]);
+    expect(reviewed.allowed.actions).toEqual(['approve', 'reject', 'return']);
+
+    request = await acted('approver', reviewed, 'approve');
+    expect(request.status).toBe('provisioned');
+    expect(request.customerId).toMatch(/^2\d{6}$/);
+    expect(request.history.map((entry) => `${entry.action}:${entry.to}`)).toEqual([
+      'create:draft',
+      'submit:submitted',
+      'return:returned',
+      'edit:edited',
+      'submit:submitted',
+      'approve:approved',
+      'provision:provisioned',
+    ]);
+    expect(request.history[2]).toMatchObject({ comment: 'Please add the trade register number' });
+
+    const { db } = testApp.database;
+    const customerId = request.customerId ?? '';
+    const [customer] = await db.select().from(customers).where(eq(customers.customerId, customerId));
+    expect(customer).toMatchObject({
+      legalName: 'Bergsport Kessler GmbH',
+      vatId: 'DE136695976',
+      registrationNumber: 'HRB 99881 B',
+      currency: 'EUR',
+      paymentTerms: 'NET30',
+      accountManagerEmail: 'staff@example.com',
+    });
+    const nodes = await db.select().from(customerNodes).where(eq(customerNodes.customerId, customerId));
+    expect(
+      nodes.map((node) => `${node.nodeId.slice(customerId.length) || 'self'}:${node.partnerFunction}`).sort(),
+    ).toEqual(['01:SH', '80:BP', '90:PY', 'self:SP']);
+    expect(nodes.find((node) => node.partnerFunction === 'SH')?.openingHours).toBe('Mon-Fri 8-12');
+    const brands = await db.select().from(customerBrands).where(eq(customerBrands.customerId, customerId));
+    expect(brands).toEqual([{ customerId, brandId: '40', division: '10', status: 'active' }]);
+
+    // Ended: every action and every save is refused now.
+    for (const action of ['submit', 'approve', 'reject', 'return', 'withdraw']) {
+      const caller = action === 'submit' || action === 'withdraw' ? 'staff' : 'approver';
+      expect((await act(caller, request, action, { comment: 'x' })).statusCode, action).toBe(409);
+    }
+    expect((await put('staff', request, newCustomer())).statusCode).toBe(409);
+
+    // Each transition mailed the other side: staff@ learnt of the return and approval, approver@ of the submits.
+    const staffMails = (await outboxFor(testApp.app, 'staff@example.com')).map((mail) => mail.subject);
+    expect(staffMails).toEqual(
+      expect.arrayContaining([
+        `Customer-creation request ${request.number} returned for changes`,
+        `Customer-creation request ${request.number} approved`,
+      ]),
+    );
+    const approverMails = (await outboxFor(testApp.app, 'approver@example.com')).map((mail) => mail.subject);
+    expect(approverMails).toContain(`Customer-creation request ${request.number} waits for review`);
+
+    // A second request with the same VAT id: the duplicate must be acknowledged to submit.
+    const twin = await create('staff', { kind: 'new_customer', data: newCustomer({ legalName: 'Kessler Twin GmbH' }) });
+    expect(twin.duplicates).toEqual([
+      { source: 'customer', id: customerId, name: 'Bergsport Kessler GmbH', reason: 'vat_id' },
+    ]);
+    const unacknowledged = await act('staff', twin, 'submit');
+    expect(unacknowledged.statusCode).toBe(400);
+    expect(fields(unacknowledged)).toEqual(['acknowledgeDuplicates']);
+    expect((await acted('staff', twin, 'submit', { acknowledgeDuplicates: true })).status).toBe('submitted');
+
+    const titles = async (caller: PersonaName, query: string) =>
+      requestPageSchema
+        .parse((await send(caller, { method: 'GET', url: `${base}?${query}` })).json())
+        .items.map((item) => item.title);
+    expect(await titles('staff', 'q=kessler&status=provisioned&mine=true')).toEqual(['Bergsport Kessler GmbH']);
+    expect(await titles('approver', 'q=KESSLER&review=true')).toEqual(['Kessler Twin GmbH']);
+    expect(await titles('approver', 'q=kessler&mine=true')).toEqual([]);
+  });
+});
+
+describe('state machine, four eyes and versions', () => {
+  it('refuses every transition its status does not allow', async () => {
+    const draft = await create('staff', { kind: 'new_customer', data: newCustomer({ legalName: 'Illegal Moves AG' }) });
+    for (const action of ['approve', 'reject', 'return']) {
+      expect((await act('approver', draft, action, { comment: 'x' })).statusCode, action).toBe(409);
+    }
+    const submitted = await acted('staff', draft, 'submit', { acknowledgeDuplicates: true });
+    expect((await act('staff', submitted, 'submit')).statusCode).toBe(409);
+    expect((await put('staff', submitted, newCustomer())).statusCode).toBe(409);
+    const withdrawn = await acted('staff', submitted, 'withdraw');
+    expect(withdrawn.status).toBe('withdrawn');
+    expect((await act('staff', withdrawn, 'withdraw')).statusCode).toBe(409);
+    expect((await act('staff', withdrawn, 'submit')).statusCode).toBe(409);
+    const rejected = await acted(
+      'approver',
+      await acted('staff', await create('staff', { kind: 'new_customer', data: newCustomer() }), 'submit', {
+        acknowledgeDuplicates: true,
+      }),
+      'reject',
+      { comment: 'Customer exists already' },
+    );
+    expect(rejected.status).toBe('rejected');
+    expect((await act('staff', rejected, 'submit')).statusCode).toBe(409);
+    expect((await act('approver', rejected, 'approve')).statusCode).toBe(409);
+  });
+
+  it('a reviewer may not review what they submitted or edited last; only the creator withdraws', async () => {
+    const own = await create('approver', { kind: 'new_customer', data: newCustomer({ legalName: 'Own Work SpA' }) });
+    const ownSubmitted = await acted('approver', own, 'submit', { acknowledgeDuplicates: true });
+    const refused = await act('approver', ownSubmitted, 'approve');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/Four eyes/);
+    expect(ownSubmitted.allowed.actions).toEqual(['withdraw']);
+    expect((await act('staff', ownSubmitted, 'withdraw')).statusCode).toBe(403);
+
+    // staff@ submits, approver@ returns and edits it, staff@ submits again: approver@ edited last.
+    let request = await create('staff', { kind: 'new_customer', data: newCustomer({ legalName: 'Edited Last SRL' }) });
+    request = await acted('staff', request, 'submit', { acknowledgeDuplicates: true });
+    request = await acted('approver', request, 'return', { comment: 'I fix the name' });
+    const edited = await put('approver', request, newCustomer({ legalName: 'Edited Last S.r.l.' }));
+    request = requestDetailSchema.parse(edited.json());
+    request = await acted('staff', request, 'submit', { acknowledgeDuplicates: true });
+    expect((await act('approver', request, 'approve')).statusCode).toBe(403);
+  });
+
+  it('a stale version is refused with 409 and changes nothing', async () => {
+    const draft = await create('staff', { kind: 'new_customer', data: { legalName: 'Version One' } });
+    expect((await put('staff', draft, { legalName: 'Version Two' })).statusCode).toBe(200);
+    const stale = await put('staff', draft, { legalName: 'Version Three' });
+    expect(stale.statusCode).toBe(409);
+    expect((await act('staff', draft, 'submit')).statusCode).toBe(409);
+    const stored = await send('staff', { method: 'GET', url: `${base}/${draft.requestId}` });
+    expect(stored.json()).toMatchObject({ title: 'Version Two', version: 2 });
+  });
+});
+
+describe('extensions and ship-tos of an existing sold-to', () => {
+  it('adds a ship-to with the next free number, with the brands the customer buys', async () => {
+    const shipTo = {
+      name: 'Collins Outdoor York',
+      street: '12 Coney Street',
+      postcode: 'YO1 9QL',
+      city: 'York',
+      country: 'GB',
+      deliveryInstructions: 'Rear entrance',
+    };
+    const foreign = await create('staff', {
+      kind: 'add_ship_to',
+      customerId: '1000101',
+      data: { shipTo, brandIds: ['60'] },
+    });
+    const refused = await act('staff', foreign, 'submit');
+    expect(refused.statusCode).toBe(400);
+    expect(fields(refused)).toEqual(['data.brandIds']);
+
+    let request = await create('staff', {
+      kind: 'add_ship_to',
+      customerId: '1000101',
+      data: { shipTo, brandIds: ['40'] },
+    });
+    expect(request.title).toBe('Collins Outdoor York');
+    request = await acted('staff', request, 'submit');
+    request = await acted('approver', request, 'approve');
+    expect(request.status).toBe('provisioned');
+    const [node] = await testApp.database.db.select().from(customerNodes).where(eq(customerNodes.nodeId, '100010104'));
+    expect(node).toMatchObject({ partnerFunction: 'SH', name: 'Collins Outdoor York', parentNodeId: '1000101' });
+  });
+
+  it('extends a customer with a brand, payment terms and credit limit', async () => {
+    let request = await create('staff', {
+      kind: 'extend_customer',
+      customerId: '1000102',
+      data: { brands: [], reason: 'Opening a footwear corner' },
+    });
+    const nothing = await act('staff', request, 'submit');
+    expect(fields(nothing)).toEqual(['data.brands']);
+    const saved = await put('staff', request, {
+      brands: [{ brandId: '45', division: '20', expectedSeasonVolume: 40000 }],
+      paymentTerms: 'NET60',
+      creditLimit: 75000,
+      reason: 'Opening a footwear corner',
+    });
+    request = requestDetailSchema.parse(saved.json());
+    request = await acted('staff', request, 'submit');
+    request = await acted('approver', request, 'approve');
+    const { db } = testApp.database;
+    const [customer] = await db.select().from(customers).where(eq(customers.customerId, '1000102'));
+    expect(customer).toMatchObject({ paymentTerms: 'NET60', creditLimit: '75000.00' });
+    const brands = await db.select().from(customerBrands).where(eq(customerBrands.customerId, '1000102'));
+    expect(brands).toContainEqual({ customerId: '1000102', brandId: '45', division: '20', status: 'active' });
+  });
+});
