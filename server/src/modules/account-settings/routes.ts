@@ -16,7 +16,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { callerOf } from '../accounts/index.ts';
+import { callerOf, onBehalfSessionOf, recordOnBehalfAction } from '../accounts/index.ts';
 import { renderPdf } from '../content/index.ts';
 import { currentDocument } from '../terms/index.ts';
 import { accountCustomer, companyInfoOf, normalizedContact, storeOf, storePage } from './service.ts';
@@ -24,6 +24,8 @@ import { deleteContact, insertContact, listContacts, updateContact, type WriteOu
 import { termsLanguage, termsMail, termsPdfFileName, termsPdfFooter, termsPdfText } from './terms-document.ts';
 
 const noStore = 'private, no-store';
+
+const contactName = (contact: { firstName: string; lastName: string }) => `${contact.firstName} ${contact.lastName}`;
 
 function conflict(reply: FastifyReply, message: string) {
   return reply.code(409).send({ error: 'Conflict', message });
@@ -97,6 +99,7 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (created === 'full') {
         return conflict(reply, `Customer ${customer.customerId} has ${contactLimit} contacts, the most it may have.`);
       }
+      await recordOnBehalfAction(request, 'contact_created', contactName(created));
       return reply.code(201).send(created);
     },
   });
@@ -108,7 +111,10 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { contactId } = request.params;
       const { version, ...input } = request.body;
       const outcome = await updateContact(app.db, customer.customerId, contactId, version, normalizedContact(input));
-      if (outcome.kind === 'done') return outcome.value;
+      if (outcome.kind === 'done') {
+        await recordOnBehalfAction(request, 'contact_updated', contactName(outcome.value));
+        return outcome.value;
+      }
       const stale = staleMessage(outcome, contactId);
       if (stale) return conflict(reply, stale);
       throw httpError(404, `Contact ${contactId} was not found for customer ${customer.customerId}.`);
@@ -120,8 +126,15 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const customer = await accountCustomer(request, request.query.customer, 'contacts');
       const { contactId } = request.params;
+      // The access log names the contact staff removed, which is gone afterwards.
+      const removed = (await onBehalfSessionOf(request))
+        ? (await listContacts(app.db, customer.customerId)).find((contact) => contact.contactId === contactId)
+        : undefined;
       const outcome = await deleteContact(app.db, customer.customerId, contactId, request.query.version);
-      if (outcome.kind === 'done') return reply.code(204).send(null);
+      if (outcome.kind === 'done') {
+        if (removed) await recordOnBehalfAction(request, 'contact_deleted', contactName(removed));
+        return reply.code(204).send(null);
+      }
       const stale = staleMessage(outcome, contactId);
       if (stale) return conflict(reply, stale);
       throw httpError(404, `Contact ${contactId} was not found for customer ${customer.customerId}.`);

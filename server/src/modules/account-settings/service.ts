@@ -1,10 +1,8 @@
 import {
-  derivePermissions,
   paymentTermsCodes,
   phoneE164,
   type CompanyInfo,
   type ContactInput,
-  type DerivedPermissions,
   type PartnerAddress,
   type PaymentTermsCode,
   type Store,
@@ -14,12 +12,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import {
-  assertOwnCustomer,
-  callerOf,
+  customerAccessOf,
   customerBrandList,
   customerHierarchy,
   findCustomer,
-  permissionsFor,
   type Customer,
   type CustomerNode,
 } from '../accounts/index.ts';
@@ -30,26 +26,15 @@ export type AccountArea =
 
 /**
  * The sold-to, once the caller may use `area` (or one of several) of its account settings (the section gate has
- * already checked the section's rule where the caller works now). External users: one of their own sold-tos (else 403) with the area's
- * flag in that sold-to's entry (else 403). Internal users: acting on behalf (the onBehalf permission) with the
- * on-behalf flags. A customer that does not exist is 404.
+ * already checked the section's rule where the caller works now): their own sold-to, or staff the customer of their
+ * on-behalf session (else 403), with the area's flag there (else 403).
  */
 export async function accountCustomer(
   request: FastifyRequest,
   customerId: string,
   area: AccountArea | readonly AccountArea[],
 ) {
-  const caller = await callerOf(request);
-  let permissions: DerivedPermissions;
-  if (caller.internal) {
-    if (!permissionsFor(caller, null).onBehalf) {
-      throw httpError(403, `You may not see the account settings of customer ${customerId}.`);
-    }
-    permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
-  } else {
-    assertOwnCustomer(caller, customerId);
-    permissions = permissionsFor(caller, customerId);
-  }
+  const { permissions } = await customerAccessOf(request, customerId);
   const areas: readonly AccountArea[] = typeof area === 'string' ? [area] : area;
   if (!areas.some((one) => permissions[one])) {
     throw httpError(403, `This needs the permission ${areas.join(' or ')} for customer ${customerId}.`);

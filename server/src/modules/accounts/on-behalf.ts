@@ -139,14 +139,10 @@ export async function customerAccessOf(request: FastifyRequest, customerId: stri
 /** Writes a change staff made in an on-behalf session to the customer's access log; nothing outside a session. */
 export async function recordOnBehalfAction(
   request: FastifyRequest,
-  access: Pick<CustomerAccess, 'onBehalf'>,
   action: OnBehalfActionKind,
   subject: string,
 ): Promise<void> {
-  if (!access.onBehalf) return;
-  await insertAction(request.server.db, {
-    sessionId: access.onBehalf.sessionId,
-    action,
-    subject: subject.slice(0, 200),
-  });
+  const session = await onBehalfSessionOf(request);
+  if (!session) return;
+  await insertAction(request.server.db, { sessionId: session.sessionId, action, subject: subject.slice(0, 200) });
 }

@@ -82,7 +82,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         const ticket = await app.ticketSource.detail(access.customerId, ticketId);
         if (!ticket) throw new Error(`The new ticket ${ticketId} was not found`);
         request.log.info({ ticketId, customerId: access.customerId }, 'ticket opened');
-        await recordOnBehalfAction(request, access, 'ticket_created', `${ticket.number} ${ticket.subject}`);
+        await recordOnBehalfAction(request, 'ticket_created', `${ticket.number} ${ticket.subject}`);
         return reply.code(201).send(ticketDetailOf(ticket, access));
       } catch (error) {
         if (error instanceof UploadRefusal) return sendRefusal(reply, error);
@@ -114,7 +114,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const ticket = await app.ticketSource.detail(access.customerId, ticketId);
         if (!ticket) throw httpError(404, `Ticket ${ticketId} was not found.`);
-        await recordOnBehalfAction(request, access, 'ticket_message', `${ticket.number} ${ticket.subject}`);
+        await recordOnBehalfAction(request, 'ticket_message', `${ticket.number} ${ticket.subject}`);
         return reply.code(201).send(ticketDetailOf(ticket, access));
       } catch (error) {
         if (error instanceof UploadRefusal) return sendRefusal(reply, error);

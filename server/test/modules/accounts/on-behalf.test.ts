@@ -181,6 +181,19 @@ describe('the access log', () => {
       headers: { ...form.headers, ...inSession(tokens.staff, sessionId) },
     });
     expect(ticket.statusCode, ticket.body).toBe(201);
+    const contact = await testApp.app.inject({
+      method: 'POST',
+      url: '/priv/api/v1/account/contacts?customer=1000107',
+      headers: inSession(tokens.staff, sessionId),
+      payload: {
+        firstName: 'Lena',
+        lastName: 'Vogt',
+        email: 'lena.vogt@example.com',
+        phone: '+49 30 901820',
+        roles: ['deliveries'],
+      },
+    });
+    expect(contact.statusCode, contact.body).toBe(201);
 
     const response = await testApp.app.inject({
       method: 'GET',
@@ -193,6 +206,31 @@ describe('the access log', () => {
     expect(visit?.staffName).toMatch(/\S/);
     expect(visit?.actions).toEqual([
       { at: expect.any(String), action: 'ticket_created', subject: expect.stringContaining('Missing delivery') },
+      { at: expect.any(String), action: 'contact_created', subject: 'Lena Vogt' },
     ]);
+    // Changes customers make themselves are not staff actions.
+    const own = await testApp.app.inject({
+      method: 'POST',
+      url: '/priv/api/v1/account/contacts?customer=1000107',
+      headers: bearer(tokens.klaus),
+      payload: {
+        firstName: 'Jonas',
+        lastName: 'Weber',
+        email: 'jonas.weber@example.com',
+        phone: '+49 30 901821',
+        roles: ['orders'],
+      },
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const again = onBehalfAuditPageSchema.parse(
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: '/priv/api/v1/on-behalf/audit?customer=1000107',
+          headers: bearer(tokens.klaus),
+        })
+      ).json(),
+    );
+    expect(again.items.find((item) => item.sessionId === sessionId)?.actions).toHaveLength(2);
   });
 });
