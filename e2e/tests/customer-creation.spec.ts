@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn, storedTokens } from '../support/sign-in.ts';
 
@@ -30,8 +30,8 @@ async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unkn
   return page.request.fetch(path, { method, headers: { authorization: `Bearer ${accessToken}` }, data });
 }
 
-const field = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
-const select = (page: Page, name: string | RegExp) => page.getByRole('combobox', { name });
+const field = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('textbox', { name });
+const select = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('combobox', { name });
 
 async function decide(page: Page, decision: 'Approve' | 'Return for changes', comment?: string) {
   await page.goto(`/customer-creation-new-action/${requestId}`);
