@@ -113,9 +113,10 @@ function RequestHeader({ request }: { request: RequestDetail }) {
 /** `/customer-creation-new`. */
 export function NewCustomerPage() {
   const { t } = useTranslation(customerCreationNamespace);
+  const shell = useTranslation().t;
   return (
     <>
-      <PageHeader title={t('title_new_customer')} description={t('new_customer_intro')} />
+      <PageHeader title={shell('section_customer_creation_new')} description={t('new_customer_intro')} />
       <BackToList />
       <NewCustomerForm />
     </>
@@ -125,8 +126,12 @@ export function NewCustomerPage() {
 /** `/customer-creation-extend/{soldtocode}` and `/customer-creation-add-shipto/{soldtocode}`. */
 function StartFromCustomer({ kind }: { kind: 'extend_customer' | 'add_ship_to' }) {
   const { t } = useTranslation(customerCreationNamespace);
+  const shell = useTranslation().t;
   const soldToCode = useParams()['soldToCode'] ?? '';
-  const title = t(titleKeyOf[kind]);
+  // The route's own title (the section manifest's), as the navigation and the document title name it.
+  const title = shell(
+    kind === 'extend_customer' ? 'section_customer_creation_extend' : 'section_customer_creation_add_ship_to',
+  );
   if (!customerIdSchema.safeParse(soldToCode).success) {
     return <LoadFailed title={title} error={new ApiRequestError(404, {})} retry={() => {}} />;
   }
