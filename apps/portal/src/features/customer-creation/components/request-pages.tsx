@@ -125,7 +125,6 @@ export function NewCustomerPage() {
 
 /** `/customer-creation-extend/{soldtocode}` and `/customer-creation-add-shipto/{soldtocode}`. */
 function StartFromCustomer({ kind }: { kind: 'extend_customer' | 'add_ship_to' }) {
-  const { t } = useTranslation(customerCreationNamespace);
   const shell = useTranslation().t;
   const soldToCode = useParams()['soldToCode'] ?? '';
   // The route's own title (the section manifest's), as the navigation and the document title name it.
