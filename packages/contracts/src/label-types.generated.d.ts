@@ -86,6 +86,11 @@ export interface PortalLabelResources {
     error_roles: string;
     error_title: string;
     intro: string;
+    language_preference: string;
+    language_preference_hint: string;
+    language_save: string;
+    language_save_failed: string;
+    language_saved: string;
     loading: string;
     login_name: string;
     login_security_title: string;

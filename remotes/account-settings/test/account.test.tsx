@@ -10,6 +10,7 @@ import {
   getStoreEndpoint,
   getStoresEndpoint,
   privilegeCodes,
+  saveUserPreferenceEndpoint,
   updateContactEndpoint,
   type CompanyInfo,
   type Contact,
@@ -204,6 +205,14 @@ const server = setupServer(
     ],
   }),
   mockEndpoint(getPasswordInfoEndpoint, { lastUpdated: '2026-09-01T08:00:00.000Z' }),
+  mockEndpoint(saveUserPreferenceEndpoint, async (request) => {
+    const body = (await request.json()) as { username: string; language: string };
+    writes.push({ method: 'PUT preference', body });
+    if (body.language === 'it') {
+      return new Response(JSON.stringify({ error: 'Internal Server Error', message: 'down' }), { status: 500 });
+    }
+    return new Response(null, { status: 204 });
+  }),
   mockEndpoint(changePasswordEndpoint, async (request) => {
     const body = (await request.json()) as { currentPassword: string; profile: { password: string } };
     writes.push({ method: 'POST password', body });
@@ -459,6 +468,20 @@ describe('login and security', () => {
       body: { currentPassword: 'Portal#2026', profile: { password: 'Quiet-Harbour-2027' } },
     });
     unsubscribe();
+  });
+
+  it("saves the user's language preference, and says so when it could not be saved", async () => {
+    await renderAt('/account', ['COMPANY_INFO']);
+    const language = await screen.findByRole('combobox', { name: 'Portal language' });
+    expect(language).toHaveValue('en');
+    await userEvent.selectOptions(language, 'Deutsch');
+    await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByText('Saved: the portal now speaks Deutsch.')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'PUT preference', body: { username: 'buyer@example.com', language: 'de' } }]);
+
+    await userEvent.selectOptions(language, 'Italiano');
+    await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
+    expect(await screen.findByText('The language could not be saved. Please try again.')).toBeInTheDocument();
   });
 
   it('is not offered without the loginSecurity permission', async () => {

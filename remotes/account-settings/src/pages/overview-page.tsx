@@ -3,6 +3,7 @@ import { usePermissions, usePermissionsRecord, useSelectedSoldTo } from '@portal
 import { Link } from '@portal/portal-kit/router';
 import { useTranslation } from 'react-i18next';
 import { AccountFrame, linkClass, useAccountTabs } from '../components/account-frame.tsx';
+import { LanguagePreference } from '../components/language-preference.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 import { namespace } from '../labels.ts';
 
@@ -31,6 +32,8 @@ export function OverviewPage() {
             <dt className="font-semibold text-ink">{t('login_sold_to')}</dt>
             <dd>{soldTo ? `${soldTo.name} (${soldTo.customerId})` : t('none')}</dd>
           </dl>
+          {/* Saving needs the signed-in user's record (their username). */}
+          {record ? <LanguagePreference /> : null}
         </section>
         {tabs.length > 0 ? (
           <section aria-labelledby="account-pages" className="rounded-card border border-line bg-surface p-5">
