@@ -84,3 +84,26 @@ export const customerCreationSubmissions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.requestId, table.submission] })],
 );
+
+/**
+ * Files attached to a request (a trade register extract, ...): the facts here, the file itself in the attachment
+ * store (lib/attachment-files.ts) under `storageKey`, checked by its SHA-256.
+ */
+export const customerCreationAttachments = pgTable(
+  'customer_creation_attachments',
+  {
+    attachmentId: uuid('attachment_id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => customerCreationRequests.requestId, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    uploadedAt: at('uploaded_at').notNull().defaultNow(),
+  },
+  (table) => [index('customer_creation_attachments_request_idx').on(table.requestId, table.uploadedAt)],
+);

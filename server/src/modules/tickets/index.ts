@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { ticketAttachmentLimits } from '@portal/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { openAttachmentFiles, type AttachmentFiles } from './files.ts';
+import { openAttachmentFiles, type AttachmentFiles } from '../../lib/attachment-files.ts';
 import ticketRoutes from './routes.ts';
 import { postgresTicketSource } from './store.ts';
 import type { TicketSource } from './ticket-source.ts';
@@ -29,7 +29,7 @@ export interface TicketsOptions {
 
 const ticketSourcePlugin = fp<TicketsOptions>(
   async (app, { source }) => {
-    const files = await openAttachmentFiles(app.config.DATA_DIR);
+    const files = await openAttachmentFiles(app.config.DATA_DIR, 'ticket-attachments');
     app.addHook('onClose', () => files.close());
     app.decorate('ticketFiles', files);
     app.decorate('ticketSource', source ?? postgresTicketSource(app.db, files));
@@ -56,4 +56,4 @@ export default tickets;
 
 export type { NewMessage, NewTicket, StagedAttachment, TicketRecord, TicketSource } from './ticket-source.ts';
 export { postgresTicketSource } from './store.ts';
-export { openAttachmentFiles, type AttachmentFiles } from './files.ts';
+export { openAttachmentFiles, type AttachmentFiles } from '../../lib/attachment-files.ts';

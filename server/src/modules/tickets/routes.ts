@@ -21,11 +21,12 @@ import {
   sendRefusal,
   ticketAccess,
   ticketDetailOf,
+  ticketUploadRules,
   ticketWriteAccess,
   UploadRefusal,
 } from './service.ts';
 import { recordFaqFeedback, userNameOf } from './store.ts';
-import { discard, readUpload, type Upload } from './uploads.ts';
+import { discard, readUpload, type Upload } from '../../lib/uploads.ts';
 
 /** `Content-Disposition: attachment` with the name in ASCII and in full (RFC 6266 / 5987). */
 function attachmentDisposition(fileName: string): string {
@@ -71,7 +72,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const access = await ticketWriteAccess(request, request.query.customer);
       try {
         const ticketId = await withUpload(
-          () => readUpload(request, app.ticketFiles),
+          () => readUpload(request, app.ticketFiles, ticketUploadRules),
           async ({ fields, attachments }) =>
             app.ticketSource.create(access.customerId, {
               author: access.author,
@@ -98,7 +99,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ticketId } = request.params;
       try {
         const outcome = await withUpload(
-          () => readUpload(request, app.ticketFiles),
+          () => readUpload(request, app.ticketFiles, ticketUploadRules),
           async ({ fields, attachments }) =>
             app.ticketSource.addMessage(access.customerId, ticketId, {
               author: access.author,

@@ -1,6 +1,14 @@
 import type { newTicketFieldsSchema, ticketReplyFieldsSchema } from '@portal/contracts';
-import { isLanguageId, paths, type TicketDetail, type TicketStatus } from '@portal/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  isLanguageId,
+  paths,
+  ticketAttachmentField,
+  ticketAttachmentLimits,
+  ticketAttachmentTypes,
+  type TicketDetail,
+  type TicketStatus,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
@@ -9,7 +17,7 @@ import { insertUpdate } from '../updates/index.ts';
 import { noticeText } from './notice-texts.ts';
 import { userNameOf } from './store.ts';
 import type { TicketAuthor, TicketRecord } from './ticket-source.ts';
-import { UploadRefusal } from './uploads.ts';
+import { sendUploadRefusal, UploadRefusal, type UploadRules } from '../../lib/uploads.ts';
 
 /** What the caller may do with a sold-to's tickets, once allowed to read them at all. */
 export interface TicketAccess {
@@ -73,18 +81,14 @@ export function afterStaffMessage(requested: TicketStatus | undefined) {
     requested ?? (current === 'open' || current === 'in_progress' ? 'waiting_for_customer' : current);
 }
 
-/** Answers a refused upload as `{ error, message, details }` naming the field. */
-export function sendRefusal(reply: FastifyReply, refusal: UploadRefusal) {
-  const error = { 400: 'Bad Request', 413: 'Payload Too Large', 415: 'Unsupported Media Type' }[refusal.statusCode];
-  reply.request.log.info({ statusCode: refusal.statusCode, reason: refusal.message }, 'upload refused');
-  return reply.code(refusal.statusCode).send({
-    error,
-    message: refusal.message,
-    details: [{ field: refusal.field, message: refusal.reason }],
-  });
-}
+/** What a ticket's upload accepts: up to 5 PDF, PNG, JPEG, XLSX or CSV files of 10 MB in `attachments`. */
+export const ticketUploadRules: UploadRules = {
+  field: ticketAttachmentField,
+  ...ticketAttachmentLimits,
+  types: ticketAttachmentTypes,
+};
 
-export { UploadRefusal };
+export { sendUploadRefusal as sendRefusal, UploadRefusal };
 
 /**
  * Tells the sold-to's users, through their updates, that customer service answered one of its tickets: one update

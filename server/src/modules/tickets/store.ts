@@ -2,7 +2,7 @@ import type { TicketAttachment, TicketCategory, TicketMessage, TicketPage, Ticke
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { faqFeedback, ticketAttachments, ticketMessages, tickets, users } from '../../db/schema/index.ts';
-import type { AttachmentFiles } from './files.ts';
+import type { AttachmentFiles } from '../../lib/attachment-files.ts';
 import type { StagedAttachment, TicketRecord, TicketSource } from './ticket-source.ts';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */

@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { NewTicketFields, TicketDetail, TicketFilter, TicketPage, TicketStatus } from '@portal/contracts';
+import type { StagedAttachment } from '../../lib/uploads.ts';
 
 /**
  * Where the portal keeps tickets: the seam between the tickets routes and customer service's system.
  *
  * The default is `postgresTicketSource` (store.ts): the portal's own `tickets`, `ticket_messages` and
- * `ticket_attachments` tables, with the files in the attachment file store (files.ts). An integrator can put a CRM
+ * `ticket_attachments` tables, with the files in the attachment file store (lib/attachment-files.ts). An integrator can put a CRM
  * behind the portal instead: implement this interface and hand it to the app, `buildApp({ ..., ticketSource })`.
  * Routes, authorization, the upload checks (count, size, type by content) and the UI stay as they are.
  *
@@ -43,15 +44,8 @@ export interface TicketAuthor {
   name: string;
 }
 
-/** A checked attachment waiting in the staging area. */
-export interface StagedAttachment {
-  fileName: string;
-  contentType: string;
-  size: number;
-  sha256: string;
-  /** The staged file: the source takes its content before it returns. */
-  path: string;
-}
+/** A checked attachment waiting in the staging area: the source takes its content before it returns. */
+export type { StagedAttachment };
 
 export interface NewTicket {
   author: TicketAuthor;

@@ -3,37 +3,45 @@ import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  ticketAttachmentField,
-  ticketAttachmentLimits,
-  ticketAttachmentTypes,
-  type TicketAttachmentError,
-} from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromFile } from 'file-type';
-import type { AttachmentFiles } from './files.ts';
-import type { StagedAttachment } from './ticket-source.ts';
+import type { AttachmentFiles } from './attachment-files.ts';
 
 /**
- * Reading a ticket's multipart body: its text fields, and the files of `attachments` written to the staging area
- * while their size and SHA-256 are counted. A file's type is decided by its content (file-type's magic numbers):
- * PDF, PNG, JPEG or XLSX, whatever its name says; CSV has no magic number, so a `.csv` is accepted only as valid
- * UTF-8 text without NUL characters. The first refusal is answered once the whole body is read (so the browser
- * gets the answer, not a reset connection), and every staged file is removed then.
+ * Reading a multipart body with attachments (tickets, customer-creation requests): its text fields, and the files
+ * of the rules' field written to the staging area while their size and SHA-256 are counted. A file's type is
+ * decided by its content (file-type's magic numbers), whatever its name says; CSV has no magic number, so a `.csv`
+ * is accepted only as valid UTF-8 text without NUL characters. The first refusal is answered once the whole body
+ * is read (so the browser gets the answer, not a reset connection), and every staged file is removed then.
  */
 
-const { maxFiles, maxFileBytes } = ticketAttachmentLimits;
-const sniffedTypes = new Set<string>(Object.values(ticketAttachmentTypes).filter((type) => type !== 'text/csv'));
-const megabytes = maxFileBytes / 1024 / 1024;
-const acceptedNames = 'PDF, PNG, JPEG, XLSX or CSV';
+/** What an upload accepts: the files' field, how many, how big, and which types (by extension: content type). */
+export interface UploadRules {
+  field: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  types: Readonly<Record<string, string>>;
+}
+
+export type UploadError = 'too_big' | 'wrong_type' | 'too_many';
+
+/** A checked attachment waiting in the staging area. */
+export interface StagedAttachment {
+  fileName: string;
+  contentType: string;
+  size: number;
+  sha256: string;
+  /** The staged file: its owner takes its content before it returns. */
+  path: string;
+}
 
 /** A refused upload: the status, the field and the reason, answered as `{ error, message, details }`. */
 export class UploadRefusal extends Error {
   readonly statusCode: 400 | 413 | 415;
   readonly field: string;
-  readonly code: TicketAttachmentError | 'field';
+  readonly code: UploadError | 'field';
   readonly reason: string;
-  constructor(statusCode: 400 | 413 | 415, field: string, code: TicketAttachmentError | 'field', reason: string) {
+  constructor(statusCode: 400 | 413 | 415, field: string, code: UploadError | 'field', reason: string) {
     super(`${field}: ${reason}`);
     this.statusCode = statusCode;
     this.field = field;
@@ -97,14 +105,25 @@ function inspector(checkText: boolean) {
   };
 }
 
-async function contentTypeOf(path: string, fileName: string, isText: boolean): Promise<string | undefined> {
+async function contentTypeOf(
+  path: string,
+  fileName: string,
+  isText: boolean,
+  rules: UploadRules,
+): Promise<string | undefined> {
   const sniffed = await fileTypeFromFile(path);
+  const sniffedTypes = new Set(Object.values(rules.types).filter((type) => type !== 'text/csv'));
   if (sniffed) return sniffedTypes.has(sniffed.mime) ? sniffed.mime : undefined;
-  return /\.csv$/i.test(fileName) && isText ? ticketAttachmentTypes.csv : undefined;
+  return /\.csv$/i.test(fileName) && isText && rules.types['csv'] ? rules.types['csv'] : undefined;
 }
 
 /** Reads the multipart body; throws an `UploadRefusal` (nothing kept) or answers the fields and staged files. */
-export async function readUpload(request: FastifyRequest, files: AttachmentFiles): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, files: AttachmentFiles, rules: UploadRules): Promise<Upload> {
+  const { field: fileField, maxFiles, maxFileBytes } = rules;
+  const megabytes = maxFileBytes / 1024 / 1024;
+  const names = [...new Set(Object.keys(rules.types).map((type) => (type === 'jpg' ? 'JPEG' : type.toUpperCase())))];
+  // e.g. "PDF, PNG, JPEG, XLSX or CSV"
+  const acceptedNames = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join('');
   if (!request.isMultipart()) {
     throw new UploadRefusal(400, 'body', 'field', 'must be multipart/form-data');
   }
@@ -113,7 +132,7 @@ export async function readUpload(request: FastifyRequest, files: AttachmentFiles
   const staged: string[] = [];
   let refusal: UploadRefusal | undefined;
   /** The file being read, for a refusal the parser throws. */
-  let current = { field: ticketAttachmentField, fileName: 'file' };
+  let current = { field: fileField, fileName: 'file' };
   const refuse = (next: UploadRefusal) => {
     refusal ??= next;
   };
@@ -128,18 +147,18 @@ export async function readUpload(request: FastifyRequest, files: AttachmentFiles
         continue;
       }
       const file = part.file as Readable & { truncated?: boolean };
-      if (refusal || part.fieldname !== ticketAttachmentField) {
-        if (part.fieldname !== ticketAttachmentField) {
-          refuse(new UploadRefusal(400, part.fieldname, 'field', `files go in the field ${ticketAttachmentField}`));
+      if (refusal || part.fieldname !== fileField) {
+        if (part.fieldname !== fileField) {
+          refuse(new UploadRefusal(400, part.fieldname, 'field', `files go in the field ${fileField}`));
         }
         file.resume();
         continue;
       }
-      const field = `${ticketAttachmentField}.${attachments.length}`;
+      const field = `${fileField}.${attachments.length}`;
       const fileName = cleanFileName(part.filename);
       current = { field, fileName };
       if (attachments.length >= maxFiles) {
-        refuse(new UploadRefusal(400, ticketAttachmentField, 'too_many', `at most ${maxFiles} files`));
+        refuse(new UploadRefusal(400, fileField, 'too_many', `at most ${maxFiles} files`));
         file.resume();
         continue;
       }
@@ -158,7 +177,7 @@ export async function readUpload(request: FastifyRequest, files: AttachmentFiles
         refuse(new UploadRefusal(400, field, 'wrong_type', `${fileName} is empty`));
         continue;
       }
-      const contentType = await contentTypeOf(path, fileName, text);
+      const contentType = await contentTypeOf(path, fileName, text, rules);
       if (!contentType) {
         refuse(new UploadRefusal(415, field, 'wrong_type', `${fileName} is not a ${acceptedNames} file`));
         continue;
@@ -174,7 +193,7 @@ export async function readUpload(request: FastifyRequest, files: AttachmentFiles
       throw new UploadRefusal(413, current.field, 'too_big', `${current.fileName} is larger than ${megabytes} MB`);
     }
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new UploadRefusal(400, ticketAttachmentField, 'too_many', `at most ${maxFiles} files`);
+      throw new UploadRefusal(400, fileField, 'too_many', `at most ${maxFiles} files`);
     }
     // Anything else the multipart parser throws is a body it could not read (a broken boundary, a cut-off part).
     request.log.info({ err: error }, 'malformed multipart body');
@@ -185,6 +204,17 @@ export async function readUpload(request: FastifyRequest, files: AttachmentFiles
     throw refusal;
   }
   return { fields, attachments };
+}
+
+/** Answers a refused upload as `{ error, message, details }` naming the field. */
+export function sendUploadRefusal(reply: FastifyReply, refusal: UploadRefusal) {
+  const error = { 400: 'Bad Request', 413: 'Payload Too Large', 415: 'Unsupported Media Type' }[refusal.statusCode];
+  reply.request.log.info({ statusCode: refusal.statusCode, reason: refusal.message }, 'upload refused');
+  return reply.code(refusal.statusCode).send({
+    error,
+    message: refusal.message,
+    details: [{ field: refusal.field, message: refusal.reason }],
+  });
 }
 
 /** Removes staged files (those a source took are gone already). */

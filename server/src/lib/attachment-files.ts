@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { inMemoryDataDir } from '../../config.ts';
+import { inMemoryDataDir } from '../config.ts';
 
 /**
- * Where attachment files live: outside the database rows, in a directory of their own (`ticket-attachments` in
- * DATA_DIR; with an in-memory database a temporary directory removed when the app closes). Files are named by a
+ * Where attachment files live: outside the database rows, in a directory of their own in DATA_DIR (`folder`, e.g.
+ * `ticket-attachments`; with an in-memory database a temporary directory removed when the app closes). Files are named by a
  * random key only, so a file name sent by a client never becomes a path. New uploads are first written to
  * `staging/` and moved into place once checked and recorded.
  */
@@ -24,11 +24,9 @@ export interface AttachmentFiles {
 
 const keyPattern = /^[0-9a-f-]{36}$/;
 
-export async function openAttachmentFiles(dataDir: string): Promise<AttachmentFiles> {
+export async function openAttachmentFiles(dataDir: string, folder: string): Promise<AttachmentFiles> {
   const temporary = dataDir === inMemoryDataDir;
-  const root = temporary
-    ? await mkdtemp(path.join(os.tmpdir(), 'ticket-attachments-'))
-    : path.join(dataDir, 'ticket-attachments');
+  const root = temporary ? await mkdtemp(path.join(os.tmpdir(), `${folder}-`)) : path.join(dataDir, folder);
   const staging = path.join(root, 'staging');
   await mkdir(staging, { recursive: true });
   const fileOf = (storageKey: string) => {
