@@ -7,7 +7,8 @@ import { demoPassword, signIn, signOut } from '../support/sign-in.ts';
  * status) and the stores, opens one store, the staff access log, reads the terms and mails them to themself (the
  * outbox has the PDF); adds, edits and removes a contact of their own (named uniquely, so no other spec's data
  * changes), and a stale edit from a second tab gets the conflict message. rotate@ (a persona no other spec signs
- * in with) changes the password: a reused one is refused with the localized message, the new one signs in.
+ * in with) changes the password: a reused one is refused with the localized message, the new one signs in; then
+ * saves German as their language.
  */
 
 const accountTabs = (page: Page) => page.getByRole('navigation', { name: 'Account pages' });
@@ -133,6 +134,12 @@ test.describe('account settings', () => {
     await signOut(own);
     await signIn(own, 'rotate@example.com', newPassword);
     await expect(own).toHaveURL(/\/dashboard$/);
+
+    // The language preference on the same page: the portal switches to it.
+    await own.goto('/account');
+    await own.getByRole('combobox', { name: 'Portal language' }).selectOption('de');
+    await own.getByRole('button', { name: 'Save language' }).click();
+    await expect(own.getByRole('heading', { level: 1, name: 'Kontoeinstellungen' })).toBeVisible();
     await context.close();
   });
 
