@@ -7,6 +7,7 @@ import { paymentTermsCodes } from './account-settings.ts';
 import { customerIdSchema } from './accounts.ts';
 import { brandCatalogue } from './brands.ts';
 import { languageIds, type LanguageId } from './languages.ts';
+import { ticketAttachmentLimits, ticketAttachmentTypes } from './tickets.ts';
 import { pageOf, pageQueryFields } from './paging.ts';
 
 /**
@@ -329,6 +330,28 @@ export const duplicateSchema = z.object({
 });
 export type Duplicate = z.infer<typeof duplicateSchema>;
 
+/**
+ * Attachments of a request (e.g. the trade register extract), as tickets take them: multipart files in
+ * `attachments`, PDF, PNG, JPEG, XLSX or CSV by their content, at most 10 MB each and 5 per request.
+ */
+export const requestAttachmentField = 'attachments';
+export const requestAttachmentLimits = ticketAttachmentLimits;
+export const requestAttachmentTypes = ticketAttachmentTypes;
+
+export const requestAttachmentSchema = z.object({
+  attachmentId: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedBy: personSchema,
+  uploadedAt: z.string(),
+});
+export type RequestAttachment = z.infer<typeof requestAttachmentSchema>;
+export const requestAttachmentParamsSchema = z.object({
+  requestId: requestIdSchema,
+  attachmentId: z.string().uuid('must be an attachment id'),
+});
+
 export const requestDetailSchema = requestSummarySchema.extend({
   data: z.record(z.string(), z.unknown()),
   lastEditedBy: personSchema,
@@ -337,6 +360,7 @@ export const requestDetailSchema = requestSummarySchema.extend({
   /** Changes since the previous submission; null before the second submission. */
   changes: z.array(fieldChangeSchema).nullable(),
   duplicates: z.array(duplicateSchema),
+  attachments: z.array(requestAttachmentSchema),
   /** What the caller may do now (the server checks again on each call). */
   allowed: z.object({ edit: z.boolean(), actions: z.array(z.enum(requestActions)) }),
 });

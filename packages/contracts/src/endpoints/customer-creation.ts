@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  requestAttachmentParamsSchema,
   createRequestBodySchema,
   requestActionParamsSchema,
   requestCustomerParamsSchema,
@@ -111,4 +113,56 @@ export const getCustomerCreationCustomerEndpoint = defineEndpoint({
   response: requestCustomerSchema,
   refusals: [404],
   errorDescription: 'Error getting the customer {customerId}',
+});
+
+/**
+ * Multipart (`multipart/form-data`), so not called through `callEndpoint`: the portal sends the files in
+ * `attachments` with the declaration's path, as tickets do.
+ */
+export const addCustomerCreationAttachmentsEndpoint = defineEndpoint({
+  id: 'addCustomerCreationAttachments',
+  method: 'POST',
+  path: '/priv/api/v1/customer-creation-requests/:requestId/attachments',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Attach files to a draft, returned or edited request (customerCreation): at most 5 per request',
+  description:
+    'Files in `attachments`: PDF, PNG, JPEG, XLSX or CSV, checked by their content. A file over 10 MB answers 413, ' +
+    'a file of another type 415, more than 5 files on the request 400; nothing is stored then. A request that can ' +
+    'no longer be edited answers 409.',
+  params: requestParamsSchema,
+  response: requestDetailSchema,
+  status: 201,
+  refusals: [404, 409, 413, 415],
+  errorDescription: 'Error attaching files to the customer-creation request {requestId}',
+});
+
+/** A file, not JSON: the portal downloads it with the declaration's path. */
+export const getCustomerCreationAttachmentEndpoint = defineEndpoint({
+  id: 'getCustomerCreationAttachment',
+  method: 'GET',
+  path: '/priv/api/v1/customer-creation-requests/:requestId/attachments/:attachmentId',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'An attachment of a request, always as a download (Content-Disposition: attachment)',
+  params: requestAttachmentParamsSchema,
+  response: z.string().describe('The file as it was uploaded, with its sniffed content type'),
+  refusals: [404],
+  errorDescription: 'Error downloading an attachment of the customer-creation request {requestId}',
+});
+
+export const removeCustomerCreationAttachmentEndpoint = defineEndpoint({
+  id: 'removeCustomerCreationAttachment',
+  method: 'DELETE',
+  path: '/priv/api/v1/customer-creation-requests/:requestId/attachments/:attachmentId',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Removes an attachment of a draft, returned or edited request (customerCreation)',
+  params: requestAttachmentParamsSchema,
+  response: requestDetailSchema,
+  refusals: [404, 409],
+  errorDescription: 'Error removing an attachment of the customer-creation request {requestId}',
 });

@@ -33,6 +33,7 @@ import {
   similarCustomers,
 } from '../accounts/index.ts';
 import {
+  attachmentsOf,
   changeRequest,
   findRequest,
   historyOf,
@@ -363,10 +364,11 @@ export function summaryOf(row: RequestRow): RequestSummary {
 }
 
 export async function detailOf(db: Database, row: RequestRow, access: StaffAccess): Promise<RequestDetail> {
-  const [history, submitted, duplicates] = await Promise.all([
+  const [history, submitted, duplicates, files] = await Promise.all([
     historyOf(db, row.requestId),
     lastSubmissions(db, row.requestId),
     duplicatesOf(db, row),
+    attachmentsOf(db, row.requestId),
   ]);
   const [latest, previous] = submitted;
   return {
@@ -384,6 +386,14 @@ export async function detailOf(db: Database, row: RequestRow, access: StaffAcces
     })),
     changes: latest && previous ? fieldChanges(previous, latest) : null,
     duplicates,
+    attachments: files.map((file) => ({
+      attachmentId: file.attachmentId,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+      uploadedBy: { userId: file.uploadedById ?? '', name: file.uploadedByName },
+      uploadedAt: new Date(file.uploadedAt).toISOString(),
+    })),
     allowed: allowedFor(row, access),
   };
 }

@@ -1,7 +1,10 @@
 import type { HistoryAction, RequestKind, RequestStatus } from '@portal/contracts';
 import { and, asc, count, desc, eq, ilike, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { AttachmentFiles } from '../../lib/attachment-files.ts';
+import type { StagedAttachment } from '../../lib/uploads.ts';
 import {
+  customerCreationAttachments as attachments,
   customerCreationRequests as requests,
   customerCreationSubmissions as submissions,
   customerCreationTransitions as transitions,
@@ -241,4 +244,113 @@ export async function changeRequest(
     }
     return { kind: 'done', row };
   });
+}
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+export async function attachmentsOf(db: Database, requestId: string): Promise<AttachmentRow[]> {
+  return db
+    .select()
+    .from(attachments)
+    .where(eq(attachments.requestId, requestId))
+    .orderBy(asc(attachments.uploadedAt), asc(attachments.fileName));
+}
+
+export async function findAttachment(
+  db: Database,
+  requestId: string,
+  attachmentId: string,
+): Promise<AttachmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.requestId, requestId), eq(attachments.attachmentId, attachmentId)));
+  return row;
+}
+
+export type AttachOutcome = 'done' | 'too_many' | 'not_editable' | 'missing';
+
+/**
+ * Keeps the staged files and records them, if the request can still be edited and stays within `maxFiles`; the
+ * uploader becomes the request's last editor (four eyes). Files kept for a transaction that fails are removed.
+ */
+export async function addAttachments(
+  db: Database,
+  files: AttachmentFiles,
+  requestId: string,
+  staged: readonly StagedAttachment[],
+  actor: Actor,
+  limits: { maxFiles: number; editable: readonly string[] },
+): Promise<AttachOutcome> {
+  const kept: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      const [request] = await tx
+        .select({ status: requests.status })
+        .from(requests)
+        .where(eq(requests.requestId, requestId))
+        .for('update');
+      if (!request) return 'missing';
+      if (!limits.editable.includes(request.status)) return 'not_editable';
+      const [counted] = await tx
+        .select({ total: count() })
+        .from(attachments)
+        .where(eq(attachments.requestId, requestId));
+      if ((counted?.total ?? 0) + staged.length > limits.maxFiles) return 'too_many';
+      for (const file of staged) {
+        const storageKey = await files.keep(file.path);
+        kept.push(storageKey);
+        await tx.insert(attachments).values({
+          requestId,
+          fileName: file.fileName,
+          contentType: file.contentType,
+          size: file.size,
+          sha256: file.sha256,
+          storageKey,
+          uploadedById: actor.userId,
+          uploadedByName: actor.name,
+        });
+      }
+      await tx
+        .update(requests)
+        .set({ lastEditedById: actor.userId, lastEditedByName: actor.name, updatedAt: new Date().toISOString() })
+        .where(eq(requests.requestId, requestId));
+      return 'done';
+    });
+  } catch (error) {
+    await Promise.all(kept.map((storageKey) => files.remove(storageKey)));
+    throw error;
+  }
+}
+
+/** Removes an attachment of a request that can still be edited (its file once the row is gone). */
+export async function removeAttachment(
+  db: Database,
+  files: AttachmentFiles,
+  requestId: string,
+  attachmentId: string,
+  actor: Actor,
+  editable: readonly string[],
+): Promise<'done' | 'not_editable' | 'missing'> {
+  const outcome = await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select({ status: requests.status })
+      .from(requests)
+      .where(eq(requests.requestId, requestId))
+      .for('update');
+    if (!request) return { kind: 'missing' as const };
+    if (!editable.includes(request.status)) return { kind: 'not_editable' as const };
+    const [removed] = await tx
+      .delete(attachments)
+      .where(and(eq(attachments.requestId, requestId), eq(attachments.attachmentId, attachmentId)))
+      .returning({ storageKey: attachments.storageKey });
+    if (!removed) return { kind: 'missing' as const };
+    await tx
+      .update(requests)
+      .set({ lastEditedById: actor.userId, lastEditedByName: actor.name, updatedAt: new Date().toISOString() })
+      .where(eq(requests.requestId, requestId));
+    return { kind: 'done' as const, storageKey: removed.storageKey };
+  });
+  if (outcome.kind === 'done') await files.remove(outcome.storageKey);
+  return outcome.kind;
 }

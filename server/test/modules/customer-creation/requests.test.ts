@@ -7,6 +7,7 @@ import { matrixCallers, personaTokens, type MatrixCaller, type PersonaName } fro
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 import { outboxFor } from '../../helpers/outbox.ts';
+import { multipart, pdf, png } from '../tickets/multipart.ts';
 
 /**
  * Customer-creation requests: who may call what, validation by country, the state machine, four eyes,
@@ -17,8 +18,8 @@ let testApp: TestApp;
 let tokens: Record<PersonaName, string>;
 const base = '/priv/api/v1/customer-creation-requests';
 
-function send(caller: MatrixCaller, options: Omit<InjectOptions, 'headers'>) {
-  const headers = caller === 'none' ? {} : bearer(tokens[caller]);
+function send(caller: MatrixCaller, options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }) {
+  const headers = { ...options.headers, ...(caller === 'none' ? {} : bearer(tokens[caller])) };
   return testApp.app.inject({ ...options, headers } as InjectOptions);
 }
 
@@ -98,9 +99,18 @@ afterAll(async () => {
 describe('authorization', () => {
   const external: MatrixCaller[] = ['buyer', 'multi', 'newterms', 'pending', 'limited', 'klaus'];
   let draft: RequestDetail;
+  let attachmentUrl = '';
+  const missingAttachment = '00000000-0000-4000-8000-000000000000';
 
   beforeAll(async () => {
     draft = await create('staff', { kind: 'new_customer', data: { legalName: 'Matrix Test AG' } });
+    const attached = await send('staff', {
+      method: 'POST',
+      url: `${base}/${draft.requestId}/attachments`,
+      ...multipart({}, [{ name: 'register.pdf', content: pdf }]),
+    });
+    const attachmentId = requestDetailSchema.parse(attached.json()).attachments[0]?.attachmentId;
+    attachmentUrl = `${base}/${draft.requestId}/attachments/${attachmentId}`;
   });
 
   const calls: Record<string, (caller: MatrixCaller) => Promise<{ statusCode: number }>> = {
@@ -112,6 +122,16 @@ describe('authorization', () => {
     transition: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'withdraw'),
     review: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'approve'),
     customer: (caller) => send(caller, { method: 'GET', url: '/priv/api/v1/customer-creation-customers/1000101' }),
+    attach: (caller) =>
+      send(caller, {
+        method: 'POST',
+        url: `${base}/${draft.requestId}/attachments`,
+        ...multipart({}, [{ name: 'scan.png', content: png() }]),
+      }),
+    download: (caller) => send(caller, { method: 'GET', url: attachmentUrl }),
+    // An attachment that is not there: callers that may remove get 404.
+    remove: (caller) =>
+      send(caller, { method: 'DELETE', url: `${base}/${draft.requestId}/attachments/${missingAttachment}` }),
   };
   /** What staff@ (customerCreation) and approver@ (both permissions) get. */
   const allowed: Record<string, { staff: number; approver: number }> = {
@@ -122,6 +142,9 @@ describe('authorization', () => {
     transition: { staff: 409, approver: 409 },
     review: { staff: 403, approver: 409 },
     customer: { staff: 200, approver: 200 },
+    attach: { staff: 201, approver: 201 },
+    download: { staff: 200, approver: 200 },
+    remove: { staff: 404, approver: 404 },
   };
 
   for (const [name, call] of Object.entries(calls)) {
@@ -406,5 +429,65 @@ describe('extensions and ship-tos of an existing sold-to', () => {
     expect(customer).toMatchObject({ paymentTerms: 'NET60', creditLimit: '75000.00' });
     const brands = await db.select().from(customerBrands).where(eq(customerBrands.customerId, '1000102'));
     expect(brands).toContainEqual({ customerId: '1000102', brandId: '45', division: '20', status: 'active' });
+  });
+});
+
+describe('attachments', () => {
+  const attach = (request: RequestDetail, files: Parameters<typeof multipart>[1]) =>
+    send('staff', { method: 'POST', url: `${base}/${request.requestId}/attachments`, ...multipart({}, files) });
+
+  it('keeps files checked by their content, downloads them, removes them, and only while editable', async () => {
+    let request = await create('staff', { kind: 'new_customer', data: newCustomer({ legalName: 'Files Test SARL' }) });
+    const added = await attach(request, [
+      { name: 'trade-register.pdf', content: pdf },
+      { name: 'shop-front.png', content: png() },
+    ]);
+    expect(added.statusCode, added.body).toBe(201);
+    request = requestDetailSchema.parse(added.json());
+    expect(request.attachments.map((file) => [file.fileName, file.contentType, file.size])).toEqual(
+      [
+        ['shop-front.png', 'image/png', png().length],
+        ['trade-register.pdf', 'application/pdf', pdf.length],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+
+    const pdfFile = request.attachments.find((file) => file.fileName === 'trade-register.pdf');
+    const download = await send('approver', {
+      method: 'GET',
+      url: `${base}/${request.requestId}/attachments/${pdfFile?.attachmentId}`,
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect(download.headers['content-disposition']).toContain('attachment; filename="trade-register.pdf"');
+
+    // A text file named .pdf is refused by its content, naming the file's field; nothing is kept.
+    const fake = await attach(request, [{ name: 'register.pdf', content: Buffer.from('not a pdf at all') }]);
+    expect(fake.statusCode).toBe(415);
+    expect(fields(fake)).toEqual(['attachments.0']);
+    // At most five per request.
+    const many = Array.from({ length: 4 }, (_, index) => ({ name: `page-${index}.pdf`, content: pdf }));
+    const tooMany = await attach(request, many);
+    expect(tooMany.statusCode).toBe(400);
+    expect(fields(tooMany)).toEqual(['attachments']);
+
+    const removed = await send('staff', {
+      method: 'DELETE',
+      url: `${base}/${request.requestId}/attachments/${pdfFile?.attachmentId}`,
+    });
+    expect(removed.statusCode).toBe(200);
+    request = requestDetailSchema.parse(removed.json());
+    expect(request.attachments.map((file) => file.fileName)).toEqual(['shop-front.png']);
+    const gone = await send('staff', {
+      method: 'GET',
+      url: `${base}/${request.requestId}/attachments/${pdfFile?.attachmentId}`,
+    });
+    expect(gone.statusCode).toBe(404);
+
+    request = await acted('staff', request, 'submit', { acknowledgeDuplicates: true });
+    expect((await attach(request, [{ name: 'late.pdf', content: pdf }])).statusCode).toBe(409);
+    const late = request.attachments[0]?.attachmentId;
+    expect(
+      (await send('staff', { method: 'DELETE', url: `${base}/${request.requestId}/attachments/${late}` })).statusCode,
+    ).toBe(409);
   });
 });
