@@ -215,6 +215,7 @@ export interface PortalLabelResources {
     terms_history: string;
     terms_history_empty: string;
     terms_not_accepted: string;
+    terms_open_page: string;
     terms_public_link: string;
     terms_title: string;
     terms_version: string;

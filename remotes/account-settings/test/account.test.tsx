@@ -501,5 +501,8 @@ describe('terms and conditions', () => {
     expect(within(older).getByText('The customer, through the e-mailed link')).toBeInTheDocument();
     expect(within(older).getByText('E-mailed link')).toBeInTheDocument();
     expect(screen.getByText('Published versions: 2026-06, 2025-01.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: "Read the terms in the portal's language or send them to yourself by e-mail" }),
+    ).toHaveAttribute('href', '/terms-conditions');
   });
 });

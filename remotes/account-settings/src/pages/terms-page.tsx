@@ -1,8 +1,10 @@
+import { paths } from '@portal/contracts';
 import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { Link } from '@portal/portal-kit/router';
 import { RichText } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useCustomerTerms } from '../api/account.ts';
-import { AccountFrame } from '../components/account-frame.tsx';
+import { AccountFrame, linkClass } from '../components/account-frame.tsx';
 import { ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';
 import { namespace } from '../labels.ts';
 
@@ -34,15 +36,20 @@ function Terms({ customer }: { customer: string }) {
     acceptedBy.startsWith('public-link:') ? t('terms_public_link') : acceptedBy;
   return (
     <div className="flex flex-col gap-6">
-      <p role="status" className="rounded-card border border-line bg-surface p-4 text-sm">
-        {currentAcceptance
-          ? t('terms_accepted', {
-              version: current.version,
-              by: acceptor(currentAcceptance.acceptedBy),
-              date: format.dateTime(currentAcceptance.acceptedAt),
-            })
-          : t('terms_not_accepted', { version: current.version })}
-      </p>
+      <div className="rounded-card border border-line bg-surface p-4 text-sm">
+        <p role="status">
+          {currentAcceptance
+            ? t('terms_accepted', {
+                version: current.version,
+                by: acceptor(currentAcceptance.acceptedBy),
+                date: format.dateTime(currentAcceptance.acceptedAt),
+              })
+            : t('terms_not_accepted', { version: current.version })}
+        </p>
+        <Link to={paths.termsConditions} className={`${linkClass} mt-2 inline-block`}>
+          {t('terms_open_page')}
+        </Link>
+      </div>
       <section aria-labelledby="terms-history" className="text-sm">
         <h2 id="terms-history" className="mb-3 text-lg font-semibold text-ink">
           {t('terms_history')}
