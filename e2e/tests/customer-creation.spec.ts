@@ -82,6 +82,15 @@ test('staff@ drafts a new customer (the invalid VAT id is named), submits it, an
   await expect(staff).toHaveURL(/\/customer-creation-new-edit\/[0-9a-f-]{36}$/);
   requestId = staff.url().split('/').at(-1) ?? '';
 
+  // The trade register extract, attached to the saved draft (checked by its content on the server).
+  await staff.getByLabel('Files to attach').setInputFiles({
+    name: 'trade-register.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n'),
+  });
+  await staff.getByRole('button', { name: 'Attach', exact: true }).click();
+  await expect(staff.getByRole('button', { name: 'Download trade-register.pdf' })).toBeVisible();
+
   await staff.getByRole('button', { name: 'Next' }).click();
   const shipTo = staff.getByRole('group', { name: 'First ship-to' });
   await select(shipTo, /^Country/).selectOption('DE');
@@ -135,6 +144,7 @@ test('approver@ returns it with a comment, staff@ changes and resubmits, approve
   await expect(staff).toHaveURL(`/customer-creation-show/${requestId}`);
 
   await approver.goto(`/customer-creation-new-action/${requestId}`);
+  await expect(approver.getByRole('button', { name: 'Download trade-register.pdf' })).toBeVisible();
   const changes = approver.getByRole('table', { name: 'Changes since the previous submission' });
   await expect(changes.getByRole('row', { name: /Registration number/ })).toContainText('HRB 4711 B');
   await expectNoAxeViolations(approver);

@@ -302,6 +302,15 @@ export interface PortalLabelResources {
   customerCreation: {
     add_brand: string;
     add_contact: string;
+    attachment_download: string;
+    attachment_facts: string;
+    attachment_remove: string;
+    attachments_add: string;
+    attachments_after_save: string;
+    attachments_hint: string;
+    attachments_none: string;
+    attachments_title: string;
+    attachments_upload: string;
     back: string;
     back_to_list: string;
     bill_to_same: string;
@@ -350,6 +359,10 @@ export interface PortalLabelResources {
     error_description: string;
     error_email: string;
     error_extend_nothing: string;
+    error_file_count: string;
+    error_file_failed: string;
+    error_file_too_big: string;
+    error_file_type: string;
     error_four_eyes: string;
     error_invalid: string;
     error_number: string;
@@ -470,6 +483,7 @@ export interface PortalLabelResources {
     phone_hint: string;
     postcode_choose_country: string;
     postcode_example: string;
+    remove: string;
     remove_brand: string;
     remove_contact: string;
     request_data: string;

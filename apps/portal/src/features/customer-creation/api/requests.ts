@@ -1,17 +1,24 @@
 import {
+  addCustomerCreationAttachmentsEndpoint,
   createCustomerCreationRequestEndpoint,
+  endpointPath,
+  getCustomerCreationAttachmentEndpoint,
   getCustomerCreationCustomerEndpoint,
   getCustomerCreationRequestEndpoint,
   getCustomerCreationRequestsEndpoint,
+  removeCustomerCreationAttachmentEndpoint,
+  requestAttachmentField,
+  requestDetailSchema,
   transitionCustomerCreationRequestEndpoint,
   updateCustomerCreationRequestEndpoint,
   type CreateRequestBody,
   type RequestAction,
+  type RequestAttachment,
   type RequestDetail,
   type RequestListQuery,
   type TransitionBody,
 } from '@portal/contracts';
-import { ApiRequestError, callEndpoint } from '@portal/portal-kit';
+import { ApiRequestError, callEndpoint, downloadFile, uploadForm } from '@portal/portal-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Refusals the forms show themselves (invalid fields, four eyes, a stale version): not reported as failures. */
@@ -85,4 +92,41 @@ export function useTransition() {
       ),
     onSuccess: store,
   });
+}
+
+/** Sends files to the request (multipart, as tickets do); answers the request with its attachments. */
+export function useAttachFiles() {
+  const store = useStoreDetail();
+  return useMutation({
+    mutationFn: async ({ requestId, files }: { requestId: string; files: readonly File[] }) => {
+      const form = new FormData();
+      for (const file of files) form.append(requestAttachmentField, file, file.name);
+      const answer = await uploadForm<unknown>(
+        endpointPath(addCustomerCreationAttachmentsEndpoint, { requestId }),
+        form,
+      );
+      return requestDetailSchema.parse(answer);
+    },
+    onSuccess: store,
+  });
+}
+
+export function useRemoveAttachment() {
+  const store = useStoreDetail();
+  return useMutation({
+    mutationFn: ({ requestId, attachmentId }: { requestId: string; attachmentId: string }) =>
+      callEndpoint(
+        removeCustomerCreationAttachmentEndpoint,
+        { params: { requestId, attachmentId } },
+        { expected: handled },
+      ),
+    onSuccess: store,
+  });
+}
+
+export function downloadAttachment(requestId: string, attachment: RequestAttachment) {
+  return downloadFile(
+    endpointPath(getCustomerCreationAttachmentEndpoint, { requestId, attachmentId: attachment.attachmentId }),
+    { fallbackFileName: attachment.fileName },
+  );
 }

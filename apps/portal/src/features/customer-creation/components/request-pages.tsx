@@ -10,6 +10,7 @@ import { AddShipToForm } from './add-ship-to-form.tsx';
 import { CustomerSummary } from './customer-summary.tsx';
 import { ExtendForm } from './extend-form.tsx';
 import { NewCustomerForm } from './new-customer-form.tsx';
+import { RequestAttachments } from './request-attachments.tsx';
 import { ReviewPanel } from './review-panel.tsx';
 import { RequestChanges, RequestData, RequestTimeline, StatusBadge } from './request-view.tsx';
 
@@ -118,13 +119,17 @@ export function NewCustomerPage() {
     <>
       <PageHeader title={shell('section_customer_creation_new')} description={t('new_customer_intro')} />
       <BackToList />
-      <NewCustomerForm />
+      <div className="flex flex-col gap-6">
+        <NewCustomerForm />
+        <p className="text-sm text-ink-muted">{t('attachments_after_save')}</p>
+      </div>
     </>
   );
 }
 
 /** `/customer-creation-extend/{soldtocode}` and `/customer-creation-add-shipto/{soldtocode}`. */
 function StartFromCustomer({ kind }: { kind: 'extend_customer' | 'add_ship_to' }) {
+  const { t } = useTranslation(customerCreationNamespace);
   const shell = useTranslation().t;
   const soldToCode = useParams()['soldToCode'] ?? '';
   // The route's own title (the section manifest's), as the navigation and the document title name it.
@@ -147,6 +152,7 @@ function StartFromCustomer({ kind }: { kind: 'extend_customer' | 'add_ship_to' }
             ) : (
               <AddShipToForm customer={customer} />
             )}
+            <p className="text-sm text-ink-muted">{t('attachments_after_save')}</p>
           </div>
         </>
       )}
@@ -190,6 +196,7 @@ export function EditRequestPage() {
             <div className="flex flex-col gap-6">
               <ReturnComment request={request} />
               <EditForm request={request} />
+              <RequestAttachments request={request} editable />
             </div>
           ) : (
             <Alert
@@ -235,6 +242,7 @@ export function ReviewRequestPage() {
             <ReviewPanel request={request} />
             <RequestChanges changes={request.changes} />
             <RequestData data={request.data} />
+            <RequestAttachments request={request} editable={false} />
             <RequestTimeline history={request.history} />
           </div>
         </>
@@ -272,6 +280,7 @@ export function ShowRequestPage() {
               ) : null}
             </div>
             <RequestData data={request.data} />
+            <RequestAttachments request={request} editable={false} />
             <RequestTimeline history={request.history} />
           </div>
         </>
