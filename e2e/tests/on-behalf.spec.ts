@@ -65,14 +65,23 @@ test('staff act on behalf of a customer, and the customer sees the visit', async
     .getByRole('textbox', { name: 'Describe your request' })
     .fill('Two cartons of the last delivery arrived torn.');
   await ticket.getByRole('button', { name: 'Send ticket' }).click();
-  await expect(page.getByText('Damaged cartons, raised by customer service').first()).toBeVisible();
+  await expect(ticket.getByRole('status')).toContainText(/Ticket T-1000101-\d+ was opened/);
+  await ticket.getByRole('button', { name: 'View ticket' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Damaged cartons, raised by customer service/ }),
+  ).toBeVisible();
   await expect(banner).toBeVisible();
 
-  // A staff tool is outside the mode: going there ends it.
+  // A staff tool is outside the mode: going there ends it, on the server too.
+  const ended = page.waitForRequest(
+    (request) => request.method() === 'DELETE' && request.url().includes('/priv/api/v1/on-behalf/sessions/'),
+  );
   await page.goto('/etaf');
+  expect((await ended).url()).toContain('reason=left');
+  await expect(page.getByRole('heading', { level: 1, name: 'eTAF' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'On-behalf mode' })).toHaveCount(0);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'On-behalf mode' })).toHaveCount(0);
   await signOut(page);
 

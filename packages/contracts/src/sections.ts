@@ -558,7 +558,10 @@ export function isOnBehalfPagePath(pathname: string, manifest: readonly Section[
     (section) =>
       section.allowedOnBehalf &&
       section.routes.some((route) =>
-        [route.path, ...(route.covers ?? [])].some((path) => patternMatches(path, pathname)),
+        // A splat route (`/documents/*`) also matches its root, as the router does.
+        [route.path, route.path.replace(/\/\*$/, ''), ...(route.covers ?? [])].some((path) =>
+          patternMatches(path, pathname),
+        ),
       ),
   );
 }
