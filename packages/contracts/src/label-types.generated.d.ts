@@ -543,6 +543,7 @@ export interface PortalLabelResources {
     unchanged: string;
     unchanged_hint: string;
     vat_hint: string;
+    withdraw: string;
   };
   dashboard: {
     card_admin_tool: string;

@@ -4,7 +4,7 @@ import { Alert, Button, EmptyState, PageHeader } from '@portal/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { useRequest, useRequestCustomer } from '../api/requests.ts';
+import { useRequest, useRequestCustomer, useTransition } from '../api/requests.ts';
 import { customerCreationNamespace, type Label } from '../labels.ts';
 import { AddShipToForm } from './add-ship-to-form.tsx';
 import { CustomerSummary } from './customer-summary.tsx';
@@ -251,6 +251,31 @@ export function ReviewRequestPage() {
   );
 }
 
+/** The creator's way out: withdrawing ends the request (the server checks creator, status and version). */
+function WithdrawRequest({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation(customerCreationNamespace);
+  const transition = useTransition();
+  const [failure, setFailure] = useState<'conflict' | 'failed' | undefined>();
+  const withdraw = async () => {
+    setFailure(undefined);
+    try {
+      await transition.mutateAsync({ requestId: request.requestId, action: 'withdraw', version: request.version });
+    } catch (error) {
+      setFailure(error instanceof ApiRequestError && error.status === 409 ? 'conflict' : 'failed');
+    }
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <Button variant="secondary" disabled={transition.isPending} onClick={() => void withdraw()}>
+          {t('withdraw')}
+        </Button>
+      </div>
+      {failure ? <Alert type="alert" header={t(`notice_${failure}`)} /> : null}
+    </div>
+  );
+}
+
 /** `/customer-creation-show/{requestid}`: read-only, with the history. */
 export function ShowRequestPage() {
   const { t } = useTranslation(customerCreationNamespace);
@@ -279,6 +304,7 @@ export function ShowRequestPage() {
                 </Link>
               ) : null}
             </div>
+            {request.allowed.actions.includes('withdraw') ? <WithdrawRequest request={request} /> : null}
             <RequestData data={request.data} />
             <RequestAttachments request={request} editable={false} />
             <RequestTimeline history={request.history} />
