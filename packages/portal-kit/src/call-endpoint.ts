@@ -41,7 +41,9 @@ export async function callEndpoint<E extends EndpointDeclaration>(
     // A 204 answers nothing; its schema (z.null()) expects null.
     return endpoint.response.parse(answer ?? null) as EndpointResponse<E>;
   } catch (error) {
-    if (!options.expected?.(error)) reportError(failureDescription(endpoint, sent), error);
+    // A call its caller cancelled (a query left behind by the page) did not fail.
+    const cancelled = options.signal?.aborted === true;
+    if (!cancelled && !options.expected?.(error)) reportError(failureDescription(endpoint, sent), error);
     throw error;
   }
 }

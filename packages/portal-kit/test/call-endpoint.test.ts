@@ -88,6 +88,15 @@ describe('callEndpoint', () => {
     ).rejects.toBeInstanceOf(ApiRequestError);
     expect(reports).toEqual([]);
   });
+
+  it('leaves a call its caller cancelled unreported', async () => {
+    server.use(mockEndpoint(getSoldTosEndpoint, () => new Promise<never>(() => {})));
+    const controller = new AbortController();
+    const call = callEndpoint(getSoldTosEndpoint, undefined, { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toThrow();
+    expect(reports).toEqual([]);
+  });
 });
 
 describe('mockEndpoint', () => {
