@@ -138,6 +138,7 @@ test('approver@ returns it with a comment, staff@ changes and resubmits, approve
 
   await staff.goto(`/customer-creation-new-edit/${requestId}`);
   await expect(staff.getByText('Please add the trade register number.')).toBeVisible();
+  await expectNoAxeViolations(staff);
   await field(staff, /^Registration number/).fill('HRB 4711 B');
   for (let step = 0; step < 3; step++) await staff.getByRole('button', { name: 'Next' }).click();
   await staff.getByRole('button', { name: 'Submit for review' }).click();
@@ -171,23 +172,37 @@ test('approver@ returns it with a comment, staff@ changes and resubmits, approve
   expect(JSON.stringify(await search.json())).toContain(customerId);
 });
 
-test('staff@ adds a ship-to to the new customer and approver@ approves it', async () => {
+test('staff@ adds a ship-to to the new customer by keyboard only, and approver@ approves it', async () => {
   await staff.goto(`/customer-creation-add-shipto/${customerId}`);
   await expect(staff.getByRole('heading', { level: 2, name: 'The customer today' })).toBeVisible();
   const shipTo = staff.getByRole('group', { name: 'Ship-to' });
-  await field(shipTo, /^Store name/).fill('Lindner Outdoor Potsdam');
-  await field(shipTo, /^Street and number/).fill('Brandenburger Straße 1');
-  await field(shipTo, /^Postcode/).fill('14467');
-  await field(shipTo, /^City/).fill('Potsdam');
-  await staff.getByRole('checkbox', { name: 'The North Face' }).check();
+  // The country comes from the customer; from there on, Tab and typing fill the form in reading order.
+  await expect(select(shipTo, /^Country/)).toHaveValue('DE');
+  await select(shipTo, /^Country/).focus();
+  for (const text of ['Lindner Outdoor Potsdam', 'Brandenburger Straße 1', '14467', 'Potsdam', 'Tue-Sat 7-10']) {
+    await staff.keyboard.press('Tab');
+    await staff.keyboard.type(text);
+  }
+  await staff.keyboard.press('Tab');
+  await expect(field(shipTo, /^Delivery instructions/)).toBeFocused();
+  await staff.keyboard.press('Tab');
+  await expect(staff.getByRole('checkbox', { name: 'The North Face' })).toBeFocused();
+  await staff.keyboard.press('Space');
   await expectNoAxeViolations(staff);
-  await staff.getByRole('button', { name: 'Submit for review' }).click();
+  // Enter in a field submits the form: on its only step, for review.
+  await field(shipTo, /^City/).focus();
+  await staff.keyboard.press('Enter');
   await expect(staff).toHaveURL(/\/customer-creation-show\//);
   const shipToRequest = staff.url().split('/').at(-1) ?? '';
 
   await approver.goto(`/customer-creation-add-shipto-action/${shipToRequest}`);
-  await approver.getByRole('button', { name: 'Approve' }).click();
+  await expect(approver.getByText('Tue-Sat 7-10')).toBeVisible();
+  await approver.getByRole('textbox', { name: 'Comment' }).focus();
+  await approver.keyboard.press('Tab');
+  await expect(approver.getByRole('button', { name: 'Approve' })).toBeFocused();
+  await approver.keyboard.press('Enter');
   await expect(approver).toHaveURL(`/customer-creation-show/${shipToRequest}`);
+  await expectNoAxeViolations(approver);
   const customer = await (await api(approver, 'GET', `/priv/api/v1/customer-creation-customers/${customerId}`)).json();
   expect(customer.shipTos.map((node: { name: string }) => node.name)).toEqual([
     'Lindner Outdoor Mitte',
