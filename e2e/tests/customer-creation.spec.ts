@@ -173,7 +173,12 @@ test('approver@ returns it with a comment, staff@ changes and resubmits, approve
 });
 
 test('staff@ adds a ship-to to the new customer by keyboard only, and approver@ approves it', async () => {
-  await staff.goto(`/customer-creation-add-shipto/${customerId}`);
+  // The new customer is found by the customer search of the requests page, which leads to its add-ship-to form.
+  await staff.goto('/customer-creation-requests');
+  await staff.getByRole('searchbox', { name: 'Customer' }).fill('Lindner');
+  await staff.keyboard.press('Enter');
+  await staff.getByRole('link', { name: `Add a ship-to to ${legalName}` }).click();
+  await expect(staff).toHaveURL(`/customer-creation-add-shipto/${customerId}`);
   await expect(staff.getByRole('heading', { level: 2, name: 'The customer today' })).toBeVisible();
   const shipTo = staff.getByRole('group', { name: 'Ship-to' });
   // The country comes from the customer; from there on, Tab and typing fill the form in reading order.

@@ -1,4 +1,4 @@
-import { customerIdSchema, paths, requestKinds, requestStatuses, type RequestSummary } from '@portal/contracts';
+import { paths, requestKinds, requestStatuses, type RequestSummary } from '@portal/contracts';
 import { useFormatters, usePermissions } from '@portal/portal-kit';
 import {
   Button,
@@ -10,77 +10,20 @@ import {
   SearchField,
   submittedSearch,
 } from '@portal/ui';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { TableScroller } from '../../../components/table-scroller.tsx';
 import { useRequests } from '../api/requests.ts';
 import { useRequestList, type RequestListFilter } from '../hooks/use-request-list.ts';
 import { customerCreationNamespace } from '../labels.ts';
 import { actionPathOf, editPathOf, titleKeyOf } from './request-pages.tsx';
 import { StatusBadge } from './request-view.tsx';
+import { StartFromCustomer } from './start-from-customer.tsx';
 
 const pageSize = 20;
 const linkClass =
   'font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand';
-
-/** Starting an extension or a ship-to: the sold-to's number, then the form of that kind. */
-function StartFromSoldTo() {
-  const { t } = useTranslation(customerCreationNamespace);
-  const navigate = useNavigate();
-  const id = useId();
-  const [invalid, setInvalid] = useState(false);
-  const start = (form: HTMLFormElement, kind: 'extend' | 'addShipTo') => {
-    const value = String(new FormData(form).get('soldTo') ?? '').trim();
-    if (!customerIdSchema.safeParse(value).success) {
-      setInvalid(true);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    void navigate(paths.customerCreation[kind](value));
-  };
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-        start(event.currentTarget, submitter?.value === 'addShipTo' ? 'addShipTo' : 'extend');
-      }}
-      className="flex flex-wrap items-end gap-3 rounded-card border border-line bg-surface p-4"
-    >
-      <div>
-        <label htmlFor={id} className={formLabelClass}>
-          {t('start_sold_to')}
-        </label>
-        <input
-          id={id}
-          name="soldTo"
-          inputMode="numeric"
-          maxLength={10}
-          aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-${invalid ? 'error' : 'hint'}`}
-          className={formFieldClass}
-        />
-        {invalid ? (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-danger">
-            {t('error_sold_to')}
-          </p>
-        ) : (
-          <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
-            {t('start_sold_to_hint')}
-          </p>
-        )}
-      </div>
-      <Button type="submit" name="kind" value="extend" variant="secondary">
-        {t('start_extend')}
-      </Button>
-      <Button type="submit" name="kind" value="addShipTo" variant="secondary">
-        {t('start_add_ship_to')}
-      </Button>
-    </form>
-  );
-}
 
 function Filters({ filter, onChange }: { filter: RequestListFilter; onChange: (filter: RequestListFilter) => void }) {
   const { t } = useTranslation(customerCreationNamespace);
@@ -271,7 +214,7 @@ export function RequestsPage() {
       </PageHeader>
       {canSubmit ? (
         <div className="mb-4">
-          <StartFromSoldTo />
+          <StartFromCustomer />
         </div>
       ) : null}
       <Filters filter={filter} onChange={setFilter} />
