@@ -55,7 +55,8 @@ export function isInternalCompany(companyType: string | null | undefined): boole
   return companyType?.toLowerCase() === 'internal';
 }
 
-function flagsFromCodes(codes: ReadonlySet<string>, internal: boolean): PermissionFlags {
+/** `asCustomer`: the flags split by company type are the customer's (staff acting on behalf of one). */
+function flagsFromCodes(codes: ReadonlySet<string>, internal: boolean, asCustomer = !internal): PermissionFlags {
   const has = (code: PrivilegeCode) => codes.has(code);
   const direct = Object.fromEntries(Object.entries(directFlags).map(([flag, code]) => [flag, has(code)])) as Record<
     keyof typeof directFlags,
@@ -67,8 +68,8 @@ function flagsFromCodes(codes: ReadonlySet<string>, internal: boolean): Permissi
     ...direct,
     notifications: has('NOTIFICATIONS') && updatesVisible,
     alerts: has('ALERTS') && updatesVisible,
-    ecommerceInternal: has('B2B_ACCESS') && internal,
-    ecommerceExternal: has('B2B_ACCESS') && !internal,
+    ecommerceInternal: has('B2B_ACCESS') && !asCustomer,
+    ecommerceExternal: has('B2B_ACCESS') && asCustomer,
     onBehalf: has('ON_BEHALF') && internal,
   };
 }
@@ -91,13 +92,15 @@ export function derivePermissions(record: PermissionsRecord, context: Derivation
     : record.portalPrivileges.find((candidate) => candidate.customer === context.soldToId);
   let codes = new Set(entry?.enabled ?? []);
   const onBehalf = internal && codes.has('ON_BEHALF');
-  if (context.actingOnBehalf && onBehalf) {
+  const acting = Boolean(context.actingOnBehalf && onBehalf);
+  if (acting) {
     codes = new Set(
       [...codes].filter((code) => code.startsWith(onBehalfPrefix)).map((code) => code.slice(onBehalfPrefix.length)),
     );
   }
   return {
-    ...flagsFromCodes(codes, internal),
+    // Acting on behalf, staff open the customer's B2B brand shops (spec 2.5's menu), not the internal shop tool.
+    ...flagsFromCodes(codes, internal, !internal || acting),
     // Acting on behalf never removes the right to act on behalf (it is what lets the user leave the mode).
     onBehalf,
     internal,

@@ -101,6 +101,12 @@ describe('derivePermissions', () => {
     expect([customer.ecommerceExternal, customer.ecommerceInternal]).toEqual([true, false]);
     const staff = derivePermissions(internal(['B2B_ACCESS']), { soldToId: null });
     expect([staff.ecommerceExternal, staff.ecommerceInternal]).toEqual([false, true]);
+    // On behalf of a customer, staff open that customer's brand shops.
+    const acting = derivePermissions(internal(['ON_BEHALF', 'B2B_ACCESS', 'ON_BEHALF_B2B_ACCESS']), {
+      soldToId: '1000001',
+      actingOnBehalf: true,
+    });
+    expect([acting.ecommerceExternal, acting.ecommerceInternal]).toEqual([true, false]);
   });
 
   it('grants on-behalf to internal users only', () => {

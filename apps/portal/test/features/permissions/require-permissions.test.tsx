@@ -14,12 +14,15 @@ function grant(codes: string[], companyType = 'external'): void {
   storeSelectedSoldTo(soldTo('1000001'));
 }
 
-function renderGuarded(requirement: { allOf?: PermissionFlag[]; anyOf?: PermissionFlag[]; redirectTo?: string }) {
-  return renderRoutes('/guarded', [
+function renderGuarded(
+  requirement: { allOf?: PermissionFlag[]; anyOf?: PermissionFlag[]; redirectTo?: string },
+  path = '/guarded',
+) {
+  return renderRoutes(path, [
     { path: '/', element: <p>home</p> },
     { path: '/elsewhere', element: <p>elsewhere</p> },
     {
-      path: '/guarded',
+      path,
       element: (
         <RequirePermissions {...requirement}>
           <p>guarded page</p>
@@ -82,12 +85,19 @@ describe('RequirePermissions (spec 2.3 route guard)', () => {
     expect(await screen.findByText('guarded page')).toBeInTheDocument();
     own.unmount();
 
+    // Pages of the mode (spec 2.5) are judged by the on-behalf permissions.
     setActingOnBehalf({ sessionId: 'session-1', customerId: '1000107', name: 'Sporthaus Berger GmbH' });
-    const onBehalfTicket = renderGuarded({ allOf: ['ticket'] });
+    const onBehalfTicket = renderGuarded({ allOf: ['ticket'] }, '/ticket/history');
     expect(await screen.findByText('home')).toBeInTheDocument();
     onBehalfTicket.unmount();
 
-    renderGuarded({ allOf: ['faq'] });
+    const faq = renderGuarded({ allOf: ['faq'] }, '/faqs');
     expect(await screen.findByText('guarded page')).toBeInTheDocument();
+    faq.unmount();
+
+    // A page outside the mode waits for the mode to end (the banner's guard) instead of being refused.
+    renderGuarded({ allOf: ['ticket'] }, '/etaf');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByText('home')).toBeNull();
   });
 });
