@@ -95,7 +95,7 @@ async function fill(url: string, scale: Scale): Promise<number> {
   }
 }
 
-/** staff@ reads any customer's orders on behalf. */
+/** staff@ reads the measured customer's orders in an on-behalf session. */
 const staff = async () => ({ username: 'staff@example.com', password: 'Portal#2026' });
 
 /** The calls measured, each against the measured customer. */
@@ -137,7 +137,7 @@ async function exportPeak(side: ScaleSide, customer: string, format: 'csv' | 'xl
   }, 50);
   try {
     const response = await fetch(`${side.url}/priv/api/v1/orders/export?customer=${customer}&format=${format}`, {
-      headers: { authorization: `Bearer ${side.token}` },
+      headers: side.headers,
     });
     if (!response.ok || !response.body) throw new Error(`export answered ${response.status}`);
     let bytes = 0;
@@ -162,8 +162,16 @@ export interface OrdersScaleResult {
 export async function measureOrdersScale(samples = 120): Promise<OrdersScaleResult | { skipped: string }> {
   return withPostgres(async (url, label) => {
     const largeUrl = await freshDatabaseBeside(url, 'portal_bench_large');
-    const small = await startScaleSide('small', url, { fill: (at) => fill(at, scales[0] as Scale), user: staff });
-    const large = await startScaleSide('large', largeUrl, { fill: (at) => fill(at, scales[1] as Scale), user: staff });
+    const small = await startScaleSide('small', url, {
+      fill: (at) => fill(at, scales[0] as Scale),
+      user: staff,
+      onBehalfOf: measuredCustomer,
+    });
+    const large = await startScaleSide('large', largeUrl, {
+      fill: (at) => fill(at, scales[1] as Scale),
+      user: staff,
+      onBehalfOf: measuredCustomer,
+    });
     try {
       const orderPaths = async (side: ScaleSide) =>
         (

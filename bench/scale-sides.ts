@@ -1,5 +1,6 @@
 // What the "at scale" benchmarks share: two portal servers side by side on two databases of one PostgreSQL (a small
 // and a large data set), the same calls timed on both in alternating quarters, p95 and the large / small ratio.
+import { onBehalfSessionHeader } from '@portal/contracts';
 import pg from 'pg';
 import { buildApp } from '@portal/server/src/app.ts';
 import { loadConfig } from '@portal/server/src/config.ts';
@@ -19,6 +20,8 @@ export interface ScaleSide {
   app: ReturnType<typeof buildApp>;
   url: string;
   token: string;
+  /** What each call sends: the bearer token and, for staff, the on-behalf session of the measured customer. */
+  headers: Record<string, string>;
   /** The rows the fill wrote (what the figures are "at"). */
   rows: number;
 }
@@ -28,6 +31,8 @@ export interface SideSetUp {
   fill: (databaseUrl: string) => Promise<number>;
   /** The user the calls are made as: a persona, or one the set-up creates in the database. */
   user: (database: DatabaseHandle) => Promise<{ username: string; password: string }>;
+  /** For a staff user: the customer whose data the calls read, in an on-behalf session opened after sign-in. */
+  onBehalfOf?: string;
 }
 
 /** A second database next to `url`'s, created afresh; its URL. */
@@ -63,7 +68,18 @@ export async function startScaleSide(name: SideName, databaseUrl: string, setUp:
   const app = buildApp({ config, database });
   const url = await app.listen({ port, host: '127.0.0.1' });
   const { access_token: token } = await new Browser(app).signIn(username, password);
-  return { name, databaseUrl, database, app, url, token, rows };
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (setUp.onBehalfOf) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/priv/api/v1/on-behalf/sessions',
+      headers,
+      payload: { customerId: setUp.onBehalfOf, reason: 'Benchmark' },
+    });
+    if (response.statusCode !== 201) throw new Error(`on-behalf session refused: ${response.body}`);
+    headers[onBehalfSessionHeader] = response.json<{ sessionId: string }>().sessionId;
+  }
+  return { name, databaseUrl, database, app, url, token, headers, rows };
 }
 
 export async function stopScaleSides(sides: readonly ScaleSide[]): Promise<void> {
@@ -91,7 +107,7 @@ export async function queryRows<Row extends pg.QueryResultRow>(
 /** One call's time in milliseconds, body read; a refused call fails the benchmark. */
 export async function timeCall(side: ScaleSide, path: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(`${side.url}${path}`, { headers: { authorization: `Bearer ${side.token}` } });
+  const response = await fetch(`${side.url}${path}`, { headers: side.headers });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return performance.now() - started;
