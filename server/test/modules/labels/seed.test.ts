@@ -45,7 +45,9 @@ describe('labels seed', () => {
   it('has put every portal label of the area files in the database, and none of the identity pages', async () => {
     const { areas, files } = gatherLabels();
     const portal = labelGroupsByLocale(files, groupsFor(areas, 'portal'));
-    expect(groupsFor(areas, 'server')).toEqual(new Set(['documentsPdf', 'identity', 'ticketsNotice']));
+    expect(groupsFor(areas, 'server')).toEqual(
+      new Set(['accountSettingsMail', 'customerCreationMail', 'documentsPdf', 'identity', 'ticketsNotice']),
+    );
     for (const locale of labelLocales) {
       const groups = portal[locale];
       const rows = await rowsOf(locale);
