@@ -12,22 +12,67 @@ import { fileURLToPath } from 'node:url';
 import {
   acceptTermsEndpoint,
   contentMediaPlaceholder,
+  createContactEndpoint,
+  deleteUpdateEndpoint,
+  documentTypes,
+  endOnBehalfSessionEndpoint,
+  forgotPasswordEndpoint,
   endpointPath,
   getBrandLandingPageEndpoint,
   getBrandPageEndpoint,
+  getCompanyInfoEndpoint,
+  getContactsEndpoint,
+  getCustomerCreationRequestsEndpoint,
+  getCustomerEndpoint,
+  getCustomerTermsEndpoint,
+  getDocumentEndpoint,
+  getDocumentsEndpoint,
+  getFaqContentEndpoint,
+  getHelpContentEndpoint,
   getHomepageContentEndpoint,
   getInternalHomepageContentEndpoint,
   getLabelsEndpoint,
   getLegalDocumentsEndpoint,
+  getOnBehalfAuditEndpoint,
+  getOrderEndpoint,
+  getOrderReturnabilityEndpoint,
+  getOrdersEndpoint,
+  getPasswordInfoEndpoint,
   getPermissionsEndpoint,
   getPreloginContentEndpoint,
+  getPublicFaqContentEndpoint,
   getPublicLabelsEndpoint,
+  getRecentCustomersEndpoint,
+  getReportEndpoint,
+  getReportsEndpoint,
   getSoldTosEndpoint,
+  getStoreEndpoint,
+  getStoresEndpoint,
+  getTechnicalDocumentsContentEndpoint,
+  getTermsDocumentEndpoint,
+  getTicketEndpoint,
+  getTicketsEndpoint,
+  getUpdateEndpoint,
+  getUpdatesEndpoint,
+  getUserGuideContentEndpoint,
+  getUserInfoEndpoint,
+  getVasDocumentEndpoint,
   labelLocaleOf,
   languageIds,
+  markAllUpdatesReadEndpoint,
+  markUpdateReadEndpoint,
+  onBehalfSessionHeader,
+  onBehalfSessionSchema,
   permissionsRecordSchema,
+  recordFaqFeedbackEndpoint,
   resolveMediaUri,
   runtimeConfigSchema,
+  searchCustomersEndpoint,
+  sendDocumentsEndpoint,
+  sendTermsDocumentEndpoint,
+  startOnBehalfSessionEndpoint,
+  updateContactEndpoint,
+  updateTypes,
   type EndpointDeclaration,
   type LanguageId,
   type SoldTo,
@@ -39,6 +84,7 @@ import {
   mockFolderOf,
   mockIndexFile,
   mockPersonasFile,
+  type MockCall,
   type MockIndex,
   type MockPersona,
 } from '../apps/portal/src/mock/mock-calls.ts';
@@ -120,6 +166,12 @@ function writeAnswer(file: string, status: number, body: unknown): void {
 /** Random ids of this run's database, by the stand-in written instead. */
 const stableIds = new Map<string, string>();
 
+/** The id of this run's database an answer's stand-in replaced (for the calls that follow). */
+function realIdOf(standIn: string): string {
+  for (const [id, written] of stableIds) if (written === standIn) return id;
+  return standIn;
+}
+
 /** A UUID-shaped id that is the same on every run for the same persona. */
 function stableId(persona: string): string {
   const hex = createHash('sha256').update(`mock persona ${persona}`).digest('hex');
@@ -134,6 +186,10 @@ function stable(body: unknown, persona: string | null): unknown {
   if (persona && typeof body === 'object' && body !== null && 'userId' in body && typeof body.userId === 'string') {
     stableIds.set(body.userId, stableId(persona));
   }
+  // The on-behalf session staff open (its answer, and the access log and calls that name it).
+  if (persona && typeof body === 'object' && body !== null && 'sessionId' in body && 'reason' in body) {
+    if (typeof body.sessionId === 'string') stableIds.set(body.sessionId, stableId(`${persona} on-behalf session`));
+  }
   let text = JSON.stringify(body);
   for (const [id, standIn] of stableIds) text = text.replaceAll(id, standIn);
   const result = JSON.parse(text) as unknown;
@@ -143,14 +199,24 @@ function stable(body: unknown, persona: string | null): unknown {
   return result;
 }
 
-/** Injects one call and writes its answer where the mock transport looks for it. */
+/** What a recorded call sends besides its URL: a JSON body, and headers (the on-behalf session). */
+interface CallInput {
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Injects one call and writes its answer where the mock transport looks for it (a 204 writes nothing: mock mode
+ * answers it without a file).
+ */
 async function record(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PUT',
+  method: MockCall['method'],
   url: string,
   persona: string | null,
   token?: string,
   expectedRefusals: readonly number[] = [],
+  { body, headers = {} }: CallInput = {},
 ): Promise<unknown> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const call = findMockCall(method, pathname);
@@ -158,25 +224,29 @@ async function record(
   const response = await app.inject({
     method,
     url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
   });
   if (response.statusCode >= 400 && !expectedRefusals.includes(response.statusCode)) {
     throw new Error(`${method} ${url} for ${persona ?? 'everyone'} answered ${response.statusCode}: ${response.body}`);
   }
+  if (response.statusCode === 204) return undefined;
   const file = mockFilePath(call, pathname, searchParams, persona);
   if (!file) throw new Error(`${method} ${pathname} needs a persona`);
-  const body = stable(response.json(), persona);
-  writeAnswer(file, response.statusCode, body);
-  return response.statusCode < 400 ? body : undefined;
+  const answer = stable(response.json(), persona);
+  writeAnswer(file, response.statusCode, answer);
+  return response.statusCode < 400 ? answer : undefined;
 }
 
 /** The URL of a declared endpoint's call: its path with the parameters filled in, and the query. */
 function callUrl(
   endpoint: EndpointDeclaration,
   params: Record<string, string | number> = {},
-  query: Record<string, string> = {},
+  query: Record<string, string | number> = {},
 ): string {
-  const search = new URLSearchParams(query).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  ).toString();
   return `${endpointPath(endpoint, params)}${search ? `?${search}` : ''}`;
 }
 
@@ -184,13 +254,214 @@ function callUrl(
 function recordEndpoint(
   app: FastifyInstance,
   endpoint: EndpointDeclaration,
-  input: { params?: Record<string, string | number>; query?: Record<string, string> },
+  input: { params?: Record<string, string | number>; query?: Record<string, string | number> } & CallInput,
   persona: string | null,
   token?: string,
   expectedRefusals: readonly number[] = [],
 ): Promise<unknown> {
-  const method = endpoint.method as 'GET' | 'POST' | 'PUT';
-  return record(app, method, callUrl(endpoint, input.params, input.query), persona, token, expectedRefusals);
+  const method = endpoint.method as MockCall['method'];
+  const url = callUrl(endpoint, input.params, input.query);
+  return record(app, method, url, persona, token, expectedRefusals, input);
+}
+
+/** A persona's calls, bound to the app, the persona and its token (and the on-behalf session, for staff). */
+type Recorder = (
+  endpoint: EndpointDeclaration,
+  input?: { params?: Record<string, string | number>; query?: Record<string, string | number> } & CallInput,
+  expectedRefusals?: readonly number[],
+) => Promise<unknown>;
+
+function recorderOf(
+  app: FastifyInstance,
+  persona: string,
+  token: string,
+  headers: Record<string, string> = {},
+): Recorder {
+  return (endpoint, input = {}, expectedRefusals = []) =>
+    recordEndpoint(
+      app,
+      endpoint,
+      { ...input, headers: { ...headers, ...input.headers } },
+      persona,
+      token,
+      expectedRefusals,
+    );
+}
+
+/** The page sizes the portal's lists ask for on first load. */
+const listPageSize = 20;
+/** The user guide's chapters (the help pages of the faqs-tickets remote). */
+const userGuideSegments = ['getting-started', 'orders', 'documents'];
+const updatesPageSize = 10;
+const staffAccessPageSize = 10;
+
+/** Items of a list answer (an array, or a page's `items`). */
+function itemsOf<T>(answer: unknown): T[] {
+  if (Array.isArray(answer)) return answer as T[];
+  if (typeof answer === 'object' && answer !== null && 'items' in answer) return answer.items as T[];
+  return [];
+}
+
+/**
+ * The calls of the customer features (orders, reports, documents, tickets, updates, help, account settings) for
+ * one sold-to: each list's first page as the portal asks for it, and each of its items. Reads only; the writes
+ * come from `recordCustomerWrites` after every persona's reads, so no persona sees another's changes.
+ * A call the persona may not make answers the server's refusal, as on the server.
+ */
+async function recordCustomerFeatures(call: Recorder, customer: string, options: { staffAccess: boolean }) {
+  const refused = [403, 404];
+  await call(getUserInfoEndpoint);
+  await call(getCustomerEndpoint, { query: { onBehalf: 'false', currentCustomerId: customer } }, refused);
+  for (const lang of languageIds) {
+    await call(getHelpContentEndpoint, { params: { lang } }, refused);
+    await call(getFaqContentEndpoint, { params: { lang } }, refused);
+    await call(getTechnicalDocumentsContentEndpoint, { params: { lang } }, refused);
+    for (const segment of userGuideSegments) {
+      await call(getUserGuideContentEndpoint, { params: { segment }, query: { lang } }, refused);
+    }
+  }
+
+  const firstPage = { pageNumber: 0, pageSize: listPageSize };
+  const orders = await call(getOrdersEndpoint, { query: { customer, ...firstPage } }, refused);
+  for (const { source, orderId } of itemsOf<{ source: string; orderId: string }>(orders)) {
+    const params = { source, orderId };
+    await call(getOrderEndpoint, { params, query: { customer } }, refused);
+    await call(getOrderReturnabilityEndpoint, { params, query: { customer } }, refused);
+  }
+  const reports = await call(getReportsEndpoint, { query: { customer } }, refused);
+  for (const { slug } of itemsOf<{ slug: string }>(reports)) {
+    await call(getReportEndpoint, { params: { slug }, query: { customer } }, refused);
+  }
+  for (const type of documentTypes) {
+    const documents = await call(getDocumentsEndpoint, { query: { customer, type, ...firstPage } }, refused);
+    for (const { documentId } of itemsOf<{ documentId: string }>(documents)) {
+      await call(getDocumentEndpoint, { params: { type, documentId }, query: { customer } }, refused);
+    }
+  }
+  const tickets = await call(getTicketsEndpoint, { query: { customer, ...firstPage } }, refused);
+  for (const { ticketId } of itemsOf<{ ticketId: string }>(tickets)) {
+    await call(getTicketEndpoint, { params: { ticketId }, query: { customer } }, refused);
+  }
+
+  // Updates: the shell's pages of one, then the list (every type, and each type) and each update on it.
+  const soldTo = customer;
+  await call(getUpdatesEndpoint, { query: { soldTo, pageNumber: 0, pageSize: 1 } }, refused);
+  await call(
+    getUpdatesEndpoint,
+    { query: { soldTo, pageNumber: 0, pageSize: 1, type: 'alert', sort: 'unread' } },
+    refused,
+  );
+  const passwordNotice = { soldTo, pageNumber: 0, pageSize: 1, updateType: 'expiring_password' };
+  await call(getUpdatesEndpoint, { query: passwordNotice }, refused);
+  const updates = await call(
+    getUpdatesEndpoint,
+    { query: { soldTo, pageNumber: 0, pageSize: updatesPageSize } },
+    refused,
+  );
+  for (const type of updateTypes) {
+    await call(getUpdatesEndpoint, { query: { soldTo, pageNumber: 0, pageSize: updatesPageSize, type } }, refused);
+  }
+  for (const { id } of itemsOf<{ id: string }>(updates)) {
+    await call(getUpdateEndpoint, { params: { id }, query: { soldTo } }, refused);
+  }
+
+  await call(getCompanyInfoEndpoint, { query: { customer } }, refused);
+  const stores = await call(getStoresEndpoint, { query: { customer, ...firstPage } }, refused);
+  for (const { partnerId } of itemsOf<{ partnerId: string }>(stores)) {
+    await call(getStoreEndpoint, { params: { shipToId: partnerId }, query: { customer } }, refused);
+  }
+  await call(getContactsEndpoint, { query: { customer } }, refused);
+  await call(getCustomerTermsEndpoint, { query: { customer } }, refused);
+  await call(getTermsDocumentEndpoint, { query: { customer } }, refused);
+  for (const lang of languageIds) await call(getTermsDocumentEndpoint, { query: { customer, lang } }, refused);
+  if (options.staffAccess) {
+    const staffAccess = { customer, pageNumber: 0, pageSize: staffAccessPageSize };
+    await call(getOnBehalfAuditEndpoint, { query: staffAccess }, refused);
+    await call(getPasswordInfoEndpoint, {}, refused);
+  }
+}
+
+/**
+ * The writes of the customer features, each made once for real on the in-memory database; mock mode answers
+ * every such call with that answer (or 204 without a file). Updates are read and deleted one by one, so each
+ * update of the list has its answer (the unread count that follows).
+ */
+async function recordCustomerWrites(call: Recorder, customer: string) {
+  const refused = [403, 404];
+  await call(
+    recordFaqFeedbackEndpoint,
+    { body: { topic: 'orders', faq: 'order-status', language: 'en', helpful: true } },
+    refused,
+  );
+  const documents = await call(
+    getDocumentsEndpoint,
+    { query: { customer, type: 'invoice', pageNumber: 0, pageSize: listPageSize } },
+    refused,
+  );
+  const [invoice] = itemsOf<{ documentId: string }>(documents);
+  if (invoice) {
+    const mail = {
+      documents: [{ type: 'invoice', documentId: invoice.documentId }],
+      recipients: ['buyer@example.com'],
+    };
+    await call(sendDocumentsEndpoint, { query: { customer }, body: mail }, refused);
+  }
+  await call(sendTermsDocumentEndpoint, { query: { customer } }, [...refused, 429]);
+  const contact = {
+    firstName: 'Mock',
+    lastName: 'Contact',
+    email: 'mock.contact@example.com',
+    phone: '+441614960000',
+    roles: ['orders'],
+  };
+  const created = (await call(createContactEndpoint, { query: { customer }, body: contact }, refused)) as
+    { contactId: string; version: number } | undefined;
+  if (created) {
+    await call(
+      updateContactEndpoint,
+      { params: { contactId: created.contactId }, query: { customer }, body: { ...contact, version: created.version } },
+      refused,
+    );
+  }
+  const soldTo = customer;
+  const updates = await call(
+    getUpdatesEndpoint,
+    { query: { soldTo, pageNumber: 0, pageSize: updatesPageSize } },
+    refused,
+  );
+  const ids = itemsOf<{ id: string }>(updates).map(({ id }) => id);
+  for (const id of ids) await call(markUpdateReadEndpoint, { params: { id }, query: { soldTo } }, refused);
+  await call(markAllUpdatesReadEndpoint, { query: { soldTo } }, refused);
+  for (const id of ids) await call(deleteUpdateEndpoint, { params: { id }, query: { soldTo } }, refused);
+}
+
+/**
+ * Staff: the customer search as the page opens it, an on-behalf session on a customer (mock mode opens every
+ * session on this one), the recent customers that then lists it, and the customer features in that session.
+ */
+async function recordStaffFeatures(
+  app: FastifyInstance,
+  persona: string,
+  token: string,
+  customer: { customerId: string; legalName: string },
+) {
+  const call = recorderOf(app, persona, token);
+  await call(getUserInfoEndpoint);
+  await call(searchCustomersEndpoint, { query: { q: '', pageNumber: 0, pageSize: 10 } });
+  await call(getCustomerCreationRequestsEndpoint, {}, [403]);
+  const session = onBehalfSessionSchema.parse(
+    await call(startOnBehalfSessionEndpoint, { body: { customerId: customer.customerId, reason: 'Mock mode visit' } }),
+  );
+  await call(getRecentCustomersEndpoint);
+  const sessionId = realIdOf(session.sessionId);
+  const onBehalf = recorderOf(app, persona, token, { [onBehalfSessionHeader]: sessionId });
+  const forSoldTo = { query: { customerId: customer.customerId } };
+  for (const lang of languageIds) {
+    await onBehalf(getHomepageContentEndpoint, { params: { lang }, ...forSoldTo }, [403, 404]);
+    await onBehalf(getLegalDocumentsEndpoint, { params: { lang }, ...forSoldTo }, [403, 404]);
+  }
+  await recordCustomerFeatures(onBehalf, customer.customerId, { staffAccess: false });
+  return { onBehalf, customerId: session.customer.customerId, sessionId };
 }
 
 const staticRoot = mkdtempSync(join(tmpdir(), 'portal-mock-'));
@@ -200,6 +471,9 @@ const config = loadConfig({
   DATA_DIR: inMemoryDataDir,
   STATIC_ROOT: staticRoot,
   SEED_DEMO: 'true',
+  // One process makes every call: the per-address limits would refuse the later personas' calls.
+  RATE_LIMIT_MAX: '1000000000',
+  SIGN_IN_RATE_LIMIT_MAX: '1000000',
 });
 const database = await openDatabase(config);
 await migrateDatabase(database);
@@ -216,10 +490,17 @@ try {
     const locale = labelLocaleOf(language);
     await recordEndpoint(app, getPublicLabelsEndpoint, { params: { locale } }, null);
     await recordEndpoint(app, getPreloginContentEndpoint, { params: { lang: language } }, null);
+    await recordEndpoint(app, getPublicFaqContentEndpoint, { params: { lang: language } }, null, undefined, [404]);
   }
+  // Forgot password answers the same whoever is named (the server does not tell whether the user exists).
+  await recordEndpoint(app, forgotPasswordEndpoint, { body: { username: 'buyer@example.com' } }, null);
 
   const { personas, password } = loadPersonas();
   const offered: MockPersona[] = [];
+  /** The writes of each persona, made once every persona's reads are recorded. */
+  const writes: Array<() => Promise<unknown>> = [];
+  /** The customer staff visit on behalf: buyer@'s sold-to. */
+  let visited: SoldTo | undefined;
   let privateLabelsWritten = false;
   for (const entry of personas) {
     const persona = entry.username.split('@')[0] ?? entry.username;
@@ -264,6 +545,29 @@ try {
       const landingHub = { params: { lang: language, brand: '40' } };
       await recordEndpoint(app, getBrandLandingPageEndpoint, landingHub, persona, token, [403, 404]);
     }
+    // The customer features for the sold-to the portal selects first; staff's search and on-behalf session.
+    const [firstSoldTo] = soldTos;
+    if (!internal && firstSoldTo) {
+      const call = recorderOf(app, persona, token);
+      visited ??= firstSoldTo;
+      await recordCustomerFeatures(call, firstSoldTo.customerId, { staffAccess: true });
+      writes.push(() => recordCustomerWrites(call, firstSoldTo.customerId));
+    }
+    if (internal) {
+      const call = recorderOf(app, persona, token);
+      await call(getCustomerCreationRequestsEndpoint, {}, [403]);
+      await call(getVasDocumentEndpoint, {}, [403]);
+    }
+    if (persona === 'staff' && visited) {
+      const { onBehalf, customerId, sessionId } = await recordStaffFeatures(app, persona, token, {
+        customerId: visited.customerId,
+        legalName: visited.name,
+      });
+      writes.push(async () => {
+        await recordCustomerWrites(onBehalf, customerId);
+        await recordEndpoint(app, endOnBehalfSessionEndpoint, { params: { sessionId } }, persona, token);
+      });
+    }
     // Last, as it changes the database: the terms acceptance of each sold-to still waiting for one.
     for (const soldTo of soldTos) {
       if (!internal && !soldTo.termsAndConditionsTimestamp) {
@@ -279,6 +583,7 @@ try {
       }
     }
   }
+  for (const write of writes) await write();
   await recordMedia(app, serverConfig.contentResourcePath);
   writeJson(mockPersonasFile, offered);
   for (const [folder, index] of indexes) {

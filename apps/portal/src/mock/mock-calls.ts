@@ -1,19 +1,62 @@
 import {
   acceptTermsEndpoint,
+  createContactEndpoint,
+  deleteContactEndpoint,
+  deleteUpdateEndpoint,
+  endOnBehalfSessionEndpoint,
+  forgotPasswordEndpoint,
   getBrandLandingPageEndpoint,
   getBrandPageEndpoint,
+  getCompanyInfoEndpoint,
+  getContactsEndpoint,
+  getCustomerCreationRequestsEndpoint,
+  getCustomerEndpoint,
+  getCustomerTermsEndpoint,
+  getDocumentEndpoint,
+  getDocumentsEndpoint,
+  getFaqContentEndpoint,
+  getHelpContentEndpoint,
   getHomepageContentEndpoint,
   getInternalHomepageContentEndpoint,
   getLabelsEndpoint,
   getLegalDocumentsEndpoint,
+  getOnBehalfAuditEndpoint,
+  getOrderEndpoint,
+  getOrderReturnabilityEndpoint,
+  getOrdersEndpoint,
+  getPasswordInfoEndpoint,
   getPermissionsEndpoint,
   getPreloginContentEndpoint,
+  getPublicFaqContentEndpoint,
   getPublicLabelsEndpoint,
+  getRecentCustomersEndpoint,
+  getReportEndpoint,
+  getReportsEndpoint,
   getSoldTosEndpoint,
+  getStoreEndpoint,
+  getStoresEndpoint,
+  getTechnicalDocumentsContentEndpoint,
+  getTermsDocumentEndpoint,
+  getTicketEndpoint,
+  getTicketsEndpoint,
+  getUpdateEndpoint,
+  getUpdatesEndpoint,
+  getUserGuideContentEndpoint,
+  getUserInfoEndpoint,
+  getVasDocumentEndpoint,
   labelResponseSchema,
+  markAllUpdatesReadEndpoint,
+  markUpdateReadEndpoint,
+  recordFaqFeedbackEndpoint,
+  reportClientErrorEndpoint,
   runtimeConfigSchema,
   saveLastLoginEndpoint,
   saveUserPreferenceEndpoint,
+  searchCustomersEndpoint,
+  sendDocumentsEndpoint,
+  sendTermsDocumentEndpoint,
+  startOnBehalfSessionEndpoint,
+  updateContactEndpoint,
   type EndpointDeclaration,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -31,11 +74,14 @@ import type { z } from 'zod';
  * - `index.json` in `common/` and in each persona's folder: every file of the folder with the HTTP status it
  *   answers with (a refusal's file holds the server's `{ error, message }` body, e.g. pending@'s 403);
  * - `personas.json`: the personas mock sign-in offers.
- * A call without a file answers 404.
+ * A call without a file answers 404. Query parameters not named in `query` do not change the answer: a list
+ * answers its first page (as the portal asks for it on first load) whatever page, filter or search is asked for.
+ * Writes answer what the real server answered to one call the generator made on its in-memory database (the
+ * same answer for every body), or 204 without a file; nothing a write "changes" is seen by the next read.
  * `<method>` is lower case (`get`, `post`, `put`) and `<path>` the call's path without its leading slash.
  */
 export interface MockCall {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The call's path; `:name` matches one segment. */
   pattern: string;
   /** The schema of the answer's body; null: the call answers 204 without a file. */
@@ -78,6 +124,57 @@ export const mockCalls: readonly MockCall[] = [
   declared(acceptTermsEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(saveLastLoginEndpoint, { scope: 'persona' }),
   declared(saveUserPreferenceEndpoint, { scope: 'persona' }),
+  declared(getUserInfoEndpoint, { scope: 'persona' }),
+  declared(getCustomerEndpoint, { scope: 'persona', query: ['currentCustomerId'] }),
+  declared(reportClientErrorEndpoint, { scope: 'common' }),
+  declared(getPublicFaqContentEndpoint, { scope: 'common' }),
+  declared(forgotPasswordEndpoint, { scope: 'common' }),
+  declared(getVasDocumentEndpoint, { scope: 'persona' }),
+  // Help (faqs-tickets remote): the help, FAQ and technical documents pages.
+  declared(getHelpContentEndpoint, { scope: 'persona' }),
+  declared(getFaqContentEndpoint, { scope: 'persona' }),
+  declared(getTechnicalDocumentsContentEndpoint, { scope: 'persona' }),
+  declared(getUserGuideContentEndpoint, { scope: 'persona', query: ['lang'] }),
+  declared(recordFaqFeedbackEndpoint, { scope: 'persona' }),
+  // Orders and reports (host features): the first page of orders, each of its orders and its returnability.
+  declared(getOrdersEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getOrderEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getOrderReturnabilityEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getReportsEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getReportEndpoint, { scope: 'persona', query: ['customer'] }),
+  // Documents remote: the first page of each type and each of its documents.
+  declared(getDocumentsEndpoint, { scope: 'persona', query: ['customer', 'type'] }),
+  declared(getDocumentEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(sendDocumentsEndpoint, { scope: 'persona', query: ['customer'] }),
+  // Tickets (faqs-tickets remote): the first page and each of its tickets.
+  declared(getTicketsEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getTicketEndpoint, { scope: 'persona', query: ['customer'] }),
+  // Updates (notifications remote and the shell): the shell asks for pages of one (the unread count, the newest
+  // alert, the password notice), the list for pages of ten, of every type or one.
+  declared(getUpdatesEndpoint, { scope: 'persona', query: ['soldTo', 'pageSize', 'type', 'updateType'] }),
+  declared(getUpdateEndpoint, { scope: 'persona', query: ['soldTo'] }),
+  declared(markUpdateReadEndpoint, { scope: 'persona', query: ['soldTo'] }),
+  declared(markAllUpdatesReadEndpoint, { scope: 'persona', query: ['soldTo'] }),
+  declared(deleteUpdateEndpoint, { scope: 'persona', query: ['soldTo'] }),
+  // Account settings remote and the terms page.
+  declared(getCompanyInfoEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getStoresEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getStoreEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getContactsEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(createContactEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(updateContactEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(deleteContactEndpoint, { scope: 'persona' }),
+  declared(getTermsDocumentEndpoint, { scope: 'persona', query: ['customer', 'lang'] }),
+  declared(sendTermsDocumentEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getCustomerTermsEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getOnBehalfAuditEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getPasswordInfoEndpoint, { scope: 'persona' }),
+  // Staff: customer search, recent customers and on-behalf sessions (every session opens on the recorded one).
+  declared(searchCustomersEndpoint, { scope: 'persona' }),
+  declared(getRecentCustomersEndpoint, { scope: 'persona' }),
+  declared(startOnBehalfSessionEndpoint, { scope: 'persona' }),
+  declared(endOnBehalfSessionEndpoint, { scope: 'persona' }),
+  declared(getCustomerCreationRequestsEndpoint, { scope: 'persona' }),
 ];
 
 /** Spec 9: labels and content answer after 1000 ms, every other call after 2000 ms. */
