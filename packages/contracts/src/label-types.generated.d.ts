@@ -1365,6 +1365,11 @@ export interface ServerLabelResources {
     forgotAccepted: string;
     forgotPassword: string;
     goToSignIn: string;
+    inviteAction: string;
+    inviteBody: string;
+    inviteGreeting: string;
+    inviteIgnore: string;
+    inviteSubject: string;
     languageNav: string;
     mailAction: string;
     mailBody: string;

@@ -70,7 +70,6 @@ export const internalOnlyPrivilegeCodes: ReadonlySet<PrivilegeCode> = new Set<Pr
   'CUSTOMER_VISIBILITY',
   'DIGITAL_SHOWROOM_CONFIGURATION',
   'HIDE_UPDATES',
-  'CLONE_USER',
 ]);
 
 /** The privilege catalogue: every code, and whether only internal users may hold it (reference data). */

@@ -1,4 +1,5 @@
 import type { EndpointDeclaration } from '../endpoint.ts';
+import * as accountAccess from './account-access.ts';
 import * as accountSettings from './account-settings.ts';
 import * as accounts from './accounts.ts';
 import * as clientErrors from './client-errors.ts';
@@ -15,6 +16,7 @@ import * as updates from './updates.ts';
 import * as tickets from './tickets.ts';
 import * as vas from './vas.ts';
 
+export * from './account-access.ts';
 export * from './account-settings.ts';
 export * from './accounts.ts';
 export * from './client-errors.ts';
@@ -38,6 +40,7 @@ function isDeclaration(value: unknown): value is EndpointDeclaration {
 
 /** Every declared endpoint, for the checks that the server registers each one (and the mock answers). */
 export const declaredEndpoints: readonly EndpointDeclaration[] = [
+  accountAccess,
   accountSettings,
   accounts,
   clientErrors,

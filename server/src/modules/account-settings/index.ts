@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accessRoutes from './access-routes.ts';
 import accountSettingsRoutes from './routes.ts';
 
 /**
@@ -8,6 +9,7 @@ import accountSettingsRoutes from './routes.ts';
  */
 const accountSettings: FastifyPluginAsync = async (app) => {
   await app.register(accountSettingsRoutes);
+  await app.register(accessRoutes);
 };
 
 export default accountSettings;

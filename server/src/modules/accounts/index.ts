@@ -40,6 +40,7 @@ const accounts: FastifyPluginAsync = async (app) => {
 export default accounts;
 
 export { brandCatalogue } from './brands.ts';
+export { copiedEntry, grantCopiedEntry, usersOfCustomer } from './colleagues.ts';
 export { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, selectedSoldTo, type Caller } from './caller.ts';
 export {
   customerAccessOf,

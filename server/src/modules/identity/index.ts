@@ -33,5 +33,10 @@ export default identity;
 
 export { page, sendPage } from './pages/layout.ts';
 export type { PasswordChangeListener, PasswordChanges } from './password/changes.ts';
+export { invitationMail } from './password/invitation-mail.ts';
+export { issueResetToken } from './password/reset-tokens.ts';
+export { endSignIns } from './provider/end-sign-ins.ts';
 export { embeddedIssuer } from './provider/provider.ts';
+export { signInsOf } from './provider/sign-ins.ts';
+export { createInvitedUser, invitedPasswordPrefix, removeInvitedUser } from './users/invite.ts';
 export { findUserById, findUserByUsername, fullName, isUuid, type User } from './users/store.ts';

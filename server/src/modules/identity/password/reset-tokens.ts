@@ -13,11 +13,15 @@ function digest(token: string): string {
 }
 
 /**
- * A new link for the user, or undefined when the account has been sent its share of links this hour. Links sent
+ * A new link for the user (valid `lifetimeMinutes`, by default 30; an invitation's lasts days), or undefined when the account has been sent its share of links this hour. Links sent
  * before stay usable until they expire or one of them is used, so someone asking again and again for another
  * person's account cannot make the link in that person's inbox stop working.
  */
-export async function issueResetToken(db: Database, userId: string): Promise<string | undefined> {
+export async function issueResetToken(
+  db: Database,
+  userId: string,
+  { lifetimeMinutes = resetTokenLifetimeMinutes }: { lifetimeMinutes?: number } = {},
+): Promise<string | undefined> {
   const token = randomBytes(32).toString('base64url');
   const issued = await db.transaction(async (tx) => {
     // One request per account at a time, so parallel requests cannot each see room for one more link.
@@ -38,7 +42,7 @@ export async function issueResetToken(db: Database, userId: string): Promise<str
     await tx.insert(passwordResetTokens).values({
       tokenHash: digest(token),
       userId,
-      expiresAt: sql`now() + ${sql.raw(`interval '${resetTokenLifetimeMinutes} minutes'`)}`,
+      expiresAt: sql`now() + ${sql.raw(`interval '${Math.trunc(lifetimeMinutes)} minutes'`)}`,
     });
     return true;
   });

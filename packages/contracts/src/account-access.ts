@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { customerIdSchema } from './accounts.ts';
+import { languageIds, type LanguageId } from './languages.ts';
+
+/**
+ * Who has access to a customer's account (issue 20): a user with cloneUser invites a colleague with a copy of
+ * their own rights for the sold-to; the people with access to the sold-to (cloneUser, or staff with
+ * customerVisibility in an on-behalf session, ADR 031); and the signed-in user's own sign-ins (issue 17).
+ */
+
+const personName = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(80, 'must be at most 80 characters')
+  .refine((value) => !/[<>\p{Cc}]/u.test(value), 'must not contain < > or control characters');
+
+export const colleagueInvitationSchema = z.object({
+  email: z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email('must be an e-mail address')),
+  firstName: personName,
+  lastName: personName,
+  language: z.enum(languageIds as [LanguageId, ...LanguageId[]], { message: 'must be de, en, es, fr or it' }),
+});
+export type ColleagueInvitation = z.infer<typeof colleagueInvitationSchema>;
+
+/** Invitations one user may send per hour. */
+export const invitationsPerHour = 10;
+
+/** How long the link of an invitation mail lets the colleague set their password. */
+export const invitationLinkDays = 7;
+
+export const invitedColleagueSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  customerId: customerIdSchema,
+  /** The privilege codes copied from the inviter's entry for the sold-to (internal-only codes never are). */
+  privileges: z.array(z.string()),
+});
+export type InvitedColleague = z.infer<typeof invitedColleagueSchema>;
+
+export const accountUserSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.string(),
+  /** Whether the person has set a password yet (an invited colleague has not until they follow the mail). */
+  activated: z.boolean(),
+  createdAt: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const accountUserListSchema = z.object({ items: z.array(accountUserSchema) });
+export type AccountUserList = z.infer<typeof accountUserListSchema>;
+
+/** One sign-in of the user: a grant of the identity provider, with the browser session holding it. */
+export const signInSchema = z.object({
+  signInId: z.string(),
+  /** When the user signed in (ISO 8601). */
+  startedAt: z.string(),
+  /** When the sign-in ends unless used again (ISO 8601), null when it does not expire. */
+  expiresAt: z.string().nullable(),
+  /** The sign-in of the call itself. */
+  current: z.boolean(),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const signInListSchema = z.object({ items: z.array(signInSchema) });
+export type SignInList = z.infer<typeof signInListSchema>;
+
+export const endedSignInsSchema = z.object({ ended: z.number().int().min(0) });

@@ -1,0 +1,45 @@
+import type { LanguageId } from '@portal/contracts';
+import { html } from '../../../lib/html.ts';
+import { format, labelsFor } from '../labels.ts';
+import type { Mail } from '../mail/mailer.ts';
+import { resetPasswordLink } from '../pages/reset-password.ts';
+import { fullName, type User } from '../users/store.ts';
+
+/** The mail inviting a colleague (issue 20, cloneUser): who invited them for which customer, and the link. */
+export function invitationMail({
+  user,
+  token,
+  inviter,
+  customer,
+  days,
+  publicUrl,
+}: {
+  user: User;
+  token: string;
+  inviter: string;
+  customer: string;
+  days: number;
+  publicUrl: string;
+}): Mail {
+  const language = user.locale as LanguageId;
+  const labels = labelsFor(language);
+  const link = `${publicUrl}${resetPasswordLink(token, language)}`;
+  const greeting = format(labels.inviteGreeting, { name: fullName(user) });
+  const body = format(labels.inviteBody, { inviter, customer, days: String(days) });
+  const ignore = format(labels.inviteIgnore, { inviter });
+  return {
+    to: user.username,
+    subject: labels.inviteSubject,
+    text: [greeting, '', body, link, '', ignore, '', labels.brand].join('\n'),
+    html: html`<!doctype html>
+      <html lang="${language}">
+        <body>
+          <p>${greeting}</p>
+          <p>${body}</p>
+          <p><a href="${link}">${labels.inviteAction}</a></p>
+          <p>${ignore}</p>
+          <p>${labels.brand}</p>
+        </body>
+      </html> `.value,
+  };
+}

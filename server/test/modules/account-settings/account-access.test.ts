@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import type { InjectOptions } from 'fastify';
+import {
+  accountUserListSchema,
+  internalOnlyPrivilegeCodes,
+  invitationsPerHour,
+  invitedColleagueSchema,
+  permissionsRecordSchema,
+  signInListSchema,
+  type PrivilegeCode,
+} from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portalPrivileges, users } from '../../../src/db/schema/index.ts';
+import {
+  foreignCustomer,
+  grantPrivileges,
+  matrixCallers,
+  matrixHeaders,
+  ownCustomerOf,
+  personaIds,
+  personaTokens,
+  type MatrixCaller,
+  type PersonaName,
+} from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { resetLinkOf, waitForMails } from '../../helpers/outbox.ts';
+import { bearer, Browser, form } from '../../helpers/oidc-flow.ts';
+import { createTestUser } from '../../helpers/users.ts';
+
+/**
+ * Account access (issues 17 and 20): inviting a colleague with a copy of one's rights (cloneUser), the people with
+ * access to a sold-to (cloneUser, or customerVisibility on behalf), and the user's own sign-ins.
+ */
+
+let testApp: TestApp;
+let tokens: Record<PersonaName, string>;
+let headersOf: Record<MatrixCaller, Record<string, string>>;
+
+const base = '/priv/api/v1/account';
+const newEmail = () => `colleague-${randomUUID()}@example.test`;
+const invitation = (email = newEmail()) => ({ email, firstName: 'Nora', lastName: 'Quinn', language: 'de' });
+
+function send(caller: MatrixCaller, options: Omit<InjectOptions, 'headers'>) {
+  return testApp.app.inject({ ...options, headers: headersOf[caller] } as InjectOptions);
+}
+
+const inviteAs = (token: string, customer: string, payload: object) =>
+  testApp.app.inject({
+    method: 'POST',
+    url: `${base}/colleagues?customer=${customer}`,
+    headers: bearer(token),
+    payload,
+  });
+
+async function signedInUserWith(entries: Array<{ customerId: string; enabled: string[]; role?: string }>) {
+  const user = await createTestUser(testApp.database.db);
+  await grantPrivileges(testApp.database.db, user.id, entries);
+  const first = await new Browser(testApp.app).signIn(user.username, user.password);
+  return { user, token: first.access_token };
+}
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  tokens = await personaTokens(testApp.app);
+  headersOf = await matrixHeaders(testApp.app, tokens);
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/**
+ * Columns: buyer multi newterms pending limited klaus staff approver salesrep (no token). multi@ has not chosen
+ * among their sold-tos, pending@ has no access and limited@ no account settings flag. Staff call in an on-behalf
+ * session for buyer@'s sold-to: they never invite (no cloneUser among the on-behalf codes, and refused anyway);
+ * staff@ holds customerVisibility on behalf and sees the account's people; no staff user has loginSecurity there.
+ */
+const invites = [201, 403, 201, 403, 403, 201, 403, 403, 403, 401];
+const seesPeople = [200, 403, 200, 403, 403, 200, 200, 403, 403, 401];
+const ownSignIns = [200, 403, 200, 403, 403, 200, 403, 403, 403, 401];
+const refusedForeign = [403, 403, 403, 403, 403, 403, 403, 403, 403, 401];
+
+const matrix: Array<[name: string, options: (caller: MatrixCaller) => Omit<InjectOptions, 'headers'>, number[]]> = [
+  [
+    'POST colleague, own sold-to',
+    (c) => ({ method: 'POST', url: `${base}/colleagues?customer=${ownCustomerOf[c]}`, payload: invitation() }),
+    invites,
+  ],
+  [
+    'POST colleague, foreign sold-to',
+    () => ({ method: 'POST', url: `${base}/colleagues?customer=${foreignCustomer}`, payload: invitation() }),
+    refusedForeign,
+  ],
+  ['GET users, own sold-to', (c) => ({ method: 'GET', url: `${base}/users?customer=${ownCustomerOf[c]}` }), seesPeople],
+  [
+    'GET users, foreign sold-to',
+    () => ({ method: 'GET', url: `${base}/users?customer=${foreignCustomer}` }),
+    refusedForeign,
+  ],
+  ['GET sign-ins', () => ({ method: 'GET', url: `${base}/sign-ins` }), ownSignIns],
+  ['POST end other sign-ins', () => ({ method: 'POST', url: `${base}/sign-ins/end-others` }), ownSignIns],
+];
+
+describe('account access authorization matrix', () => {
+  it.each(
+    matrix.flatMap(([name, options, expected]) =>
+      matrixCallers.map((caller, index) => ({ name, caller, options, expected: expected[index] ?? 0 })),
+    ),
+  )('$name as $caller → $expected', async ({ caller, options, expected }) => {
+    const response = await send(caller, options(caller));
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected >= 400)
+      expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+  });
+});
+
+describe('inviting a colleague (cloneUser)', () => {
+  it("copies the inviter's entry of this sold-to only, without internal-only codes, and mails a link to set a password", async () => {
+    const { db } = testApp.database;
+    // An external entry that (wrongly) holds an internal-only code, and a second sold-to that must not be copied.
+    const { token } = await signedInUserWith([
+      { customerId: '1000101', enabled: ['CLONE_USER', 'CONTACTS', 'LOGIN_SECURITY', 'CMS'], role: 'CUSTOMER_ADMIN' },
+      { customerId: '1000102', enabled: ['CLONE_USER', 'REPORT'] },
+    ]);
+    // With two sold-tos, the user works in the one selected last.
+    const selected = await testApp.app.inject({
+      method: 'POST',
+      url: '/priv/api/v1/user/save/last_login?customer=1000101',
+      headers: bearer(token),
+    });
+    expect(selected.statusCode, selected.body).toBeLessThan(300);
+    const email = newEmail();
+    const response = await inviteAs(token, '1000101', { ...invitation(email), email: `  ${email.toUpperCase()} ` });
+    expect(response.statusCode, response.body).toBe(201);
+    const colleague = invitedColleagueSchema.parse(response.json());
+    expect(colleague).toMatchObject({ email, customerId: '1000101' });
+    expect(colleague.privileges.sort()).toEqual(['CLONE_USER', 'CONTACTS', 'LOGIN_SECURITY']);
+
+    const entries = await db.select().from(portalPrivileges).where(eq(portalPrivileges.userId, colleague.userId));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ customerId: '1000101', role: 'CUSTOMER_ADMIN', position: 0 });
+    expect(entries[0]?.enabled.some((code) => internalOnlyPrivilegeCodes.has(code as PrivilegeCode))).toBe(false);
+
+    // The colleague cannot sign in before setting a password, then sets one through the mailed link.
+    const [mail] = await waitForMails(testApp.app, email);
+    expect(mail?.subject).toBe('Einladung zum Kundenportal');
+    expect(mail?.text).toContain('Test User');
+    const link = resetLinkOf(mail);
+    const linkUrl = new URL(link, 'http://localhost');
+    const set = await testApp.app.inject({
+      method: 'POST',
+      url: linkUrl.pathname,
+      ...form({
+        token: linkUrl.searchParams.get('token') ?? '',
+        lang: 'de',
+        password: 'Quiet-Harbour-Lamp-8',
+        confirmation: 'Quiet-Harbour-Lamp-8',
+      }),
+    });
+    expect(set.statusCode, set.body).toBe(200);
+
+    const signedIn = await new Browser(testApp.app).signIn(email, 'Quiet-Harbour-Lamp-8');
+    const record = await testApp.app.inject({
+      url: '/priv/api/admin/tools/permissions',
+      headers: bearer(signedIn.access_token),
+    });
+    const { portalPrivileges: own } = permissionsRecordSchema.parse(record.json());
+    expect(own.map((entry) => entry.customer)).toEqual(['1000101']);
+  });
+
+  it('refuses an e-mail address that already has an account (409, whatever its case), and stores nothing', async () => {
+    const before = await testApp.database.db.select({ id: users.id }).from(users);
+    const response = await inviteAs(tokens.buyer, '1000101', invitation('Klaus@Example.com'));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'Conflict', message: 'This e-mail address already has an account.' });
+    expect(await testApp.database.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
+  });
+
+  it.each([
+    ['email', { email: 'not-an-address' }],
+    ['firstName', { firstName: '  ' }],
+    ['lastName', { lastName: 'x'.repeat(81) }],
+    ['language', { language: 'nl' }],
+    ['firstName', { firstName: '<script>' }],
+  ])('refuses a bad %s with 400 naming it', async (field, change) => {
+    const response = await inviteAs(tokens.buyer, '1000101', { ...invitation(), ...change });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ details: expect.arrayContaining([expect.objectContaining({ field })]) });
+  });
+
+  it(`allows ${invitationsPerHour} invitations per user and hour, then 429`, async () => {
+    const { token } = await signedInUserWith([{ customerId: '1000101', enabled: ['CLONE_USER', 'CONTACTS'] }]);
+    for (let sent = 0; sent < invitationsPerHour; sent++) {
+      expect((await inviteAs(token, '1000101', invitation())).statusCode).toBe(201);
+    }
+    expect((await inviteAs(token, '1000101', invitation())).statusCode).toBe(429);
+  });
+
+  it('lists the people of the sold-to, an invited colleague as not activated yet', async () => {
+    const email = newEmail();
+    expect((await inviteAs(tokens.klaus, '1000107', invitation(email))).statusCode).toBe(201);
+    const response = await send('klaus', { method: 'GET', url: `${base}/users?customer=1000107` });
+    const { items } = accountUserListSchema.parse(response.json());
+    expect(items.find((person) => person.email === 'klaus@example.com')).toMatchObject({ activated: true });
+    expect(items.find((person) => person.email === email)).toMatchObject({ activated: false, lastName: 'Quinn' });
+    // Staff are never listed among a customer's people.
+    const ids = await personaIds(testApp.database.db);
+    expect(items.map((person) => person.userId)).not.toContain(ids.staff);
+  });
+});
+
+describe('active sign-ins', () => {
+  it('lists the sign-ins with the current one marked and ends every other one', async () => {
+    const { user, token: first } = await signedInUserWith([{ customerId: '1000101', enabled: ['LOGIN_SECURITY'] }]);
+    const second = (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+    const list = (token: string) => testApp.app.inject({ url: `${base}/sign-ins`, headers: bearer(token) });
+
+    const { items } = signInListSchema.parse((await list(second)).json());
+    expect(items).toHaveLength(2);
+    expect(items.filter((item) => item.current)).toHaveLength(1);
+    expect(items[0]?.current).toBe(true);
+    expect(Date.parse(items[0]?.startedAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+    const ended = await testApp.app.inject({
+      method: 'POST',
+      url: `${base}/sign-ins/end-others`,
+      headers: bearer(second),
+    });
+    expect(ended.json()).toEqual({ ended: 1 });
+    expect((await list(first)).statusCode).toBe(401);
+    const after = signInListSchema.parse((await list(second)).json());
+    expect(after.items).toEqual([expect.objectContaining({ current: true, signInId: items[0]?.signInId })]);
+  });
+});
