@@ -68,9 +68,10 @@ const frontEndSource = [
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 
-const declarations = Object.entries(contracts).filter(
-  (entry): entry is [string, EndpointDeclaration] =>
-    typeof entry[1] === 'object' && entry[1] !== null && 'errorDescription' in entry[1] && 'method' in entry[1],
+const isDeclaration = (value: unknown): value is EndpointDeclaration =>
+  typeof value === 'object' && value !== null && 'errorDescription' in value && 'method' in value;
+const declarations = Object.entries(contracts as Record<string, unknown>).flatMap(([name, value]) =>
+  isDeclaration(value) ? [[name, value] as const] : [],
 );
 const calledByFrontEnd = declarations.filter(([name]) => new RegExp(`\\b${name}\\b`).test(frontEndSource));
 
