@@ -5,6 +5,7 @@ import {
   searchCustomersEndpoint,
   startOnBehalfSessionEndpoint,
 } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -13,8 +14,28 @@ import { assertOwnCustomer, callerOf, permissionsFor } from './caller.ts';
 import { requirePermission } from './checks.ts';
 import { customerSummaries, searchCustomers } from './customer-search.ts';
 import { expiryOf, idleLimitMs } from './on-behalf.ts';
-import { auditPage, endSession, findSession, insertSession, recentCustomerIds } from './on-behalf-store.ts';
+import {
+  auditPage,
+  endSession,
+  findSession,
+  insertSession,
+  openSignedSessions,
+  recentCustomerIds,
+} from './on-behalf-store.ts';
 import { findCustomer } from './store.ts';
+
+/**
+ * Marks the open sessions whose sign-in has ended (the staff user signed out, or the grant was revoked) as ended by
+ * sign-out, at their last activity, before the log is read. Only the embedded provider's grants can be looked up.
+ */
+async function endSignedOutSessions(app: FastifyInstance, customerId: string | undefined): Promise<void> {
+  if (app.config.OIDC_ISSUER) return;
+  for (const session of await openSignedSessions(app.db, customerId)) {
+    if (session.signInId && (await app.idp.grantExpiry(session.signInId)) === undefined) {
+      await endSession(app.db, session.sessionId, 'signed_out', session.lastActiveAt);
+    }
+  }
+}
 
 /** Staff tools: decided by the staff user's own entry, whether or not a session is open. */
 const staffOnBehalf = requirePermission({ allOf: ['onBehalf'] }, 'staff');
@@ -104,6 +125,7 @@ const onBehalfRoutes: FastifyPluginAsyncZod = async (app) => {
           throw httpError(403, `You may not see the staff access log of customer ${customer}.`);
         }
       }
+      await endSignedOutSessions(app, customer);
       return auditPage(app.db, {
         customerId: customer,
         pageNumber,

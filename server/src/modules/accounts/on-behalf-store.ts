@@ -1,5 +1,5 @@
 import type { OnBehalfActionKind, OnBehalfAuditPage } from '@portal/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, onBehalfActions, onBehalfSessions, users } from '../../db/schema/index.ts';
 
@@ -28,6 +28,27 @@ export async function endSession(db: Database, sessionId: string, reason: EndRea
     .where(and(eq(onBehalfSessions.sessionId, sessionId), isNull(onBehalfSessions.endedAt)))
     .returning({ sessionId: onBehalfSessions.sessionId });
   return ended.length > 0;
+}
+
+/** The sessions not ended yet that a sign-in opened, of one customer or of all. */
+export async function openSignedSessions(
+  db: Database,
+  customerId: string | undefined,
+): Promise<Array<Pick<OnBehalfSessionRow, 'sessionId' | 'signInId' | 'lastActiveAt'>>> {
+  return db
+    .select({
+      sessionId: onBehalfSessions.sessionId,
+      signInId: onBehalfSessions.signInId,
+      lastActiveAt: onBehalfSessions.lastActiveAt,
+    })
+    .from(onBehalfSessions)
+    .where(
+      and(
+        isNull(onBehalfSessions.endedAt),
+        isNotNull(onBehalfSessions.signInId),
+        customerId ? eq(onBehalfSessions.customerId, customerId) : undefined,
+      ),
+    );
 }
 
 export async function touchSession(db: Database, sessionId: string, at: Date): Promise<void> {

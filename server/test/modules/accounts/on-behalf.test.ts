@@ -7,6 +7,7 @@ import {
   recentCustomersSchema,
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onBehalfSessions } from '../../../src/db/schema/index.ts';
 import { personaTokens, startOnBehalf } from '../../helpers/accounts.ts';
@@ -167,6 +168,20 @@ describe('on-behalf sessions', () => {
 });
 
 describe('the access log', () => {
+  it('shows a session whose staff user signed out as ended by sign-out', async () => {
+    const { access_token: token } = await new Browser(testApp.app).signIn('staff@example.com', 'Portal#2026');
+    const sessionId = await startOnBehalf(testApp.app, token, '1000102');
+    const grantId = decodeJwt(token)['gid'] as string;
+    await testApp.app.idp.provider.Grant.adapter.destroy(grantId);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/priv/api/v1/on-behalf/audit?customer=1000102',
+      headers: bearer(tokens.staff),
+    });
+    const visit = onBehalfAuditPageSchema.parse(response.json()).items.find((item) => item.sessionId === sessionId);
+    expect(visit).toMatchObject({ endReason: 'signed_out', endedAt: expect.any(String) });
+  });
+
   it("shows the customer's users who came, why, and the ticket they wrote", async () => {
     const sessionId = await startOnBehalf(testApp.app, tokens.staff, '1000107');
     const form = multipart({
