@@ -89,7 +89,8 @@ export async function openPgliteFromDump(dump: Blob): Promise<DatabaseHandle> {
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  if (dataDir === inMemoryDataDir) return pgliteHandle(await PGlite.create(inMemoryDataDir, { extensions: pgliteExtensions }), () => {});
+  if (dataDir === inMemoryDataDir)
+    return pgliteHandle(await PGlite.create(inMemoryDataDir, { extensions: pgliteExtensions }), () => {});
 
   const lock = acquireDataDirLock(dataDir);
   try {
