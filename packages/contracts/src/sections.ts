@@ -361,6 +361,7 @@ export const sections: readonly Section[] = [
           '/account/contacts',
           '/account/terms-conditions',
           '/account/staff-access',
+          '/account/colleagues',
         ],
       }),
     ],

@@ -2,6 +2,7 @@ import { paths } from '@portal/contracts';
 import { defineRemoteModule, ensureStylesheet } from '@portal/portal-kit';
 import { namespace } from './labels.ts';
 import { AccountDocumentsPage } from './pages/account-documents-page.tsx';
+import { ColleaguesPage } from './pages/colleagues-page.tsx';
 import { CompanyInfoPage } from './pages/company-info-page.tsx';
 import { ContactsPage } from './pages/contacts-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
@@ -28,6 +29,7 @@ export default defineRemoteModule({
         { path: 'terms-conditions', Component: TermsPage },
         { path: 'documents', Component: AccountDocumentsPage },
         { path: 'staff-access', Component: StaffAccessPage },
+        { path: 'colleagues', Component: ColleaguesPage },
       ],
     },
   ],

@@ -1,5 +1,11 @@
 import {
   changePasswordEndpoint,
+  endOtherSignInsEndpoint,
+  getAccountUsersEndpoint,
+  getSignInsEndpoint,
+  inviteColleagueEndpoint,
+  type AccountUser,
+  type SignIn,
   createContactEndpoint,
   deleteContactEndpoint,
   getCompanyInfoEndpoint,
@@ -130,8 +136,50 @@ let auditVisits = visits;
 const auditQueries: string[] = [];
 
 let contacts: Contact[] = [];
+const signIns: SignIn[] = [
+  { signInId: 'grant-current', startedAt: '2026-11-24T08:00:00.000Z', expiresAt: null, current: true },
+  { signInId: 'grant-laptop', startedAt: '2026-11-20T07:30:00.000Z', expiresAt: null, current: false },
+];
+let activeSignIns = signIns;
+let people: AccountUser[] = [];
+const emma: AccountUser = {
+  userId: '7d3e0f3a-4c55-4e47-9d2b-2f1a5f0c9b11',
+  email: 'buyer@example.com',
+  firstName: 'Emma',
+  lastName: 'Collins',
+  role: 'CUSTOMER_ADMIN',
+  activated: true,
+  createdAt: '2026-01-10T09:00:00.000Z',
+};
 const writes: Array<{ method: string; body: unknown }> = [];
 const server = setupServer(
+  mockEndpoint(getSignInsEndpoint, () => ({ items: activeSignIns })),
+  mockEndpoint(endOtherSignInsEndpoint, () => {
+    writes.push({ method: 'POST end others', body: null });
+    const ended = activeSignIns.filter((item) => !item.current).length;
+    activeSignIns = activeSignIns.filter((item) => item.current);
+    return { ended };
+  }),
+  mockEndpoint(getAccountUsersEndpoint, () => ({ items: people })),
+  mockEndpoint(inviteColleagueEndpoint, async (request) => {
+    const body = (await request.json()) as { email: string; firstName: string; lastName: string; language: string };
+    writes.push({ method: 'POST colleague', body });
+    if (body.email === 'oliver.grant@example.com') {
+      return new Response(
+        JSON.stringify({ error: 'Conflict', message: 'This e-mail address already has an account.' }),
+        {
+          status: 409,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    }
+    const colleague = { ...emma, userId: 'b5e0c3a1-2222-4a4a-8b8b-000000000001', ...body, activated: false };
+    people = [...people, colleague];
+    return new Response(
+      JSON.stringify({ ...colleague, customerId: '1000101', privileges: ['CLONE_USER', 'CONTACTS'] }),
+      { status: 201, headers: { 'content-type': 'application/json' } },
+    );
+  }),
   mockEndpoint(getCompanyInfoEndpoint, company),
   mockEndpoint(getStoresEndpoint, (request) => {
     const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
@@ -245,6 +293,8 @@ const oliver: Contact = {
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   contacts = [oliver];
+  activeSignIns = signIns;
+  people = [emma];
   writes.length = 0;
   auditVisits = visits;
   auditQueries.length = 0;
@@ -488,6 +538,73 @@ describe('login and security', () => {
     await renderAt('/account', ['COMPANY_INFO']);
     expect(await screen.findByRole('heading', { level: 2, name: 'Login and security' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
+  });
+});
+
+describe('active sessions', () => {
+  it('lists the sign-ins with the current one marked and signs out everywhere else', async () => {
+    await renderAt('/account');
+    const list = await screen.findByRole('list', { name: 'Your sign-ins' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(/Signed in on .*2026.*This session/);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(await screen.findByText('Signed out everywhere else (1 ended).')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'POST end others', body: null }]);
+    expect(await screen.findByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+    expect(within(screen.getByRole('list', { name: 'Your sign-ins' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('is not shown without loginSecurity', async () => {
+    await renderAt('/account', ['COMPANY_INFO']);
+    await screen.findByRole('heading', { level: 2, name: 'Login and security' });
+    expect(screen.queryByRole('heading', { name: 'Active sessions' })).toBeNull();
+  });
+});
+
+describe('colleagues', () => {
+  it('invites a colleague after checking the fields, lists them as invited, and names a taken address', async () => {
+    await renderAt('/account/colleagues', ['CLONE_USER', 'COMPANY_INFO']);
+    expect(await screen.findByRole('cell', { name: 'buyer@example.com' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText(/Enter the first name/)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mail address')).toHaveFocus();
+    expect(writes).toHaveLength(0);
+
+    await userEvent.clear(screen.getByLabelText('E-mail address'));
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'nora.quinn@example.com');
+    await userEvent.type(screen.getByLabelText('First name'), 'Nora');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Quinn');
+    await userEvent.selectOptions(screen.getByLabelText('Language of the invitation'), 'Deutsch');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to nora.quinn@example.com.')).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'POST colleague',
+        body: { email: 'nora.quinn@example.com', firstName: 'Nora', lastName: 'Quinn', language: 'de' },
+      },
+    ]);
+    const row = (await screen.findByRole('cell', { name: 'nora.quinn@example.com' })).closest('tr');
+    expect(row).toHaveTextContent('Invited');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('');
+
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'oliver.grant@example.com');
+    await userEvent.type(screen.getByLabelText('First name'), 'Oliver');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Grant');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address already has an account.');
+  });
+
+  it('shows staff with customerVisibility the people only, and nobody without either flag', async () => {
+    await renderAt('/account/colleagues', ['CUSTOMER_VISIBILITY', 'COMPANY_INFO']);
+    expect(await screen.findByRole('cell', { name: 'buyer@example.com' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
+    cleanup();
+    await renderAt('/account/colleagues', ['COMPANY_INFO']);
+    expect(await screen.findByText('You cannot see this page')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Colleagues' })).toBeNull();
   });
 });
 

@@ -1,5 +1,10 @@
 import {
   changePasswordEndpoint,
+  endOtherSignInsEndpoint,
+  getAccountUsersEndpoint,
+  getSignInsEndpoint,
+  inviteColleagueEndpoint,
+  type ColleagueInvitation,
   createContactEndpoint,
   deleteContactEndpoint,
   getCompanyInfoEndpoint,
@@ -106,5 +111,43 @@ export function useStaffAccess(customer: string, pageNumber: number, pageSize: n
     queryFn: ({ signal }) =>
       callEndpoint(getOnBehalfAuditEndpoint, { query: { customer, pageNumber, pageSize } }, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const usersKey = (customer: string) => ['account', 'users', customer];
+
+/** The people with portal access to the sold-to (cloneUser, or staff with customerVisibility on behalf). */
+export function useAccountUsers(customer: string) {
+  return useQuery({
+    queryKey: usersKey(customer),
+    queryFn: ({ signal }) => callEndpoint(getAccountUsersEndpoint, { query: { customer } }, { signal }),
+  });
+}
+
+/** Invites a colleague with a copy of the user's rights for the sold-to; the people list is read again. */
+export function useInviteColleague(customer: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ColleagueInvitation) => callEndpoint(inviteColleagueEndpoint, { query: { customer }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey(customer) }),
+  });
+}
+
+const signInsKey = ['account', 'sign-ins'];
+
+/** The user's active sign-ins, the current one first. */
+export function useSignIns() {
+  return useQuery({
+    queryKey: signInsKey,
+    queryFn: ({ signal }) => callEndpoint(getSignInsEndpoint, {}, { signal }),
+  });
+}
+
+/** Signs the user out everywhere else; the list is read again. */
+export function useEndOtherSignIns() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(endOtherSignInsEndpoint, {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: signInsKey }),
   });
 }

@@ -48,6 +48,13 @@ export function useAccountTabs() {
         allowed: !!permissions?.companyInfo,
       },
       {
+        to: `${root}/colleagues`,
+        label: 'tab_colleagues',
+        hint: 'tab_colleagues_hint',
+        end: true,
+        allowed: !!(permissions?.cloneUser || permissions?.customerVisibility),
+      },
+      {
         to: `${root}/terms-conditions`,
         label: 'tab_terms',
         hint: 'tab_terms_hint',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountFrame, linkClass, useAccountTabs } from '../components/account-frame.tsx';
 import { LanguagePreference } from '../components/language-preference.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
+import { SignIns } from '../components/sign-ins.tsx';
 import { namespace } from '../labels.ts';
 
 /**
@@ -55,6 +56,11 @@ export function OverviewPage() {
         {permissions?.loginSecurity ? (
           <div className="md:col-span-2">
             <PasswordForm />
+          </div>
+        ) : null}
+        {permissions?.loginSecurity ? (
+          <div className="md:col-span-2">
+            <SignIns />
           </div>
         ) : null}
       </div>

@@ -1,0 +1,193 @@
+import { colleagueInvitationSchema, languages, type ColleagueInvitation, type LanguageId } from '@portal/contracts';
+import { ApiRequestError, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { Badge, Button, EmptyState } from '@portal/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAccountUsers, useInviteColleague } from '../api/account.ts';
+import { AccountFrame, fieldClass, labelClass } from '../components/account-frame.tsx';
+import { ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';
+import { namespace } from '../labels.ts';
+
+/**
+ * `/account/colleagues` (issue 20, ADR 031): the people with portal access to the selected sold-to — for a user with
+ * cloneUser, who may invite a colleague with a copy of their own rights here, and for staff with customerVisibility
+ * acting on behalf, who only see the list.
+ */
+export function ColleaguesPage() {
+  const { t } = useTranslation(namespace);
+  const soldTo = useSelectedSoldTo();
+  const permissions = usePermissions();
+  const allowed = soldTo && (permissions?.cloneUser || permissions?.customerVisibility);
+  return (
+    <AccountFrame title={t('colleagues_title')} description={t('colleagues_intro')}>
+      {allowed ? (
+        <div className="flex flex-col gap-6">
+          {permissions?.cloneUser ? <InviteForm customer={soldTo.customerId} /> : null}
+          <People customer={soldTo.customerId} />
+        </div>
+      ) : (
+        <NotAllowed />
+      )}
+    </AccountFrame>
+  );
+}
+
+type Field = keyof ColleagueInvitation;
+const textFields = [
+  ['email', 'email'],
+  ['firstName', 'text'],
+  ['lastName', 'text'],
+] as const;
+const empty = { email: '', firstName: '', lastName: '' };
+
+function InviteForm({ customer }: { customer: string }) {
+  const { t, i18n } = useTranslation(namespace);
+  const id = useId();
+  const invite = useInviteColleague(customer);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [values, setValues] = useState<Record<(typeof textFields)[number][0], string>>(empty);
+  const [language, setLanguage] = useState<LanguageId>((i18n.resolvedLanguage ?? 'en') as LanguageId);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = colleagueInvitationSchema.safeParse({ ...values, language });
+    if (!result.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as Field;
+        next[field] ??= t(`invite_error_${field}`);
+      }
+      setErrors(next);
+      const first = textFields.map(([field]) => field).find((field) => next[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    invite.mutate(result.data, { onSuccess: () => setValues(empty) });
+  };
+
+  const status = invite.isPending
+    ? t('invite_sending')
+    : invite.isSuccess
+      ? t('invite_sent', { email: invite.data.email })
+      : null;
+  const failure = invite.isError
+    ? invite.error instanceof ApiRequestError && invite.error.status === 409
+      ? t('invite_error_exists')
+      : invite.error instanceof ApiRequestError && invite.error.status === 429
+        ? t('invite_error_rate_limited')
+        : t('invite_error_failed')
+    : null;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-card border border-line bg-surface p-5">
+      <h2 id={`${id}-title`} className="mb-1 text-lg font-semibold text-ink">
+        {t('invite_title')}
+      </h2>
+      <p className="mb-4 text-sm text-ink-muted">{t('invite_intro')}</p>
+      <form noValidate onSubmit={submit} className="grid gap-4 md:grid-cols-2">
+        {textFields.map(([field, type]) => (
+          <div key={field}>
+            <label htmlFor={`${id}-${field}`} className={labelClass}>
+              {t(`invite_${field}`)}
+            </label>
+            <input
+              id={`${id}-${field}`}
+              name={field}
+              type={type}
+              value={values[field]}
+              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+              autoComplete="off"
+              required
+              maxLength={field === 'email' ? 254 : 80}
+              aria-invalid={errors[field] ? true : undefined}
+              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
+              className={fieldClass}
+            />
+            {errors[field] ? (
+              <p id={`${id}-${field}-error`} className="mt-1 text-sm text-danger">
+                {errors[field]}
+              </p>
+            ) : null}
+          </div>
+        ))}
+        <div>
+          <label htmlFor={`${id}-language`} className={labelClass}>
+            {t('invite_language')}
+          </label>
+          <select
+            id={`${id}-language`}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as LanguageId)}
+            className={fieldClass}
+          >
+            {languages.map((option) => (
+              <option key={option.id} value={option.id} lang={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+          <Button type="submit" disabled={invite.isPending}>
+            {t('invite_submit')}
+          </Button>
+          <p role="status" className="text-sm text-ink">
+            {status}
+          </p>
+          {failure ? (
+            <p role="alert" className="text-sm text-danger">
+              {failure}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function People({ customer }: { customer: string }) {
+  const { t } = useTranslation(namespace);
+  const { date } = useFormatters();
+  const people = useAccountUsers(customer);
+  if (people.isPending) return <LoadingState />;
+  if (people.isError) return <ErrorState onRetry={() => void people.refetch()} />;
+  if (people.data.items.length === 0) return <EmptyState title={t('people_empty')} />;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-2 text-left text-lg font-semibold text-ink">{t('people_title')}</caption>
+      <thead>
+        <tr className="border-b border-line">
+          <th scope="col" className="py-2 pr-4">
+            {t('people_name')}
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            {t('people_email')}
+          </th>
+          <th scope="col" className="py-2 pr-4">
+            {t('people_since')}
+          </th>
+          <th scope="col" className="py-2">
+            {t('people_status')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.data.items.map((person) => (
+          <tr key={person.userId} className="border-b border-line">
+            <td className="py-2 pr-4">
+              {person.firstName} {person.lastName}
+            </td>
+            <td className="py-2 pr-4">{person.email}</td>
+            <td className="py-2 pr-4">{date(person.createdAt)}</td>
+            <td className="py-2">
+              <Badge tone={person.activated ? 'success' : 'neutral'}>
+                {t(person.activated ? 'people_active' : 'people_invited')}
+              </Badge>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
