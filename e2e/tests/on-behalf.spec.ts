@@ -93,19 +93,25 @@ test('staff act on behalf of a customer, and the customer sees the visit', async
   await expectNoAxeViolations(page);
 });
 
-test('approver@ acting on behalf sees only the sections its on-behalf permissions open', async ({ page }) => {
-  await signIn(page, 'approver@example.com');
-  await openCustomer(page, 'Sporthaus Berjer', 'Sporthaus Berger GmbH', 'Review of the credit limit request');
-  const banner = page.getByRole('region', { name: 'On-behalf mode' });
-  await expect(banner).toContainText('Sporthaus Berger GmbH (1000107)');
-  await banner.getByRole('button', { name: /Go to/ }).click();
-  const labels = await page.getByRole('option').allTextContents();
-  expect(labels).toContain('Order history');
-  // Staff tools (customer creation, the order tool) are not sections of the mode.
-  expect(labels).not.toContain('Customer creation');
-  await page.keyboard.press('Escape');
-  // The banner's close ends the session and returns to the staff dashboard.
-  await banner.getByRole('button', { name: 'Close' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-  await expect(page.getByRole('region', { name: 'On-behalf mode' })).toHaveCount(0);
-});
+for (const persona of ['approver', 'salesrep'] as const) {
+  test(`${persona}@ acting on behalf sees only the sections its on-behalf permissions open`, async ({ page }) => {
+    await signIn(page, `${persona}@example.com`);
+    await openCustomer(page, 'Sporthaus Berjer', 'Sporthaus Berger GmbH', 'Review of the credit limit request');
+    const banner = page.getByRole('region', { name: 'On-behalf mode' });
+    await expect(banner).toContainText('Sporthaus Berger GmbH (1000107)');
+    await banner.getByRole('button', { name: /Go to/ }).click();
+    const labels = await page.getByRole('option').allTextContents();
+    expect(labels).toContain('Order history');
+    // Staff tools (customer creation, the order tool) are not sections of the mode.
+    expect(labels).not.toContain('Customer creation');
+    await page.getByRole('option', { name: 'Tickets' }).click();
+    // Reading tickets on behalf, but not writing them: only staff@ has the on-behalf ticketWrite.
+    await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+    await expect(page.getByText('You can read the tickets but not write them.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'New ticket' })).toHaveCount(0);
+    // The banner's close ends the session and returns to the staff dashboard.
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expect(page.getByRole('region', { name: 'On-behalf mode' })).toHaveCount(0);
+  });
+}
