@@ -25,6 +25,7 @@ const parallelSpecs = [
   'tickets',
   'updates',
   'account-settings',
+  'account-access',
   'host',
   'remotes',
   'remote-failure',
