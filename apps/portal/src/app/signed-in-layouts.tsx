@@ -1,3 +1,5 @@
+import { useActingOnBehalf } from '@portal/portal-kit';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { GateLayout } from '../components/layout/gate-layout.tsx';
@@ -9,7 +11,6 @@ import { UserSection } from '../features/auth/components/user-section.tsx';
 import { BrandSelectionModal } from '../features/brand-selection/components/brand-selection-modal.tsx';
 import { CookiePolicyModal } from '../features/cookie-consent/components/cookie-policy-modal.tsx';
 import { ConnectedShellNavigation } from '../features/navigation/components/connected-shell-navigation.tsx';
-import { OnBehalfBanner } from '../features/on-behalf/components/on-behalf-banner.tsx';
 import { SessionGate } from './session-gate.tsx';
 
 /**
@@ -41,11 +42,25 @@ export function GateShell() {
   return <GateLayout userMenu={<UserMenu />} />;
 }
 
+// Only staff acting on behalf of a customer need the banner: customers' pages do not load its code.
+const OnBehalfBanner = lazy(async () => ({
+  default: (await import('../features/on-behalf/components/on-behalf-banner.tsx')).OnBehalfBanner,
+}));
+
+function OnBehalfBannerWhileActing() {
+  const onBehalf = useActingOnBehalf();
+  return onBehalf ? (
+    <Suspense fallback={null}>
+      <OnBehalfBanner />
+    </Suspense>
+  ) : null;
+}
+
 /** The shell: navigation, the page, and the modals of spec 2.6 (the cookie-policy one only here, never on gate pages). */
 export function AppShell() {
   return (
     <AppLayout
-      banner={<OnBehalfBanner />}
+      banner={<OnBehalfBannerWhileActing />}
       navigation={
         <ConnectedShellNavigation
           renderUserSection={({ onMenuOpenChange }) => <UserSection onMenuOpenChange={onMenuOpenChange} />}
