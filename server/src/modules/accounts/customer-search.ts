@@ -19,6 +19,12 @@ const rowsOf = async <Row>(db: Database, query: SQL) => ((await db.execute(query
 /** Trigrams need three characters; shorter queries match customer numbers, VAT ids and postcodes exactly only. */
 const minimumFuzzyLength = 3;
 
+/** A customer number, VAT id or postcode rather than words: one token with at least three digits. */
+const identifierPattern = /^(?=(?:\D*\d){3})\S+$/;
+
+/** Whether the query is matched against names and cities too (by trigrams), not only as an identifier. */
+const searchesNames = (q: string) => q.length >= minimumFuzzyLength && !identifierPattern.test(q);
+
 /**
  * Every way a query can name a customer, each with its rank: the exact number first, then numbers beginning with
  * it, the VAT id, legal names by trigram word similarity (typos allowed), then the sold-to's city and postcode.
@@ -33,10 +39,10 @@ function matchesOf(q: string): SQL {
     sql`select customer_id, 85::real from customers where upper(vat_id) = ${upper.replaceAll(' ', '')}`,
     sql`select customer_id, 40::real from customer_nodes where partner_function = 'SP' and upper(postcode) = ${upper}`,
   ];
-  if (q.length >= minimumFuzzyLength) {
-    if (/^\d+$/.test(q)) {
-      branches.push(sql`select customer_id, 90::real from customers where customer_id like ${`${q}%`}`);
-    }
+  if (q.length >= minimumFuzzyLength && /^\d+$/.test(q)) {
+    branches.push(sql`select customer_id, 90::real from customers where customer_id like ${`${q}%`}`);
+  }
+  if (searchesNames(q)) {
     branches.push(
       // Word similarity (`%>`): the query against the best-matching run of words in the name, typos allowed.
       sql`select customer_id, (50 + 40 * word_similarity(${lower}, lower(legal_name)))::real
