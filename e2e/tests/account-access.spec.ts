@@ -72,8 +72,8 @@ test.describe.serial('account access', () => {
     await expect(sessions.getByRole('listitem')).toHaveCount(3);
     await expect(sessions.getByRole('listitem').first()).toContainText('This session');
     await expectNoAxeViolations(second);
-    await second.getByRole('button', { name: 'Sign out everywhere else' }).click();
-    await expect(second.getByText('Signed out everywhere else (2 ended).')).toBeVisible();
+    await second.getByRole('button', { name: 'End all other sessions' }).click();
+    await expect(second.getByText('Other sessions ended: 2.')).toBeVisible();
     await expect(sessions.getByRole('listitem')).toHaveCount(1);
 
     // The other browser's sign-in has ended: its token is refused, so it reads nothing any more.

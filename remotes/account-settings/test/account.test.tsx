@@ -548,10 +548,10 @@ describe('active sessions', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/Signed in on .*2026.*This session/);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
-    expect(await screen.findByText('Signed out everywhere else (1 ended).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'End all other sessions' }));
+    expect(await screen.findByText('Other sessions ended: 1.')).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'POST end others', body: null }]);
-    expect(await screen.findByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'End all other sessions' })).toBeDisabled();
     expect(within(screen.getByRole('list', { name: 'Your sign-ins' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
