@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockPersona } from '../../src/mock/mock-calls.ts';
 import { signInAsMockPersona } from '../../src/mock/mock-session.ts';
 import { createMockTransport } from '../../src/mock/mock-transport.ts';
+import { routeApiFetchThrough } from '../../src/mock/start-mock-mode.ts';
 
 const mockRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'mock');
 const personas = JSON.parse(await readFile(join(mockRoot, 'personas.json'), 'utf8')) as MockPersona[];
@@ -64,5 +65,28 @@ describe('mock transport', () => {
     await expect(apiRequest('/priv/api/v1/orders')).rejects.toMatchObject({ status: 404 });
     sessionStorage.clear();
     await expect(apiRequest('/priv/api/v1/user/customers')).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('routeApiFetchThrough (the remotes and the updates stream call fetch themselves)', () => {
+  it("answers the page's fetch calls to the API from the mock files, and leaves other addresses to the network", async () => {
+    const network = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('remote code'));
+    const scope = { fetch: network as typeof fetch };
+    const transport = createMockTransport({
+      wait,
+      readFile: (file) => readFile(join(mockRoot, file), 'utf8').catch(() => null),
+    });
+    routeApiFetchThrough(transport, scope);
+    signInAsMockPersona(persona('buyer'));
+
+    const orders = await scope.fetch('/priv/api/v1/orders?customer=1000101&pageNumber=0&pageSize=20');
+    expect(orders.status).toBe(200);
+    expect(((await orders.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    const stream = await scope.fetch(new Request(new URL('/priv/api/v1/updates/stream?soldTo=1000101', location.href)));
+    expect(stream.status).toBe(404);
+    expect(network).not.toHaveBeenCalled();
+
+    expect(await (await scope.fetch('/remotes/documents/remoteEntry.js')).text()).toBe('remote code');
+    expect(network).toHaveBeenCalledWith('/remotes/documents/remoteEntry.js', undefined);
   });
 });
