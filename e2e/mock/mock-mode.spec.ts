@@ -29,3 +29,48 @@ test('mock mode: buyer@ signs in as a demo persona and gets the dashboard with n
   await expect(page.getByRole('button', { name: /buyer@example\.com/ })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('portal.accessToken'))).toBeNull();
 });
+
+test('mock mode: buyer@ opens the order history, an order and the updates, staff@ the customer search, all from the mock files', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(priv|pub|api|oidc|idp)\//.test(pathname)) apiRequests.push(pathname);
+  });
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: /buyer@example\.com/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Do not accept' }).click({ timeout: 20_000 });
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await navigation.getByRole('link', { name: /Order history/ }).click();
+  // The rail stays open over the page while its link has the focus: the order is opened by keyboard.
+  await page.getByRole('link', { name: 'B2B-10100187' }).focus({ timeout: 20_000 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /Order B2B-10100187/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('cell', { name: 'JS0A4QUE-N55-OS' })).toBeVisible();
+
+  // The updates remote calls the API through its own copy of the client: answered in the browser too.
+  await navigation.getByRole('link', { name: /Updates/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Updates' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'The North Face: new FW27 wholesale price list' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /staff@example\.com/ }).click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  await page.goto('/customer-search');
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill('Collins');
+  await expect(
+    page
+      .getByRole('list', { name: 'Customers' })
+      .getByRole('button', { name: /Collins Outdoor Ltd/ })
+      .first(),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(apiRequests).toEqual([]);
+});
