@@ -13,6 +13,7 @@ import {
   acceptTermsEndpoint,
   contentMediaPlaceholder,
   createContactEndpoint,
+  createCustomerCreationRequestEndpoint,
   deleteUpdateEndpoint,
   documentTypes,
   endOnBehalfSessionEndpoint,
@@ -22,6 +23,8 @@ import {
   getBrandPageEndpoint,
   getCompanyInfoEndpoint,
   getContactsEndpoint,
+  getCustomerCreationCustomerEndpoint,
+  getCustomerCreationRequestEndpoint,
   getCustomerCreationRequestsEndpoint,
   getCustomerEndpoint,
   getCustomerTermsEndpoint,
@@ -65,13 +68,16 @@ import {
   onBehalfSessionSchema,
   permissionsRecordSchema,
   recordFaqFeedbackEndpoint,
+  requestDetailSchema,
   resolveMediaUri,
   runtimeConfigSchema,
   searchCustomersEndpoint,
   sendDocumentsEndpoint,
   sendTermsDocumentEndpoint,
   startOnBehalfSessionEndpoint,
+  transitionCustomerCreationRequestEndpoint,
   updateContactEndpoint,
+  updateCustomerCreationRequestEndpoint,
   updateTypes,
   type EndpointDeclaration,
   type LanguageId,
@@ -185,6 +191,10 @@ function stableId(persona: string): string {
 function stable(body: unknown, persona: string | null): unknown {
   if (persona && typeof body === 'object' && body !== null && 'userId' in body && typeof body.userId === 'string') {
     stableIds.set(body.userId, stableId(persona));
+  }
+  // A customer-creation request the generator creates (its answer, and the calls that name it).
+  if (persona && typeof body === 'object' && body !== null && 'requestId' in body && 'kind' in body) {
+    if (typeof body.requestId === 'string') stableIds.set(body.requestId, stableId(`${persona} request`));
   }
   // The on-behalf session staff open (its answer, and the access log and calls that name it).
   if (persona && typeof body === 'object' && body !== null && 'sessionId' in body && 'reason' in body) {
@@ -435,6 +445,24 @@ async function recordCustomerWrites(call: Recorder, customer: string) {
   for (const id of ids) await call(deleteUpdateEndpoint, { params: { id }, query: { soldTo } }, refused);
 }
 
+/** Customer creation: a new-customer request created as a draft, read, saved and withdrawn. */
+async function recordCustomerCreationWrites(call: Recorder) {
+  const data = { legalName: 'Mock Outdoor GmbH', soldTo: { country: 'DE', city: 'Berlin' } };
+  const created = requestDetailSchema.parse(
+    await call(createCustomerCreationRequestEndpoint, { body: { kind: 'new_customer', data } }),
+  );
+  const requestId = realIdOf(created.requestId);
+  const params = { requestId };
+  await call(getCustomerCreationRequestEndpoint, { params });
+  const saved = requestDetailSchema.parse(
+    await call(updateCustomerCreationRequestEndpoint, { params, body: { version: created.version, data } }),
+  );
+  await call(transitionCustomerCreationRequestEndpoint, {
+    params: { ...params, action: 'withdraw' },
+    body: { version: saved.version },
+  });
+}
+
 /**
  * Staff: the customer search as the page opens it, an on-behalf session on a customer (mock mode opens every
  * session on this one), the recent customers that then lists it, and the customer features in that session.
@@ -449,6 +477,7 @@ async function recordStaffFeatures(
   await call(getUserInfoEndpoint);
   await call(searchCustomersEndpoint, { query: { q: '', pageNumber: 0, pageSize: 10 } });
   await call(getCustomerCreationRequestsEndpoint, {}, [403]);
+  await call(getCustomerCreationCustomerEndpoint, { params: { customerId: customer.customerId } });
   const session = onBehalfSessionSchema.parse(
     await call(startOnBehalfSessionEndpoint, { body: { customerId: customer.customerId, reason: 'Mock mode visit' } }),
   );
@@ -563,6 +592,7 @@ try {
         customerId: visited.customerId,
         legalName: visited.name,
       });
+      writes.push(() => recordCustomerCreationWrites(recorderOf(app, persona, token)));
       writes.push(async () => {
         await recordCustomerWrites(onBehalf, customerId);
         await recordEndpoint(app, endOnBehalfSessionEndpoint, { params: { sessionId } }, persona, token);

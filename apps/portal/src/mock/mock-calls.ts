@@ -1,6 +1,7 @@
 import {
   acceptTermsEndpoint,
   createContactEndpoint,
+  createCustomerCreationRequestEndpoint,
   deleteContactEndpoint,
   deleteUpdateEndpoint,
   endOnBehalfSessionEndpoint,
@@ -9,6 +10,8 @@ import {
   getBrandPageEndpoint,
   getCompanyInfoEndpoint,
   getContactsEndpoint,
+  getCustomerCreationCustomerEndpoint,
+  getCustomerCreationRequestEndpoint,
   getCustomerCreationRequestsEndpoint,
   getCustomerEndpoint,
   getCustomerTermsEndpoint,
@@ -56,7 +59,9 @@ import {
   sendDocumentsEndpoint,
   sendTermsDocumentEndpoint,
   startOnBehalfSessionEndpoint,
+  transitionCustomerCreationRequestEndpoint,
   updateContactEndpoint,
+  updateCustomerCreationRequestEndpoint,
   type EndpointDeclaration,
 } from '@portal/contracts';
 import type { z } from 'zod';
@@ -175,6 +180,13 @@ export const mockCalls: readonly MockCall[] = [
   declared(startOnBehalfSessionEndpoint, { scope: 'persona' }),
   declared(endOnBehalfSessionEndpoint, { scope: 'persona' }),
   declared(getCustomerCreationRequestsEndpoint, { scope: 'persona' }),
+  // Customer creation (staff): the list, a customer to extend, and one request the generator created, saved and
+  // withdrew (mock mode's answer to every new request, save and withdrawal).
+  declared(getCustomerCreationCustomerEndpoint, { scope: 'persona' }),
+  declared(createCustomerCreationRequestEndpoint, { scope: 'persona' }),
+  declared(getCustomerCreationRequestEndpoint, { scope: 'persona' }),
+  declared(updateCustomerCreationRequestEndpoint, { scope: 'persona' }),
+  declared(transitionCustomerCreationRequestEndpoint, { scope: 'persona' }),
 ];
 
 /** Spec 9: labels and content answer after 1000 ms, every other call after 2000 ms. */

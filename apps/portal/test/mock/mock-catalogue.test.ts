@@ -25,6 +25,8 @@ const unanswered: Readonly<Record<string, string>> = {
   createTicketEndpoint: 'multipart upload',
   replyToTicketEndpoint: 'multipart upload',
   addCustomerCreationAttachmentsEndpoint: 'multipart upload',
+  // With uploads unanswered, mock mode has no attachment to remove.
+  removeCustomerCreationAttachmentEndpoint: 'no attachment',
   // Addresses of the legacy tools, which live outside the portal.
   getLegacyUrlEndpoint: 'leaves the portal',
   // Linked from content with a one-time token (the terms e-mail) or an address the demo content does not use.
@@ -43,14 +45,6 @@ const unanswered: Readonly<Record<string, string>> = {
   inviteColleagueEndpoint: 'mock mode creates no user',
   // Not recorded yet by the generator: the colleagues page shows its error state in mock mode.
   getAccountUsersEndpoint: 'not recorded yet',
-  // Customer creation (issue 19): the demo has no requests, so only the (empty) list is recorded; a request's
-  // page, its customer and the writes need one created first.
-  createCustomerCreationRequestEndpoint: 'no demo request',
-  getCustomerCreationRequestEndpoint: 'no demo request',
-  updateCustomerCreationRequestEndpoint: 'no demo request',
-  transitionCustomerCreationRequestEndpoint: 'no demo request',
-  getCustomerCreationCustomerEndpoint: 'no demo request',
-  removeCustomerCreationAttachmentEndpoint: 'no demo request',
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
