@@ -178,30 +178,51 @@ function realIdOf(standIn: string): string {
   return standIn;
 }
 
+/** A path with the stand-ins of the random ids in it. */
+function withStandIns(path: string): string {
+  let result = path;
+  for (const [id, standIn] of stableIds) result = result.replaceAll(id, standIn);
+  return result;
+}
+
 /** A UUID-shaped id that is the same on every run for the same persona. */
 function stableId(persona: string): string {
   const hex = createHash('sha256').update(`mock persona ${persona}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/** A random (version 4) UUID, as the database makes them for tickets, contacts, sessions, requests, ... */
+const randomUuid = /[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/g;
+
+/** ISO date-times of this run's clock (the generator's own writes, times derived from now). */
+const isoDateTime = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
+const runStartedAt = Date.now();
+const fixedClock = Date.parse('2026-01-05T09:00:00.000Z');
+/** Times of this run are written as this fixed clock plus their distance from the run's start, in steps. */
+const clockStep = 10 * 60 * 1000;
+
+function stableTime(time: string): string {
+  const at = Date.parse(time);
+  if (at < runStartedAt - 60_000) return time;
+  return new Date(fixedClock + Math.floor((at - runStartedAt) / clockStep) * clockStep).toISOString();
+}
+
 /**
- * What changes with every run (the users' random ids, the clock of an acceptance) is written the same each
- * time, so regenerating changes only the files whose content changed.
+ * What changes with every run is written the same each time, so regenerating changes only the files whose
+ * content changed: a user's random id becomes one derived from the persona, every other random id a stand-in
+ * named by the order it was first seen in (the calls that follow send the real one: `realIdOf`), and a time of
+ * this run's clock a fixed one.
  */
 function stable(body: unknown, persona: string | null): unknown {
   if (persona && typeof body === 'object' && body !== null && 'userId' in body && typeof body.userId === 'string') {
-    stableIds.set(body.userId, stableId(persona));
-  }
-  // A customer-creation request the generator creates (its answer, and the calls that name it).
-  if (persona && typeof body === 'object' && body !== null && 'requestId' in body && 'kind' in body) {
-    if (typeof body.requestId === 'string') stableIds.set(body.requestId, stableId(`${persona} request`));
-  }
-  // The on-behalf session staff open (its answer, and the access log and calls that name it).
-  if (persona && typeof body === 'object' && body !== null && 'sessionId' in body && 'reason' in body) {
-    if (typeof body.sessionId === 'string') stableIds.set(body.sessionId, stableId(`${persona} on-behalf session`));
+    if (!stableIds.has(body.userId)) stableIds.set(body.userId, stableId(persona));
   }
   let text = JSON.stringify(body);
+  for (const id of text.match(randomUuid) ?? []) {
+    if (!stableIds.has(id)) stableIds.set(id, stableId(`random id ${stableIds.size}`));
+  }
   for (const [id, standIn] of stableIds) text = text.replaceAll(id, standIn);
+  text = text.replace(isoDateTime, stableTime);
   const result = JSON.parse(text) as unknown;
   if (typeof result === 'object' && result !== null && 'termsAndConditionsTimestamp' in result) {
     return { ...result, termsAndConditionsTimestamp: '2026-01-05T09:00:00.000Z' };
@@ -241,7 +262,8 @@ async function record(
     throw new Error(`${method} ${url} for ${persona ?? 'everyone'} answered ${response.statusCode}: ${response.body}`);
   }
   if (response.statusCode === 204) return undefined;
-  const file = mockFilePath(call, pathname, searchParams, persona);
+  // Named as the portal will ask: with the stand-ins of the ids the earlier answers gave it.
+  const file = mockFilePath(call, withStandIns(pathname), searchParams, persona);
   if (!file) throw new Error(`${method} ${pathname} needs a persona`);
   const answer = stable(response.json(), persona);
   writeAnswer(file, response.statusCode, answer);
@@ -270,7 +292,10 @@ function recordEndpoint(
   expectedRefusals: readonly number[] = [],
 ): Promise<unknown> {
   const method = endpoint.method as MockCall['method'];
-  const url = callUrl(endpoint, input.params, input.query);
+  const params = Object.fromEntries(
+    Object.entries(input.params ?? {}).map(([name, value]) => [name, realIdOf(String(value))]),
+  );
+  const url = callUrl(endpoint, params, input.query);
   return record(app, method, url, persona, token, expectedRefusals, input);
 }
 
@@ -451,8 +476,7 @@ async function recordCustomerCreationWrites(call: Recorder) {
   const created = requestDetailSchema.parse(
     await call(createCustomerCreationRequestEndpoint, { body: { kind: 'new_customer', data } }),
   );
-  const requestId = realIdOf(created.requestId);
-  const params = { requestId };
+  const params = { requestId: created.requestId };
   await call(getCustomerCreationRequestEndpoint, { params });
   const saved = requestDetailSchema.parse(
     await call(updateCustomerCreationRequestEndpoint, { params, body: { version: created.version, data } }),

@@ -129,3 +129,32 @@ describe('mock catalogue (spec 7: every call answered in the browser)', () => {
     },
   );
 });
+
+describe("mock files agree with each other: each item of buyer@'s first pages opens", () => {
+  const folder = join(mockRoot, 'personas', 'buyer');
+  const index = JSON.parse(readFileSync(join(folder, mockIndexFile), 'utf8')) as MockIndex;
+  const items = (file: string) =>
+    (JSON.parse(readFileSync(join(folder, file), 'utf8')) as { items: Array<Record<string, string>> }).items;
+  const lists = {
+    orders: ['get/priv/api/v1/orders--customer=1000101.json', (item) => `orders/${item.source}/${item.orderId}`],
+    tickets: ['get/priv/api/v1/tickets--customer=1000101.json', (item) => `tickets/${item.ticketId}`],
+    invoices: [
+      'get/priv/api/v1/documents--customer=1000101--type=invoice.json',
+      (item) => `documents/invoice/${item.documentId}`,
+    ],
+  } satisfies Record<string, [string, (item: Record<string, string>) => string]>;
+
+  it.each(Object.entries(lists))('%s', (_name, [list, detail]) => {
+    expect(items(list).length).toBeGreaterThan(0);
+    for (const item of items(list)) expect(index[`get/priv/api/v1/${detail(item)}--customer=1000101.json`]).toBe(200);
+  });
+
+  it('updates', () => {
+    const updates = items('get/priv/api/v1/updates--soldTo=1000101--pageSize=10.json');
+    expect(updates.length).toBeGreaterThan(0);
+    for (const { id } of updates) {
+      expect(index[`get/priv/api/v1/updates/${id}--soldTo=1000101.json`]).toBe(200);
+      expect(index[`delete/priv/api/v1/updates/${id}--soldTo=1000101.json`]).toBe(200);
+    }
+  });
+});
