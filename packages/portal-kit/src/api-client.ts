@@ -95,10 +95,11 @@ export function credentialHeaders(): Record<string, string> {
 
 /**
  * The refusals every call handles alike: the spec's 401 rule (a 401 while the stored token is missing or expired
- * signs the user out), and a 403 saying the on-behalf session has ended, which ends the mode.
+ * signs the user out; a 401 for a token still in date asks the host to renew it), and a 403 saying the on-behalf
+ * session has ended, which ends the mode.
  */
 export function handleRefusal(status: number, body?: unknown): void {
-  if (status === 401 && isAccessTokenMissingOrExpired()) publish('logout', undefined);
+  if (status === 401) publish(isAccessTokenMissingOrExpired() ? 'logout' : 'accessTokenRejected', undefined);
   const reason = typeof body === 'object' && body !== null ? (body as { reason?: unknown }).reason : undefined;
   if (status === 403 && reason === onBehalfSessionEndedReason) publish('onBehalfSessionEnded', undefined);
 }

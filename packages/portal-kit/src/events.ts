@@ -71,6 +71,11 @@ export interface ModalEvents {
 /** The internal events of spec section 4, with their payloads. */
 export interface PortalEvents extends ModalEvents {
   logout: undefined;
+  /**
+   * The server refused a token that has not expired (revoked, or its sign-in ended elsewhere): the host renews it,
+   * and signs out when it cannot.
+   */
+  accessTokenRejected: undefined;
   accessToken: string | null;
   userInfo: UserInfo | null;
   /** The user permissions record as loaded (null once cleared or when the answer was empty). */

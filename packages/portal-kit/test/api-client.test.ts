@@ -81,13 +81,17 @@ describe('apiRequest', () => {
     logouts.stop();
   });
 
-  it('does not sign out on a 401 while the stored token is still valid', async () => {
+  it('asks for a renewal instead of signing out on a 401 while the stored token is still in date', async () => {
     storeSession({ accessToken: 'fresh', expiresAt: inOneHour(), userInfo: user });
     server.use(http.get('http://localhost:3000/priv/x', () => HttpResponse.json({}, { status: 401 })));
     const logouts = countLogouts();
+    let rejected = 0;
+    const stop = subscribe('accessTokenRejected', () => (rejected += 1));
     await expect(apiRequest('/priv/x')).rejects.toMatchObject({ status: 401 });
     expect(logouts.count).toBe(0);
+    expect(rejected).toBe(1);
     logouts.stop();
+    stop();
   });
 });
 

@@ -63,8 +63,38 @@ export async function signOut(): Promise<void> {
   await userManager.signoutRedirect({ id_token_hint: user.id_token });
 }
 
-/** The logout event (a 401 with a missing or expired token, a failed renewal) signs the user out. */
+let renewal: Promise<void> | null = null;
+
+/**
+ * A token the server refused while still in date (its sign-in was ended elsewhere, e.g. "end all other sessions"):
+ * renew it with the refresh token once for all the calls that were refused, and sign out when that fails.
+ */
+export function renewOrSignOut(): Promise<void> {
+  renewal ??= (async () => {
+    try {
+      const userManager = await getUserManager();
+      const renewed = await userManager.signinSilent();
+      if (!renewed) await signOut();
+    } catch {
+      await signOut();
+    } finally {
+      renewal = null;
+    }
+  })();
+  return renewal;
+}
+
+/**
+ * The logout event (a 401 with a missing or expired token, a failed renewal) signs the user out; a refused token
+ * still in date is renewed first.
+ */
 export function signOutOnLogoutEvent(): () => void {
   onUserManagerLoaded((userManager) => userManager.events.addSilentRenewError(() => void signOut()));
-  return subscribe('logout', () => void signOut());
+  const stops = [
+    subscribe('logout', () => void signOut()),
+    subscribe('accessTokenRejected', () => void renewOrSignOut()),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
