@@ -19,6 +19,7 @@ import {
   endOnBehalfSessionEndpoint,
   forgotPasswordEndpoint,
   endpointPath,
+  getAccountUsersEndpoint,
   getBrandLandingPageEndpoint,
   getBrandPageEndpoint,
   getCompanyInfoEndpoint,
@@ -406,6 +407,7 @@ async function recordCustomerFeatures(call: Recorder, customer: string, options:
     await call(getStoreEndpoint, { params: { shipToId: partnerId }, query: { customer } }, refused);
   }
   await call(getContactsEndpoint, { query: { customer } }, refused);
+  await call(getAccountUsersEndpoint, { query: { customer } }, refused);
   await call(getCustomerTermsEndpoint, { query: { customer } }, refused);
   await call(getTermsDocumentEndpoint, { query: { customer } }, refused);
   for (const lang of languageIds) await call(getTermsDocumentEndpoint, { query: { customer, lang } }, refused);

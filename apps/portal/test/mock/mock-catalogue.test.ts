@@ -43,8 +43,6 @@ const unanswered: Readonly<Record<string, string>> = {
   getSignInsEndpoint: 'no identity provider sign-ins',
   endOtherSignInsEndpoint: 'no identity provider sign-ins',
   inviteColleagueEndpoint: 'mock mode creates no user',
-  // Not recorded yet by the generator: the colleagues page shows its error state in mock mode.
-  getAccountUsersEndpoint: 'not recorded yet',
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
