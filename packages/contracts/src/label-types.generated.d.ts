@@ -1207,8 +1207,6 @@ export interface PortalLabelResources {
     app_name: string;
     back_to_dashboard: string;
     close_menu: string;
-    coming_soon_description: string;
-    coming_soon_title: string;
     content_captions: string;
     content_carousel: string;
     content_file_archive: string;
