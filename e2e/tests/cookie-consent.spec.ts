@@ -82,7 +82,8 @@ test.describe('cookie consent (spec 2.6, 4 and 9)', () => {
       mail: 'buyer@example.com',
       external: true,
       language: 'en',
-      country: null,
+      // The selected sold-to's country, from the customer call (spec 3).
+      country: 'GB',
     });
     expect(Object.keys(view ?? {}).sort()).toEqual(
       [
