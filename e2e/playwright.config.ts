@@ -26,6 +26,8 @@ const parallelSpecs = [
   'updates',
   'account-settings',
   'account-access',
+  // Staff sessions and a ticket of buyer@'s sold-to; nothing another spec counts.
+  'on-behalf',
   'host',
   'remotes',
   'remote-failure',
