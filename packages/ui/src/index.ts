@@ -23,6 +23,7 @@ export {
 export { Modal, modalDefaultMaxWidth, ticketModalMaxWidth, type ModalProps } from './modal.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { Pagination, type PaginationLabels, type PaginationProps } from './pagination.tsx';
+export { TableScroller, type TableScrollerProps } from './table-scroller.tsx';
 export {
   TextInput,
   type PasswordTextInputProps,

@@ -1,6 +1,6 @@
 import { colleagueInvitationSchema, languages, type ColleagueInvitation, type LanguageId } from '@portal/contracts';
 import { ApiRequestError, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
-import { Badge, Button, EmptyState } from '@portal/ui';
+import { Badge, Button, EmptyState, TableScroller } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountUsers, useInviteColleague } from '../api/account.ts';
@@ -150,44 +150,49 @@ function People({ customer }: { customer: string }) {
   const { t } = useTranslation(namespace);
   const { date } = useFormatters();
   const people = useAccountUsers(customer);
+  const captionId = useId();
   if (people.isPending) return <LoadingState />;
   if (people.isError) return <ErrorState onRetry={() => void people.refetch()} />;
   if (people.data.items.length === 0) return <EmptyState title={t('people_empty')} />;
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left text-lg font-semibold text-ink">{t('people_title')}</caption>
-      <thead>
-        <tr className="border-b border-line">
-          <th scope="col" className="py-2 pr-4">
-            {t('people_name')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('people_email')}
-          </th>
-          <th scope="col" className="py-2 pr-4">
-            {t('people_since')}
-          </th>
-          <th scope="col" className="py-2">
-            {t('people_status')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {people.data.items.map((person) => (
-          <tr key={person.userId} className="border-b border-line">
-            <td className="py-2 pr-4">
-              {person.firstName} {person.lastName}
-            </td>
-            <td className="py-2 pr-4">{person.email}</td>
-            <td className="py-2 pr-4">{date(person.createdAt)}</td>
-            <td className="py-2">
-              <Badge tone={person.activated ? 'success' : 'neutral'}>
-                {t(person.activated ? 'people_active' : 'people_invited')}
-              </Badge>
-            </td>
+    <TableScroller labelledBy={captionId} className="">
+      <table className="w-full text-left text-sm">
+        <caption id={captionId} className="mb-2 text-left text-lg font-semibold text-ink">
+          {t('people_title')}
+        </caption>
+        <thead>
+          <tr className="border-b border-line">
+            <th scope="col" className="py-2 pr-4">
+              {t('people_name')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('people_email')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('people_since')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('people_status')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {people.data.items.map((person) => (
+            <tr key={person.userId} className="border-b border-line">
+              <td className="py-2 pr-4">
+                {person.firstName} {person.lastName}
+              </td>
+              <td className="py-2 pr-4">{person.email}</td>
+              <td className="py-2 pr-4">{date(person.createdAt)}</td>
+              <td className="py-2">
+                <Badge tone={person.activated ? 'success' : 'neutral'}>
+                  {t(person.activated ? 'people_active' : 'people_invited')}
+                </Badge>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
   );
 }

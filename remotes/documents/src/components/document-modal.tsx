@@ -1,14 +1,13 @@
 import { paths, type DocumentDetail, type DocumentParty, type DocumentRef } from '@portal/contracts';
 import { publish, saveFile, useFormatters, type Formatters } from '@portal/portal-kit';
 import { Link } from '@portal/portal-kit/router';
-import { Button, Modal } from '@portal/ui';
+import { Button, Modal, TableScroller } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { documentPdfQueryOptions, useDocument } from '../api/documents.ts';
 import { namespace } from '../labels.ts';
 import { DocumentStatusBadge } from './status-badge.tsx';
-import { TableScroller } from './table-scroller.tsx';
 
 interface DocumentModalProps {
   customer: string;
@@ -65,7 +64,7 @@ function Table({
 }) {
   const captionId = useId();
   return (
-    <TableScroller labelledBy={captionId}>
+    <TableScroller labelledBy={captionId} className="">
       <table className="min-w-full text-sm">
         <caption id={captionId} className="sr-only">
           {caption}

@@ -1,11 +1,10 @@
 import type { DocumentSummary } from '@portal/contracts';
 import { useFormatters } from '@portal/portal-kit';
-import { cx } from '@portal/ui';
+import { cx, TableScroller } from '@portal/ui';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../labels.ts';
 import { DocumentStatusBadge } from './status-badge.tsx';
-import { TableScroller } from './table-scroller.tsx';
 
 const headerClass = 'whitespace-nowrap px-3 py-2 text-left font-semibold';
 const cellClass = 'whitespace-nowrap px-3 py-2';
@@ -37,7 +36,7 @@ export function DocumentsTable({ documents, caption, selected, onToggle, onToggl
   const isPayment = documents[0]?.type === 'payment';
 
   return (
-    <TableScroller labelledBy={captionId} className="rounded-card border border-line bg-surface">
+    <TableScroller labelledBy={captionId}>
       <table className="min-w-full text-sm">
         <caption id={captionId} className="sr-only">
           {caption}

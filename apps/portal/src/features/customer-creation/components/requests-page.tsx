@@ -9,11 +9,11 @@ import {
   Pagination,
   SearchField,
   submittedSearch,
+  TableScroller,
 } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TableScroller } from '../../../components/table-scroller.tsx';
 import { useRequests } from '../api/requests.ts';
 import { useRequestList, type RequestListFilter } from '../hooks/use-request-list.ts';
 import { customerCreationNamespace } from '../labels.ts';

@@ -2,8 +2,8 @@ import type { OrderDetail } from '@portal/contracts';
 import { useFormatters } from '@portal/portal-kit';
 import { useTranslation } from 'react-i18next';
 import { ordersNamespace } from '../labels.ts';
-import { TableScroller } from '../../../components/table-scroller.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { TableScroller } from '@portal/ui';
 
 const headerClass = 'whitespace-nowrap px-3 py-2 text-left font-semibold';
 const numberHeaderClass = 'whitespace-nowrap px-3 py-2 text-right font-semibold';

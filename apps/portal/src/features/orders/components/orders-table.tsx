@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ordersNamespace } from '../labels.ts';
-import { TableScroller } from '../../../components/table-scroller.tsx';
 import { brandName } from '../../../lib/brand-name.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { TableScroller } from '@portal/ui';
 
 const headerClass = 'whitespace-nowrap px-3 py-2 text-left font-semibold';
 const cellClass = 'whitespace-nowrap px-3 py-2';

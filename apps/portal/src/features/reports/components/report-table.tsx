@@ -1,9 +1,9 @@
 import type { ReportResult } from '@portal/contracts';
 import { useFormatters } from '@portal/portal-kit';
 import { useTranslation } from 'react-i18next';
-import { TableScroller } from '../../../components/table-scroller.tsx';
 import { reportsNamespace } from '../labels.ts';
 import { formatCell, isNumeric } from './report-cells.ts';
+import { TableScroller } from '@portal/ui';
 
 /** The report's rows: the chart's accessible alternative and the figures per currency. */
 export function ReportTable({ report, caption }: { report: ReportResult; caption: string }) {
