@@ -48,7 +48,6 @@ export {
   recordOnBehalfAction,
   workingPermissionsOf,
   type CustomerAccess,
-  type LiveOnBehalfSession,
 } from './on-behalf.ts';
 export { requirePermission, requireSection, type PermissionScope } from './checks.ts';
 export {

@@ -112,8 +112,6 @@ export interface CustomerAccess {
   caller: Caller;
   /** The caller's permissions for this customer: their own entry's, or the on-behalf ones in a session. */
   permissions: DerivedPermissions;
-  /** The on-behalf session the call is made in; null for the customer's own users. */
-  onBehalf: LiveOnBehalfSession | null;
 }
 
 /**
@@ -126,14 +124,14 @@ export async function customerAccessOf(request: FastifyRequest, customerId: stri
   const onBehalf = await onBehalfSessionOf(request);
   if (!caller.internal) {
     assertOwnCustomer(caller, customerId);
-    return { customerId, caller, permissions: permissionsFor(caller, customerId), onBehalf: null };
+    return { customerId, caller, permissions: permissionsFor(caller, customerId) };
   }
   if (!onBehalf) throw httpError(403, `Staff see customer ${customerId}'s data only in an on-behalf session.`);
   if (onBehalf.customerId !== customerId) {
     throw httpError(403, `The on-behalf session is for customer ${onBehalf.customerId}, not ${customerId}.`);
   }
   const permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
-  return { customerId, caller, permissions, onBehalf };
+  return { customerId, caller, permissions };
 }
 
 /** Writes a change staff made in an on-behalf session to the customer's access log; nothing outside a session. */

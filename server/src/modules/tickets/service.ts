@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
-import { customerAccessOf, findCustomer, type LiveOnBehalfSession } from '../accounts/index.ts';
+import { customerAccessOf, findCustomer } from '../accounts/index.ts';
 import { insertUpdate } from '../updates/index.ts';
 import { noticeText } from './notice-texts.ts';
 import { userNameOf } from './store.ts';
@@ -26,8 +26,6 @@ export interface TicketAccess {
   write: boolean;
   author: TicketAuthor;
   internal: boolean;
-  /** The staff user's on-behalf session (their writes go to the customer's access log); null for customers. */
-  onBehalf: LiveOnBehalfSession | null;
 }
 
 /**
@@ -36,13 +34,13 @@ export interface TicketAccess {
  * with ticket there; writing follows ticketWrite (the on-behalf one for staff).
  */
 export async function ticketAccess(request: FastifyRequest, customerId: string): Promise<TicketAccess> {
-  const { caller, permissions, onBehalf } = await customerAccessOf(request, customerId);
+  const { caller, permissions } = await customerAccessOf(request, customerId);
   if (!permissions.ticket) throw httpError(403, `You may not see the tickets of customer ${customerId}.`);
   const author = {
     userId: caller.userId,
     name: (await userNameOf(request.server.db, caller.userId)) ?? caller.username,
   };
-  return { customerId, write: permissions.ticketWrite, author, internal: caller.internal, onBehalf };
+  return { customerId, write: permissions.ticketWrite, author, internal: caller.internal };
 }
 
 /** As `ticketAccess`, and the caller may write tickets (else 403). */
