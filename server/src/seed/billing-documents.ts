@@ -10,8 +10,10 @@ import { generateOrders, loadDemoOrdersFile, type DemoOrdersFile } from './order
  * Demo billing documents, generated from each demo sold-to's demo orders (seed/orders.ts, which is deterministic):
  * an invoice for every invoiced order (its shipped lines, its deliveries, the country's tax rate), credit notes for
  * some of them (goods returned), and the payments that settled them, late, partly or not at all for some, decided
- * against the orders file's reference date. `demo/billing.json` holds the rates, terms and shares; a PRNG seeded by
- * the sold-to's number makes every database get the same documents.
+ * against the orders file's reference date. Customers do settle in the end: an invoice due more than
+ * `settledAfterDays` before the reference date is paid, the ones the shares left unpaid or partly paid very late
+ * (the rest in a second payment), so only recent invoices are open or overdue. `demo/billing.json` holds the rates,
+ * terms and shares; a PRNG seeded by the sold-to's number makes every database get the same documents.
  */
 
 const share = z.number().min(0).max(1);
@@ -25,6 +27,8 @@ export const billingFileSchema = z.strictObject({
   paidLateShare: share,
   unpaidShare: share,
   partlyPaidShare: share,
+  /** An invoice due more than this many days before the reference date has been paid in full. */
+  settledAfterDays: z.number().int().min(0).max(365),
 });
 export type DemoBillingFile = z.output<typeof billingFileSchema>;
 
@@ -175,18 +179,23 @@ export function generateBillingDocuments(
       rows.push(credit);
     }
 
-    // The payment: on time, late, in part, or not yet.
+    // The payments: on time, late, in part, or not yet; an invoice long past its due date has been settled, the
+    // ones left unpaid or partly paid very late.
+    const settled = dueDay + file.settledAfterDays < reference;
+    const veryLate = () => dueDay + random.int(Math.min(41, file.settledAfterDays), file.settledAfterDays);
     const roll = random.next();
-    let paidDay: number | undefined;
-    let paid = open;
-    if (roll < file.unpaidShare) paidDay = undefined;
-    else if (roll < file.unpaidShare + file.partlyPaidShare) {
-      paidDay = issueDay + random.int(10, terms);
-      paid = cents((open * random.int(30, 70)) / 100);
+    const planned: Array<{ day: number; amount: number }> = [];
+    if (roll < file.unpaidShare) {
+      if (settled) planned.push({ day: veryLate(), amount: open });
+    } else if (roll < file.unpaidShare + file.partlyPaidShare) {
+      const part = cents((open * random.int(30, 70)) / 100);
+      planned.push({ day: issueDay + random.int(10, terms), amount: part });
+      if (settled) planned.push({ day: veryLate(), amount: cents(open - part) });
     } else if (roll < file.unpaidShare + file.partlyPaidShare + file.paidLateShare) {
-      paidDay = dueDay + random.int(3, 40);
-    } else paidDay = issueDay + random.int(7, terms);
-    if (paidDay !== undefined && paidDay <= reference && paid > 0) {
+      planned.push({ day: dueDay + random.int(3, 40), amount: open });
+    } else planned.push({ day: issueDay + random.int(7, terms), amount: open });
+    for (const { day: paidDay, amount: paid } of planned) {
+      if (paidDay > reference || paid <= 0) continue;
       sequence.payment += 1;
       const paymentId = number('14', sequence.payment);
       invoiceSettlements.push({ type: 'payment', documentId: paymentId, date: dateOf(paidDay), amount: paid });

@@ -73,4 +73,23 @@ describe('demo billing documents', () => {
     const all = generated.flatMap(({ documents }) => documents);
     expect(new Set(all.map((document) => document.type))).toEqual(new Set(['invoice', 'credit_note', 'payment']));
   });
+
+  it('leave only recent invoices open: older ones are paid, some of them late', () => {
+    const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    const reference = day(ordersFile.referenceDate);
+    let paidLate = 0;
+    for (const { documents } of generated) {
+      const invoices = documents.filter((document) => document.type === 'invoice');
+      // Two years of invoices: the first within a month of two years before the reference date.
+      const first = Math.min(...invoices.map((invoice) => day(invoice.issueDate)));
+      expect(reference - first).toBeGreaterThanOrEqual(700);
+      for (const invoice of invoices) {
+        const due = day(invoice.dueDate ?? '');
+        if (due + billingFile.settledAfterDays < reference) expect(invoice.status).toBe('paid');
+        const lastPayment = invoice.settlements.map((settlement) => day(settlement.date)).sort((a, b) => b - a)[0];
+        if (invoice.status === 'paid' && lastPayment !== undefined && lastPayment > due) paidLate += 1;
+      }
+    }
+    expect(paidLate).toBeGreaterThan(0);
+  });
 });

@@ -15,11 +15,17 @@ describe('demo orders', () => {
     expect(again).toEqual(generated.map(({ orders, lines, deliveries }) => ({ orders, lines, deliveries })));
   });
 
-  it('give every sold-to a history of its own brands over three seasons, in several currencies', () => {
-    for (const { customer, orders } of generated) {
+  it("give every sold-to two years' history of its own brands over every season, in several currencies", () => {
+    const twoYearsBack = new Date(`${file.referenceDate}T00:00:00Z`);
+    twoYearsBack.setUTCFullYear(twoYearsBack.getUTCFullYear() - 2);
+    const firstMonth = new Date(twoYearsBack.getTime() + 31 * 86_400_000).toISOString().slice(0, 10);
+    for (const { customer, orders, deliveries } of generated) {
       expect(orders.length).toBeGreaterThanOrEqual(file.ordersPerSoldTo.min);
       expect(orders.length).toBeLessThanOrEqual(file.ordersPerSoldTo.max);
-      expect(new Set(orders.map((order) => order.season)).size).toBe(3);
+      expect(new Set(orders.map((order) => order.season))).toEqual(new Set(file.seasons.map((entry) => entry.season)));
+      // Deliveries (hence invoices) start about two years before the reference date.
+      const firstShipped = deliveries.map((delivery) => delivery.shipDate).sort()[0];
+      expect(firstShipped && firstShipped <= firstMonth).toBe(true);
       expect(orders.every((order) => customer.brands.includes(order.brandId))).toBe(true);
     }
     const all = generated.flatMap(({ orders }) => orders);
