@@ -101,6 +101,7 @@ import { inMemoryDataDir, loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
+import { demoTicketStoreFiles } from '../server/src/seed/ticket-attachments.ts';
 import { loadDemoDocuments } from '../server/src/seed/documents.ts';
 import { Browser } from '../server/test/helpers/oidc-flow.ts';
 
@@ -533,7 +534,12 @@ const config = loadConfig({
 const database = await openDatabase(config);
 await migrateDatabase(database);
 await seedDatabase(database.db, { demo: true });
-const app = buildApp({ config, database, documents: loadDemoDocuments() });
+const app = buildApp({
+  config,
+  database,
+  documents: loadDemoDocuments(),
+  ticketStoreFiles: await demoTicketStoreFiles(),
+});
 try {
   await app.ready();
   rmSync(mockRoot, { recursive: true, force: true });

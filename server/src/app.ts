@@ -19,7 +19,7 @@ import reports from './modules/reports/index.ts';
 import runtimeConfig, { runtimeConfigOf } from './modules/runtime-config/index.ts';
 import terms from './modules/terms/index.ts';
 import updates, { type UpdatesOptions } from './modules/updates/index.ts';
-import tickets, { type TicketSource } from './modules/tickets/index.ts';
+import tickets, { type StoreFile, type TicketSource } from './modules/tickets/index.ts';
 import vas from './modules/vas/index.ts';
 import compress from './plugins/compress.ts';
 import authenticate from './plugins/authenticate.ts';
@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   updates?: UpdatesOptions;
   /** Where tickets are kept; default the portal's own tables (modules/tickets/ticket-source.ts). */
   ticketSource?: TicketSource;
+  /** Files the ticket attachment store must hold (the demo tickets' attachments, loaded by the caller). */
+  ticketStoreFiles?: readonly StoreFile[];
 }
 
 export function buildApp({
@@ -67,6 +69,7 @@ export function buildApp({
   documentSource,
   updates: updatesOptions = {},
   ticketSource,
+  ticketStoreFiles,
 }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
@@ -117,7 +120,7 @@ export function buildApp({
   app.register(billingDocuments, { source: documentSource });
   app.register(reports);
   app.register(updates, updatesOptions);
-  app.register(tickets, { source: ticketSource });
+  app.register(tickets, { source: ticketSource, storeFiles: ticketStoreFiles });
   app.register(accountSettings);
   app.register(customerCreation);
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.

@@ -8,6 +8,7 @@ import { withStartupLock } from './db/startup-lock.ts';
 import { loadDemoDocuments } from './seed/documents.ts';
 import { refuseDemoDataInProduction } from './seed/production-guard.ts';
 import { demoTermsLink } from './seed/terms-link.ts';
+import { demoTicketStoreFiles } from './seed/ticket-attachments.ts';
 
 /** Boot problems are the operator's to fix: say what is wrong, without a stack trace, and exit 1. */
 function fail(message: string): never {
@@ -33,8 +34,13 @@ try {
   fail(startupError(error));
 }
 
-// The demo's documents (PDF prose) come from its data files, like the rest of the demo data.
-const app = buildApp({ config, database, ...(config.SEED_DEMO ? { documents: loadDemoDocuments() } : {}) });
+// The demo's documents (PDF prose) come from its data files, like the rest of the demo data, and the demo tickets'
+// attachment files from the seed's generator.
+const app = buildApp({
+  config,
+  database,
+  ...(config.SEED_DEMO ? { documents: loadDemoDocuments(), ticketStoreFiles: await demoTicketStoreFiles() } : {}),
+});
 let termsLink: string | undefined;
 try {
   // Instances starting together on one PostgreSQL take turns here.

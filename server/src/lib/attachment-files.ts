@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -17,6 +17,11 @@ export interface AttachmentFiles {
   stagingPath(): string;
   /** Moves a staged file into the store; answers its storage key. */
   keep(stagedPath: string): Promise<string>;
+  /**
+   * Puts `content` under a key of the caller's (a file whose key is made from its checksum, like the demo's
+   * attachments), unless the store has that key already; written to staging first, then moved into place.
+   */
+  putFixed(storageKey: string, content: Uint8Array): Promise<void>;
   open(storageKey: string): Readable;
   remove(storageKey: string): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +46,18 @@ export async function openAttachmentFiles(dataDir: string, folder: string): Prom
       await mkdir(path.dirname(target), { recursive: true });
       await rename(stagedPath, target);
       return storageKey;
+    },
+    async putFixed(storageKey, content) {
+      const target = fileOf(storageKey);
+      const present = await access(target).then(
+        () => true,
+        () => false,
+      );
+      if (present) return;
+      const staged = path.join(staging, randomUUID());
+      await writeFile(staged, content);
+      await mkdir(path.dirname(target), { recursive: true });
+      await rename(staged, target);
     },
     open: (storageKey) => createReadStream(fileOf(storageKey)),
     remove: (storageKey) => rm(fileOf(storageKey), { force: true }),

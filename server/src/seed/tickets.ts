@@ -1,13 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { isoDateSchema, ticketCategories, ticketStatuses } from '@portal/contracts';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
-import { ticketMessages, tickets } from '../db/schema/index.ts';
+import { ticketAttachments, ticketMessages, tickets } from '../db/schema/index.ts';
 import { readDemoFile, type DemoCustomer } from './demo-files.ts';
+import { demoTicketAttachmentNames, demoTicketAttachments } from './ticket-attachments.ts';
 
 /**
  * Demo tickets: every demo sold-to gets the tickets of `demo/tickets.json` (one in each status, with their
- * conversations between the sold-to and customer service), dated back from the file's `referenceDate`.
+ * conversations between the sold-to and customer service), dated back from the file's `referenceDate`. A message's
+ * `attachments` name files of ticket-attachments.ts: their rows point at the file's fixed storage key, whose file
+ * the tickets module puts in its attachment store at start.
  */
 
 export const ticketsFileSchema = z.strictObject({
@@ -26,6 +30,7 @@ export const ticketsFileSchema = z.strictObject({
               from: z.enum(['customer', 'staff']),
               daysAgo: z.number().int().min(0).max(365),
               body: z.string().min(1).max(10_000),
+              attachments: z.array(z.enum(demoTicketAttachmentNames)).max(5).optional(),
             }),
           )
           .min(1),
@@ -51,6 +56,7 @@ export async function seedDemoTickets(db: Database, demoCustomers: readonly Demo
   if (missing.length === 0) return;
   const file = loadDemoTicketsFile();
   const reference = Date.parse(`${file.referenceDate}T10:00:00Z`);
+  const files = await demoTicketAttachments();
   await db.transaction(async (tx) => {
     for (const customer of missing) {
       // Oldest first, so the numbers grow with the dates.
@@ -77,8 +83,10 @@ export async function seedDemoTickets(db: Database, demoCustomers: readonly Demo
           })
           .returning({ ticketId: tickets.ticketId });
         if (!row) throw new Error('A demo ticket was not stored');
+        const messageIds = ticket.messages.map(() => randomUUID());
         await tx.insert(ticketMessages).values(
           ticket.messages.map((message, position) => ({
+            messageId: messageIds[position],
             ticketId: row.ticketId,
             authorName: message.from === 'staff' ? file.staffName : customer.legalName,
             fromStaff: message.from === 'staff',
@@ -86,6 +94,18 @@ export async function seedDemoTickets(db: Database, demoCustomers: readonly Demo
             createdAt: times[position],
           })),
         );
+        const attachmentRows = ticket.messages.flatMap((message, position) =>
+          (message.attachments ?? []).map((name, order) => {
+            const attachment = files.get(name);
+            const messageId = messageIds[position];
+            if (!attachment || !messageId) throw new Error(`The demo attachment ${name} is unknown`);
+            const { fileName, contentType, size, sha256, storageKey } = attachment;
+            // A millisecond apart, in the file's order, as uploads are.
+            const createdAt = new Date(Date.parse(times[position] ?? '') + order).toISOString();
+            return { messageId, fileName, contentType, size, sha256, storageKey, createdAt };
+          }),
+        );
+        if (attachmentRows.length > 0) await tx.insert(ticketAttachments).values(attachmentRows);
       }
     }
   });

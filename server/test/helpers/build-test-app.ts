@@ -7,6 +7,7 @@ import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../../src
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { loadDemoDocuments } from '../../src/seed/documents.ts';
+import { demoTicketStoreFiles } from '../../src/seed/ticket-attachments.ts';
 import { tempDir } from './temp-dir.ts';
 
 export interface TestApp {
@@ -70,7 +71,7 @@ export async function buildTestApp(
   const app = buildApp({
     config,
     database,
-    ...(config.SEED_DEMO ? { documents: loadDemoDocuments() } : {}),
+    ...(config.SEED_DEMO ? { documents: loadDemoDocuments(), ticketStoreFiles: await demoTicketStoreFiles() } : {}),
     ...options,
   });
   return {

@@ -25,12 +25,25 @@ declare module 'fastify' {
 export interface TicketsOptions {
   /** The ticket source; default the portal's PostgreSQL tables with files in DATA_DIR. */
   source?: TicketSource | undefined;
+  /**
+   * Files the attachment store must hold, under fixed keys, put there at start unless present: the demo
+   * tickets' attachments (server/src/seed/ticket-attachments.ts), loaded by the caller like the demo documents.
+   */
+  storeFiles?: readonly StoreFile[] | undefined;
+}
+
+/** A file under a key of its own (made from its checksum), which attachment rows point at. */
+export interface StoreFile {
+  storageKey: string;
+  content: Uint8Array;
 }
 
 const ticketSourcePlugin = fp<TicketsOptions>(
-  async (app, { source }) => {
+  async (app, { source, storeFiles = [] }) => {
     const files = await openAttachmentFiles(app.config.DATA_DIR, 'ticket-attachments');
     app.addHook('onClose', () => files.close());
+    // Rows seeded elsewhere (the demo tickets' attachments) point at these keys: this app's store holds them.
+    for (const file of storeFiles) await files.putFixed(file.storageKey, file.content);
     app.decorate('ticketFiles', files);
     app.decorate('ticketSource', source ?? postgresTicketSource(app.db, files));
   },

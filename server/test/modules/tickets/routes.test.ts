@@ -200,6 +200,44 @@ describe('tickets', () => {
     expect(found.items.map((ticket) => ticket.subject)).toEqual(['Discount not applied on the latest invoice']);
   });
 
+  it('downloads the demo tickets’ attachments like uploaded ones: from the file store, matching their checksum', async () => {
+    const page = ticketPageSchema.parse(
+      (await send('limited', { method: 'GET', url: '/priv/api/v1/tickets?customer=1000106&q=crushed' })).json(),
+    );
+    const demo = page.items.find((ticket) => ticket.subject === 'Carton missing and one damaged in the last delivery');
+    const detail = ticketDetailSchema.parse(
+      (await send('limited', { method: 'GET', url: `/priv/api/v1/tickets/${demo?.ticketId}?customer=1000106` })).json(),
+    );
+    const attachments = detail.messages.flatMap((message) => message.attachments);
+    expect(attachments.map(({ fileName, contentType }) => [fileName, contentType])).toEqual([
+      ['delivery-note-80061234.pdf', 'application/pdf'],
+      ['damaged-carton.png', 'image/png'],
+    ]);
+    const magic = { 'application/pdf': '%PDF-', 'image/png': '\x89PNG' } as Record<string, string>;
+    for (const attachment of attachments) {
+      const download = await send('limited', {
+        method: 'GET',
+        url: `/priv/api/v1/tickets/${detail.ticketId}/attachments/${attachment.id}?customer=1000106`,
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-disposition']).toMatch(/^attachment; /);
+      expect(download.rawPayload.length).toBe(attachment.size);
+      expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(attachment.sha256);
+      expect(download.rawPayload.subarray(0, 5).toString('latin1')).toContain(magic[attachment.contentType]);
+    }
+    // The row holds the file's facts and its storage key, not the content; another sold-to's id is refused.
+    const [row] = await testApp.database.db
+      .select({ storageKey: ticketAttachments.storageKey })
+      .from(ticketAttachments)
+      .where(eq(ticketAttachments.attachmentId, attachments[0]?.id ?? ''));
+    expect(row?.storageKey).toMatch(/^[0-9a-f-]{36}$/);
+    const foreign = await send('limited', {
+      method: 'GET',
+      url: `/priv/api/v1/tickets/${detail.ticketId}/attachments/${attachments[0]?.id}?customer=${foreignCustomer}`,
+    });
+    expect(foreign.statusCode).toBe(403);
+  });
+
   it('opens a ticket with attachments of every accepted type, kept outside the rows with their checksum', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('Lines').addRow(['style', 'quantity']);
