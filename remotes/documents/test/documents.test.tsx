@@ -192,6 +192,12 @@ describe('the documents list', () => {
     expect(screen.getByText(/open £120\.00/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDFs (zip)' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
+
+    // Without ticket writing the document modal offers no new ticket.
+    await userEvent.click(screen.getByRole('button', { name: 'Show Invoice 9010100002' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice 9010100002' });
+    expect(await within(dialog).findByText('Nuptse Jacket – Black, M')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Raise a ticket about this document' })).toBeNull();
   });
 
   it('filters by status through the address', async () => {

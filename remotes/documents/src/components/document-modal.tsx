@@ -1,5 +1,5 @@
 import { paths, type DocumentDetail, type DocumentParty, type DocumentRef } from '@portal/contracts';
-import { publish, saveFile, useFormatters, type Formatters } from '@portal/portal-kit';
+import { publish, saveFile, useFormatters, usePermissions, type Formatters } from '@portal/portal-kit';
 import { Link } from '@portal/portal-kit/router';
 import { Button, Modal, TableScroller } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -153,6 +153,8 @@ function Details({
   onSend: (document: DocumentRef) => void;
 }) {
   const { t } = useTranslation(namespace);
+  // Ticket writing (on behalf: the on-behalf one) opens the ticket modal about this document.
+  const canWriteTickets = usePermissions()?.ticketWrite ?? false;
   const money = (amount: number) => format.money(amount, document.currency);
   const kind = t(`type_${document.type}`);
   const ref = { type: document.type, documentId: document.documentId };
@@ -308,12 +310,14 @@ function Details({
             {t('send_one')}
           </Button>
         ) : null}
-        <Link
-          to={paths.tickets.new({ category: 'invoice', document: ref })}
-          className="text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {t('raise_ticket')}
-        </Link>
+        {canWriteTickets ? (
+          <Link
+            to={paths.tickets.new({ category: 'invoice', document: ref })}
+            className="text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {t('raise_ticket')}
+          </Link>
+        ) : null}
       </div>
     </>
   );

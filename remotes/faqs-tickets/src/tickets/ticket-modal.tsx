@@ -1,6 +1,7 @@
 import { ticketCategories, type TicketDetail } from '@portal/contracts';
+import { publish } from '@portal/portal-kit';
 import { Alert, Button, Modal, TextInput, ticketModalMaxWidth } from '@portal/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTicket } from '../api/tickets.ts';
 import { SelectField, TextAreaField } from '../components/fields.tsx';
@@ -18,9 +19,17 @@ export interface TicketModalProps {
   onOpenTicket: (ticket: TicketDetail) => void;
 }
 
-/** The ticket modal (spec 2.6, 62.5 rem): a new ticket with its files, each file's upload progress, clear errors. */
+/**
+ * The ticket modal (spec 2.6, 62.5 rem): a new ticket with its files, each file's upload progress, clear errors.
+ * Opened from anywhere through the agreed address (`newTicketPath`); while open it says so with the spec 4 event
+ * `ticketModal`, like the documents remote's `documentModal`.
+ */
 export function TicketModal({ customer, prefill, onClose, onOpenTicket }: TicketModalProps) {
   const { t } = useTranslation(namespace);
+  useEffect(() => {
+    publish('ticketModal', { show: true });
+    return () => publish('ticketModal', { show: false });
+  }, []);
   const [category, setCategory] = useState<string>(prefill.category);
   const [subject, setSubject] = useState(prefill.subject);
   const [description, setDescription] = useState('');
