@@ -151,22 +151,6 @@ export function generateOrders(customer: DemoCustomer, file: DemoOrdersFile): Ge
     const cancelled = random.chance(0.06);
     const confirmedDay = orderDay + random.int(2, 25);
     const confirmed = confirmedDay <= reference && (cancelled ? random.chance(0.5) : true);
-    const deliveryCount = random.int(1, 3);
-    const firstShip = requestedFrom + random.int(-5, 10);
-    // A quarter of the orders are back-ordered in part: their later deliveries follow weeks apart.
-    const spacing = random.chance(0.25) ? random.int(20, 60) : random.int(7, 15);
-    const shipDays = Array.from({ length: deliveryCount }, (_unused, k) => firstShip + k * spacing);
-    const shippedDeliveries = cancelled || !confirmed ? 0 : shipDays.filter((day) => day <= reference).length;
-    const lastShip = shipDays[deliveryCount - 1] ?? firstShip;
-    const invoicedDay = lastShip + random.int(2, 7);
-    let status: OrderStatus;
-    if (cancelled) status = 'cancelled';
-    else if (!confirmed) status = 'open';
-    else if (shippedDeliveries === 0) status = 'confirmed';
-    else if (shippedDeliveries < deliveryCount) status = 'partially_shipped';
-    else status = invoicedDay <= reference && random.chance(0.92) ? 'invoiced' : 'shipped';
-    const cancelledDay = cancelled ? Math.min(reference, orderDay + random.int(2, 30)) : null;
-    const confirmShift = random.int(0, 10);
 
     // Lines: a few styles of the brand, one colour each, a run of sizes.
     const lines: LineRow[] = [];
@@ -202,10 +186,31 @@ export function generateOrders(customer: DemoCustomer, file: DemoOrdersFile): Ge
       }
     }
 
+    // One to three deliveries, no more than there are lines to fill them.
+    const shippable = lines.filter((line) => line.confirmedQuantity > 0);
+    const deliveryCount = Math.max(1, Math.min(random.int(1, 3), shippable.length));
+    const firstShip = requestedFrom + random.int(-5, 10);
+    // A quarter of the orders are back-ordered in part: their later deliveries follow weeks apart.
+    const spacing = random.chance(0.25) ? random.int(20, 60) : random.int(7, 15);
+    const shipDays = Array.from({ length: deliveryCount }, (_unused, k) => firstShip + k * spacing);
+    const shippedDeliveries = cancelled || !confirmed ? 0 : shipDays.filter((day) => day <= reference).length;
+    const lastShip = shipDays[deliveryCount - 1] ?? firstShip;
+    const invoicedDay = lastShip + random.int(2, 7);
+    let status: OrderStatus;
+    if (cancelled) status = 'cancelled';
+    else if (!confirmed) status = 'open';
+    else if (shippedDeliveries === 0) status = 'confirmed';
+    else if (shippedDeliveries < deliveryCount) status = 'partially_shipped';
+    // Not invoiced yet, or one of the few recent shipments still waiting for its invoice: older ones are invoiced.
+    else if (invoicedDay > reference || (lastShip >= reference - 45 && random.chance(0.08))) status = 'shipped';
+    else status = 'invoiced';
+    const cancelledDay = cancelled ? Math.min(reference, orderDay + random.int(2, 30)) : null;
+    const confirmShift = random.int(0, 10);
+
     // Deliveries: each line leaves with one of them; those shipped by the reference date carry it.
     const deliveryLines = shipDays.map(() => [] as Array<{ lineNumber: number; sku: string; quantity: number }>);
-    lines.forEach((line, position) => {
-      const delivery = position % deliveryCount;
+    lines.forEach((line) => {
+      const delivery = shippable.indexOf(line) % deliveryCount;
       const shipped = delivery < shippedDeliveries && line.confirmedQuantity > 0;
       if (shipped) {
         line.shippedQuantity = line.confirmedQuantity;

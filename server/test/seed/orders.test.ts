@@ -19,6 +19,7 @@ describe('demo orders', () => {
     const twoYearsBack = new Date(`${file.referenceDate}T00:00:00Z`);
     twoYearsBack.setUTCFullYear(twoYearsBack.getUTCFullYear() - 2);
     const firstMonth = new Date(twoYearsBack.getTime() + 31 * 86_400_000).toISOString().slice(0, 10);
+    const recent = new Date(Date.parse(`${file.referenceDate}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10);
     for (const { customer, orders, deliveries } of generated) {
       expect(orders.length).toBeGreaterThanOrEqual(file.ordersPerSoldTo.min);
       expect(orders.length).toBeLessThanOrEqual(file.ordersPerSoldTo.max);
@@ -26,6 +27,11 @@ describe('demo orders', () => {
       // Deliveries (hence invoices) start about two years before the reference date.
       const firstShipped = deliveries.map((delivery) => delivery.shipDate).sort()[0];
       expect(firstShipped && firstShipped <= firstMonth).toBe(true);
+      // Only recent shipments still wait for their invoice.
+      for (const order of orders.filter((entry) => entry.status === 'shipped')) {
+        const own = deliveries.filter((delivery) => delivery.orderId === order.orderId);
+        expect(own.some((delivery) => delivery.shipDate >= recent)).toBe(true);
+      }
       expect(orders.every((order) => customer.brands.includes(order.brandId))).toBe(true);
     }
     const all = generated.flatMap(({ orders }) => orders);
