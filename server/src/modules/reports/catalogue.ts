@@ -23,15 +23,22 @@ interface ReportDefinition {
 const columns = (...entries: [string, ReportColumn['kind']][]): ReportColumn[] =>
   entries.map(([key, kind]) => ({ key, kind }));
 
-/** Categories in first-seen order and one value per category for each series, zero where a pair has none. */
+/** Seasons in time order: by year, spring/summer before fall/winter (SS26, FW26, SS27). */
+const seasonSortKey = (season: string) => `${season.slice(2)}${season.startsWith('SS') ? 0 : 1}${season}`;
+
+/**
+ * Categories in first-seen order and one value per category for each series (in the order of `sortKey`, default
+ * the key), zero where a pair has none.
+ */
 function pivot<Row>(
   rows: readonly Row[],
   category: (row: Row) => string,
   series: (row: Row) => string,
   value: (row: Row) => number,
+  sortKey: (key: string) => string = (key) => key,
 ) {
   const categories = [...new Set(rows.map(category))];
-  const seriesKeys = [...new Set(rows.map(series))].sort();
+  const seriesKeys = [...new Set(rows.map(series))].sort((a, b) => sortKey(a).localeCompare(sortKey(b)));
   return {
     categories,
     series: seriesKeys.map((key) => ({
@@ -58,12 +65,19 @@ export const reportCatalogue: readonly ReportDefinition[] = [
     title: 'Order intake by brand and season',
     description: 'Orders, units and net value taken per brand and season (cancelled orders left out).',
     async build(figures, customerId, filter) {
-      const rows = await figures.orders.intake(customerId, filter);
+      // Per brand, its seasons in time order.
+      const rows = (await figures.orders.intake(customerId, filter)).sort(
+        (a, b) =>
+          a.brandId.localeCompare(b.brandId) ||
+          seasonSortKey(a.season).localeCompare(seasonSortKey(b.season)) ||
+          a.currency.localeCompare(b.currency),
+      );
       const chart = pivot(
         rows,
         (row) => row.brandId,
         (row) => row.season,
         (row) => row.units,
+        seasonSortKey,
       );
       return {
         columns: columns(

@@ -173,6 +173,12 @@ describe('the figures', () => {
     expect(chartUnits).toBe(sum(result.rows, 'units'));
     // Money stays per currency: no row mixes two.
     expect(result.rows.every((row) => typeof row.currency === 'string' && /^[A-Z]{3}$/.test(row.currency))).toBe(true);
+    // Two years of seasons, in time order in the chart and within each brand's rows.
+    const inTimeOrder = ['SS25', 'FW25', 'SS26', 'FW26', 'SS27'];
+    expect(result.chart.series.map((series) => series.key)).toEqual(inTimeOrder);
+    const firstBrand = result.rows.filter((row) => row.brandId === result.rows[0]?.brandId);
+    const seasons = [...new Set(firstBrand.map((row) => String(row.season)))];
+    expect(seasons).toEqual(inTimeOrder.filter((season) => seasons.includes(season)));
   });
 
   it('filters by brand, season and period', async () => {
