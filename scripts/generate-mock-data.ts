@@ -56,6 +56,9 @@ import {
   getTermsDocumentEndpoint,
   getTicketEndpoint,
   getTicketsEndpoint,
+  createTicketEndpoint,
+  replyToTicketEndpoint,
+  ticketDetailSchema,
   getUpdateEndpoint,
   getUpdatesEndpoint,
   getUserGuideContentEndpoint,
@@ -101,7 +104,8 @@ import { inMemoryDataDir, loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
 import { seedDatabase } from '../server/src/db/seed.ts';
-import { demoTicketStoreFiles } from '../server/src/seed/ticket-attachments.ts';
+import { demoTicketAttachments, demoTicketStoreFiles } from '../server/src/seed/ticket-attachments.ts';
+import { multipart } from '../server/test/modules/tickets/multipart.ts';
 import { loadDemoDocuments } from '../server/src/seed/documents.ts';
 import { Browser } from '../server/test/helpers/oidc-flow.ts';
 
@@ -343,9 +347,14 @@ function itemsOf<T>(answer: unknown): T[] {
  * The calls of the customer features (orders, reports, documents, tickets, updates, help, account settings) for
  * one sold-to: each list's first page as the portal asks for it, and each of its items. Reads only; the writes
  * come from `recordCustomerWrites` after every persona's reads, so no persona sees another's changes.
- * A call the persona may not make answers the server's refusal, as on the server.
+ * A call the persona may not make answers the server's refusal, as on the server. Answers the ids of the tickets
+ * listed that are not closed (the writes reply to them).
  */
-async function recordCustomerFeatures(call: Recorder, customer: string, options: { staffAccess: boolean }) {
+async function recordCustomerFeatures(
+  call: Recorder,
+  customer: string,
+  options: { staffAccess: boolean },
+): Promise<{ ticketIds: string[] }> {
   const refused = [403, 404];
   await call(getUserInfoEndpoint);
   await call(getCustomerEndpoint, { query: { onBehalf: 'false', currentCustomerId: customer } }, refused);
@@ -376,6 +385,9 @@ async function recordCustomerFeatures(call: Recorder, customer: string, options:
     }
   }
   const tickets = await call(getTicketsEndpoint, { query: { customer, ...firstPage } }, refused);
+  const ticketIds = itemsOf<{ ticketId: string; status: string }>(tickets)
+    .filter(({ status }) => status !== 'closed')
+    .map(({ ticketId }) => ticketId);
   for (const { ticketId } of itemsOf<{ ticketId: string }>(tickets)) {
     await call(getTicketEndpoint, { params: { ticketId }, query: { customer } }, refused);
   }
@@ -417,6 +429,46 @@ async function recordCustomerFeatures(call: Recorder, customer: string, options:
     await call(getOnBehalfAuditEndpoint, { query: staffAccess }, refused);
     await call(getPasswordInfoEndpoint, {}, refused);
   }
+  return { ticketIds };
+}
+
+/**
+ * Tickets (multipart, like the portal sends them): a new ticket with the demo's delivery note, which mock mode
+ * answers to every new ticket, and that ticket's page; then a reply to each ticket the customer may still answer
+ * (the new one too).
+ * Without ticketWrite the server refuses, and so does mock mode.
+ */
+async function recordTicketWrites(call: Recorder, customer: string, ticketIds: readonly string[]) {
+  const refused = [403, 404];
+  const note = (await demoTicketAttachments()).get('delivery-note-80061234.pdf');
+  const files = note ? [{ name: note.fileName, type: note.contentType, content: note.content }] : [];
+  const ticket = multipart(
+    {
+      subject: 'Wrong colour delivered',
+      category: 'delivery',
+      description: 'Carton C-07 holds the ocean colour instead of black. The delivery note is attached.',
+    },
+    files,
+  );
+  const created = await call(
+    createTicketEndpoint,
+    { query: { customer }, body: ticket.payload, headers: ticket.headers },
+    refused,
+  );
+  const repliedTo = [...ticketIds];
+  if (created) {
+    const { ticketId } = ticketDetailSchema.parse(created);
+    await call(getTicketEndpoint, { params: { ticketId }, query: { customer } }, refused);
+    repliedTo.push(ticketId);
+  }
+  for (const ticketId of repliedTo) {
+    const reply = multipart({ body: 'Thank you, here is the information you asked for.' });
+    await call(
+      replyToTicketEndpoint,
+      { params: { ticketId }, query: { customer }, body: reply.payload, headers: reply.headers },
+      [...refused, 409],
+    );
+  }
 }
 
 /**
@@ -424,8 +476,9 @@ async function recordCustomerFeatures(call: Recorder, customer: string, options:
  * every such call with that answer (or 204 without a file). Updates are read and deleted one by one, so each
  * update of the list has its answer (the unread count that follows).
  */
-async function recordCustomerWrites(call: Recorder, customer: string) {
+async function recordCustomerWrites(call: Recorder, customer: string, ticketIds: readonly string[]) {
   const refused = [403, 404];
+  await recordTicketWrites(call, customer, ticketIds);
   await call(
     recordFaqFeedbackEndpoint,
     { body: { topic: 'orders', faq: 'order-status', language: 'en', helpful: true } },
@@ -516,8 +569,8 @@ async function recordStaffFeatures(
     await onBehalf(getHomepageContentEndpoint, { params: { lang }, ...forSoldTo }, [403, 404]);
     await onBehalf(getLegalDocumentsEndpoint, { params: { lang }, ...forSoldTo }, [403, 404]);
   }
-  await recordCustomerFeatures(onBehalf, customer.customerId, { staffAccess: false });
-  return { onBehalf, customerId: session.customer.customerId, sessionId };
+  const { ticketIds } = await recordCustomerFeatures(onBehalf, customer.customerId, { staffAccess: false });
+  return { onBehalf, customerId: session.customer.customerId, sessionId, ticketIds };
 }
 
 const staticRoot = mkdtempSync(join(tmpdir(), 'portal-mock-'));
@@ -611,8 +664,8 @@ try {
     if (!internal && firstSoldTo) {
       const call = recorderOf(app, persona, token);
       visited ??= firstSoldTo;
-      await recordCustomerFeatures(call, firstSoldTo.customerId, { staffAccess: true });
-      writes.push(() => recordCustomerWrites(call, firstSoldTo.customerId));
+      const { ticketIds } = await recordCustomerFeatures(call, firstSoldTo.customerId, { staffAccess: true });
+      writes.push(() => recordCustomerWrites(call, firstSoldTo.customerId, ticketIds));
     }
     if (internal) {
       const call = recorderOf(app, persona, token);
@@ -620,13 +673,13 @@ try {
       await call(getVasDocumentEndpoint, {}, [403]);
     }
     if (persona === 'staff' && visited) {
-      const { onBehalf, customerId, sessionId } = await recordStaffFeatures(app, persona, token, {
+      const { onBehalf, customerId, sessionId, ticketIds } = await recordStaffFeatures(app, persona, token, {
         customerId: visited.customerId,
         legalName: visited.name,
       });
       writes.push(() => recordCustomerCreationWrites(recorderOf(app, persona, token)));
       writes.push(async () => {
-        await recordCustomerWrites(onBehalf, customerId);
+        await recordCustomerWrites(onBehalf, customerId, ticketIds);
         await recordEndpoint(app, endOnBehalfSessionEndpoint, { params: { sessionId } }, persona, token);
       });
     }

@@ -20,3 +20,4 @@ export {
   updateSoldTo,
 } from './portal-state.ts';
 export { clearSession, storeSession, storeUserInfo, type SessionTokens } from './session.ts';
+export { setUploadTransport } from './upload.ts';

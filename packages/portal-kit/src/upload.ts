@@ -1,4 +1,12 @@
-import { ApiRequestError, buildUrl, credentialHeaders, handleRefusal, type RequestOptions } from './api-client.ts';
+import {
+  ApiRequestError,
+  buildUrl,
+  credentialHeaders,
+  handleRefusal,
+  readBody,
+  type ApiTransport,
+  type RequestOptions,
+} from './api-client.ts';
 
 /** How far an upload is: bytes sent of the whole body. */
 export interface UploadProgress {
@@ -14,11 +22,76 @@ export interface UploadOptions {
 }
 
 /**
+ * The page's upload transport, kept on the global object: every copy of portal-kit (the host's and each remote's
+ * bundled one) reads the same. Only mock mode sets it.
+ */
+export const uploadTransportGlobal = '__portalUploadTransport';
+
+/**
+ * Sends every upload through `transport` instead of XMLHttpRequest (null restores it). Host-only: mock mode
+ * installs its file-backed transport, so uploads are answered in the browser like every other call.
+ */
+export function setUploadTransport(transport: ApiTransport | null): void {
+  (globalThis as Record<string, unknown>)[uploadTransportGlobal] = transport ?? undefined;
+}
+
+function installedUploadTransport(): ApiTransport | undefined {
+  return (globalThis as Record<string, unknown>)[uploadTransportGlobal] as ApiTransport | undefined;
+}
+
+/** The size of a form's body: its files' bytes and its fields' characters (what the progress counts). */
+function formSize(form: FormData): number {
+  let size = 0;
+  for (const [, value] of form.entries()) size += typeof value === 'string' ? value.length : value.size;
+  return size;
+}
+
+/**
+ * Through an installed transport (mock mode): nothing goes over the network, so the whole form counts as sent
+ * once the transport has it; then the answer as from the server.
+ */
+async function uploadThrough<T>(
+  transport: ApiTransport,
+  url: string,
+  form: FormData,
+  options: UploadOptions,
+): Promise<T> {
+  const totalBytes = formSize(form);
+  options.onProgress?.({ sentBytes: 0, totalBytes });
+  const answer = transport(url, {
+    method: options.method ?? 'POST',
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...credentialHeaders() },
+    body: form,
+    credentials: 'same-origin',
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  options.onProgress?.({ sentBytes: totalBytes, totalBytes });
+  const response = await answer;
+  options.signal?.throwIfAborted();
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) return body as T;
+  handleRefusal(response.status, body);
+  throw new ApiRequestError(
+    response.status,
+    typeof body === 'object' && body !== null ? (body as ApiRequestError['body']) : {},
+    response.headers.get('x-request-id') ?? undefined,
+  );
+}
+
+/**
  * Sends a multipart form (files and fields) to the API with the bearer token and reports the upload's progress,
- * which `fetch` cannot: through XMLHttpRequest. Answers the JSON body; a refusal throws `ApiRequestError` with
- * the server's `{ error, message, details }`, and the spec's 401 rule applies as for every call.
+ * which `fetch` cannot: through XMLHttpRequest (or the installed upload transport, see `setUploadTransport`).
+ * Answers the JSON body; a refusal throws `ApiRequestError` with the server's `{ error, message, details }`, and
+ * the spec's 401 rule applies as for every call.
  */
 export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const transport = installedUploadTransport();
+  if (transport) return uploadThrough<T>(transport, buildUrl(path, options.query), form, options);
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open(options.method ?? 'POST', buildUrl(path, options.query));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../src/api-client.ts';
-import { uploadForm, type UploadProgress } from '../src/upload.ts';
+import { setUploadTransport, uploadForm, type UploadProgress } from '../src/upload.ts';
 
 /** A stand-in XMLHttpRequest: records what is sent, then reports progress and answers as told. */
 class FakeRequest {
@@ -50,6 +50,7 @@ class FakeRequest {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  setUploadTransport(null);
   sessionStorage.clear();
 });
 
@@ -92,6 +93,49 @@ describe('uploadForm', () => {
       status: 415,
       requestId: 'request-1',
       body: { details: [{ field: 'attachments.0' }] },
+    });
+  });
+
+  it('goes through the installed upload transport (mock mode) instead of XMLHttpRequest, still reporting progress', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    FakeRequest.last = undefined;
+    const sent: Array<{ url: string; init: RequestInit }> = [];
+    setUploadTransport(async (url, init) => {
+      sent.push({ url, init });
+      return new Response(JSON.stringify({ ticketId: 'mock-1' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const form = new FormData();
+    form.append('subject', 'Late');
+    form.append('attachments', new File([new Uint8Array(96)], 'note.pdf'));
+    const progress: UploadProgress[] = [];
+    const answer = await uploadForm('/priv/api/v1/tickets', form, {
+      query: { customer: '1000101' },
+      onProgress: (step) => progress.push(step),
+    });
+    expect(answer).toEqual({ ticketId: 'mock-1' });
+    expect(FakeRequest.last).toBeUndefined();
+    expect(new URL(sent[0]?.url ?? '').search).toBe('?customer=1000101');
+    expect(sent[0]?.init).toMatchObject({ method: 'POST', body: form });
+    expect(progress).toEqual([
+      { sentBytes: 0, totalBytes: 100 },
+      { sentBytes: 100, totalBytes: 100 },
+    ]);
+
+    // A refusal of the transport is the server's refusal.
+    setUploadTransport(
+      async () =>
+        new Response(JSON.stringify({ error: 'Forbidden', message: 'No ticketWrite' }), {
+          status: 403,
+          headers: { 'content-type': 'application/json', 'x-request-id': 'mock-2' },
+        }),
+    );
+    await expect(uploadForm('/priv/api/v1/tickets', new FormData())).rejects.toMatchObject({
+      status: 403,
+      requestId: 'mock-2',
+      body: { message: 'No ticketWrite' },
     });
   });
 });

@@ -2,6 +2,7 @@ import {
   acceptTermsEndpoint,
   createContactEndpoint,
   createCustomerCreationRequestEndpoint,
+  createTicketEndpoint,
   deleteContactEndpoint,
   deleteUpdateEndpoint,
   endOnBehalfSessionEndpoint,
@@ -52,6 +53,7 @@ import {
   markAllUpdatesReadEndpoint,
   markUpdateReadEndpoint,
   recordFaqFeedbackEndpoint,
+  replyToTicketEndpoint,
   reportClientErrorEndpoint,
   runtimeConfigSchema,
   saveLastLoginEndpoint,
@@ -152,9 +154,13 @@ export const mockCalls: readonly MockCall[] = [
   declared(getDocumentsEndpoint, { scope: 'persona', query: ['customer', 'type'] }),
   declared(getDocumentEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(sendDocumentsEndpoint, { scope: 'persona', query: ['customer'] }),
-  // Tickets (faqs-tickets remote): the first page and each of its tickets.
+  // Tickets (faqs-tickets remote): the first page and each of its tickets; a new ticket (one the generator opened
+  // with a file, whatever is sent, and its page) and a reply to each ticket the customer may answer. Uploads reach
+  // the transport through portal-kit's upload transport.
   declared(getTicketsEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getTicketEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(createTicketEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(replyToTicketEndpoint, { scope: 'persona', query: ['customer'] }),
   // Updates (notifications remote and the shell): the shell asks for pages of one (the unread count, the newest
   // alert, the password notice), the list for pages of ten, of every type or one.
   declared(getUpdatesEndpoint, { scope: 'persona', query: ['soldTo', 'pageSize', 'type', 'updateType'] }),

@@ -1,4 +1,4 @@
-import { setApiTransport, type ApiTransport } from '@portal/portal-kit/host';
+import { setApiTransport, setUploadTransport, type ApiTransport } from '@portal/portal-kit/host';
 import { createMockTransport } from './mock-transport.ts';
 
 /** The API's paths (spec 6): a call below them never leaves the browser in mock mode. */
@@ -28,4 +28,6 @@ export function startMockMode(): void {
   const transport = createMockTransport();
   setApiTransport(transport);
   routeApiFetchThrough(transport);
+  // Uploads (tickets, customer creation) go through XMLHttpRequest for their progress: through the transport too.
+  setUploadTransport(transport);
 }

@@ -21,11 +21,10 @@ const unanswered: Readonly<Record<string, string>> = {
   getCustomerCreationAttachmentEndpoint: 'an uploaded file',
   // Server-sent events: the unread count comes from the updates list's answers instead.
   streamUnreadUpdatesEndpoint: 'event stream',
-  // Multipart uploads go through XMLHttpRequest (for their progress), which the mock transport does not carry.
-  createTicketEndpoint: 'multipart upload',
-  replyToTicketEndpoint: 'multipart upload',
-  addCustomerCreationAttachmentsEndpoint: 'multipart upload',
-  // With uploads unanswered, mock mode has no attachment to remove.
+  // Uploads reach the mock transport (portal-kit's upload transport), but the generator records no attachment
+  // of a customer creation request.
+  addCustomerCreationAttachmentsEndpoint: 'no attachment recorded',
+  // With no attachment recorded, mock mode has none to remove.
   removeCustomerCreationAttachmentEndpoint: 'no attachment',
   // Addresses of the legacy tools, which live outside the portal.
   getLegacyUrlEndpoint: 'leaves the portal',
