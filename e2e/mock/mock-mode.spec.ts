@@ -47,10 +47,10 @@ test('mock mode: buyer@ opens the order history, an order and the updates, staff
   const navigation = page.getByRole('navigation', { name: 'Main navigation' });
   await navigation.getByRole('link', { name: /Order history/ }).click();
   // The rail stays open over the page while its link has the focus: the order is opened by keyboard.
-  await page.getByRole('link', { name: 'B2B-10100187' }).focus({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'B2B-10100011' }).focus({ timeout: 20_000 });
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: /Order B2B-10100187/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('cell', { name: 'JS0A4QUE-N55-OS' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /Order B2B-10100011/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('cell', { name: 'NF0A52SH-4GX-OS' })).toBeVisible();
 
   // The updates remote calls the API through its own copy of the client: answered in the browser too.
   await navigation.getByRole('link', { name: /Updates/ }).click();
