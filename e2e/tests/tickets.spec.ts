@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn, storedTokens } from '../support/sign-in.ts';
@@ -74,9 +75,16 @@ test.describe('help and tickets', () => {
     const ticketId = page.url().split('/').pop() ?? '';
     await expect(page.getByRole('button', { name: 'Download delivery-note.pdf' })).toBeVisible();
 
-    // It is in the history.
+    // It is in the history, next to the demo tickets, whose files download like uploaded ones.
     await page.goto('/ticket/history');
     await expect(page.getByRole('link', { name: number ?? 'missing' })).toBeVisible();
+    await page.getByRole('row').filter({ hasText: 'Carton missing and one damaged' }).getByRole('link').click();
+    const demoDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download delivery-note-80061234.pdf' }).click();
+    const demoNote = await demoDownload;
+    expect(demoNote.suggestedFilename()).toBe('delivery-note-80061234.pdf');
+    expect((await readFile((await demoNote.path()) ?? '')).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.goto('/ticket/history');
 
     // Customer service answers through the admin API; the answer shows in the conversation.
     const staffContext = await browser.newContext();
@@ -89,6 +97,24 @@ test.describe('help and tickets', () => {
     });
     expect(answer.status()).toBe(201);
     await staffContext.close();
+
+    // buyer@ opens the ticket modal from an order's page: the order is filled in (nothing is sent).
+    const buyerContext = await browser.newContext();
+    const buyerPage = await buyerContext.newPage();
+    await signIn(buyerPage, 'buyer@example.com');
+    await buyerPage.goto('/orders');
+    await buyerPage
+      .getByRole('table', { name: /Orders of/ })
+      .locator('tbody a')
+      .first()
+      .click();
+    await buyerPage.waitForURL(/\/orders\/[^/]+\/[^/]+$/);
+    const [source, orderId] = new URL(buyerPage.url()).pathname.split('/').slice(2);
+    await buyerPage.getByRole('link', { name: 'Raise a ticket about this order' }).click();
+    const fromOrder = buyerPage.getByRole('dialog', { name: 'Open a ticket' });
+    await expect(fromOrder.getByRole('textbox', { name: /Related order/ })).toHaveValue(`${source}/${orderId}`);
+    await expect(fromOrder.getByRole('combobox', { name: /Category/ })).toHaveValue('order');
+    await buyerContext.close();
 
     await page.getByRole('link', { name: number ?? 'missing' }).click();
     const reply = page.getByRole('article', { name: /^Message from Sarah Whitman/ });
