@@ -7,6 +7,7 @@ import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../../src
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
 import { loadDemoDocuments } from '../../src/seed/documents.ts';
+import type { StoreFile } from '../../src/modules/tickets/index.ts';
 import { demoTicketStoreFiles } from '../../src/seed/ticket-attachments.ts';
 import { tempDir } from './temp-dir.ts';
 
@@ -52,6 +53,13 @@ export async function openOwnDatabase({ demo = true }: { demo?: boolean } = {}):
 
 let templateArchive: Buffer | undefined;
 
+/** The demo tickets' attachment files, as the suite's set-up generated them (or generated here without it). */
+async function ticketStoreFiles(): Promise<StoreFile[]> {
+  const provided = inject('demoTicketStoreFiles');
+  if (!provided) return demoTicketStoreFiles();
+  return provided.map(({ storageKey, content }) => ({ storageKey, content: Buffer.from(content, 'base64') }));
+}
+
 /** An in-memory database started from the suite's migrated and seeded template (see template-database.ts). */
 async function openFromTemplate(): Promise<DatabaseHandle> {
   templateArchive ??= readFileSync(inject('templateDatabase'));
@@ -71,7 +79,7 @@ export async function buildTestApp(
   const app = buildApp({
     config,
     database,
-    ...(config.SEED_DEMO ? { documents: loadDemoDocuments(), ticketStoreFiles: await demoTicketStoreFiles() } : {}),
+    ...(config.SEED_DEMO ? { documents: loadDemoDocuments(), ticketStoreFiles: await ticketStoreFiles() } : {}),
     ...options,
   });
   return {

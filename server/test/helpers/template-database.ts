@@ -7,6 +7,7 @@ import { inMemoryDataDir } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDatabase } from '../../src/db/seed.ts';
+import { demoTicketStoreFiles } from '../../src/seed/ticket-attachments.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
      * change seeded data open an embedded database of their own (`openOwnDatabase`).
      */
     templateDatabase: string;
+    /** The demo tickets' attachment files the seed generated (base64), handed to every test app's store. */
+    demoTicketStoreFiles: Array<{ storageKey: string; content: string }>;
   }
 }
 
@@ -36,5 +39,13 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const file = path.join(folder, 'template.tar');
   writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
   project.provide('templateDatabase', file);
+  // Generated once here (the PDF takes tens of milliseconds), not again by each test file.
+  project.provide(
+    'demoTicketStoreFiles',
+    (await demoTicketStoreFiles()).map(({ storageKey, content }) => ({
+      storageKey,
+      content: content.toString('base64'),
+    })),
+  );
   return () => rmSync(folder, { recursive: true, force: true });
 }
