@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ApiRequestError, apiRequest } from '@portal/portal-kit';
-import { setApiTransport } from '@portal/portal-kit/host';
+import { ticketDetailSchema } from '@portal/contracts';
+import { ApiRequestError, apiRequest, uploadForm, type UploadProgress } from '@portal/portal-kit';
+import { setApiTransport, setUploadTransport } from '@portal/portal-kit/host';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockPersona } from '../../src/mock/mock-calls.ts';
 import { signInAsMockPersona } from '../../src/mock/mock-session.ts';
@@ -26,6 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   setApiTransport(null);
+  setUploadTransport(null);
   sessionStorage.clear();
 });
 
@@ -65,6 +67,37 @@ describe('mock transport', () => {
     await expect(apiRequest('/priv/api/v1/orders')).rejects.toMatchObject({ status: 404 });
     sessionStorage.clear();
     await expect(apiRequest('/priv/api/v1/user/customers')).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('uploads in mock mode (through the upload transport)', () => {
+  it('answers a new ticket with the recorded one and its page, and a reply to it, with the progress reported', async () => {
+    setUploadTransport(
+      createMockTransport({ wait, readFile: (file) => readFile(join(mockRoot, file), 'utf8').catch(() => null) }),
+    );
+    signInAsMockPersona(persona('buyer'));
+    const form = new FormData();
+    form.append('subject', 'Anything');
+    form.append('attachments', new File([new Uint8Array(64)], 'note.pdf'));
+    const progress: UploadProgress[] = [];
+    const customer = { customer: '1000101' };
+    const created = ticketDetailSchema.parse(
+      await uploadForm('/priv/api/v1/tickets', form, { query: customer, onProgress: (step) => progress.push(step) }),
+    );
+    expect(created.messages[0]?.attachments.map((file) => file.fileName)).toEqual(['delivery-note-80061234.pdf']);
+    expect(progress.at(-1)).toEqual({ sentBytes: 72, totalBytes: 72 });
+    const page = await apiRequest(`/priv/api/v1/tickets/${created.ticketId}`, { query: customer });
+    expect(ticketDetailSchema.parse(page).number).toBe(created.number);
+    const replied = ticketDetailSchema.parse(
+      await uploadForm(`/priv/api/v1/tickets/${created.ticketId}/messages`, new FormData(), { query: customer }),
+    );
+    expect(replied.messages).toHaveLength(2);
+
+    // What the server refused, mock mode refuses: multi@ may not use the tickets section.
+    signInAsMockPersona(persona('multi'));
+    await expect(
+      uploadForm('/priv/api/v1/tickets', new FormData(), { query: { customer: '1000102' } }),
+    ).rejects.toMatchObject({ status: 403 });
   });
 });
 
