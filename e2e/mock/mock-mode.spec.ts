@@ -52,6 +52,23 @@ test('mock mode: buyer@ opens the order history, an order and the updates, staff
   await expect(page.getByRole('heading', { level: 1, name: /Order B2B-10100011/ })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('cell', { name: 'NF0A52SH-4GX-OS' })).toBeVisible();
 
+  // A ticket about the order: the upload goes through the mock transport too, with its progress.
+  await page.getByRole('link', { name: 'Raise a ticket about this order' }).focus();
+  await page.keyboard.press('Enter');
+  const ticket = page.getByRole('dialog', { name: 'Open a ticket' });
+  await expect(ticket.getByRole('textbox', { name: /Related order/ })).toHaveValue('b2b/B2B-10100011', {
+    timeout: 20_000,
+  });
+  await ticket.getByRole('textbox', { name: 'Subject' }).fill('Two cartons short');
+  await ticket.getByRole('textbox', { name: 'Describe your request' }).fill('Cartons 7 and 8 did not arrive.');
+  await ticket
+    .getByLabel('Attachments', { exact: true })
+    .setInputFiles([{ name: 'note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+  await ticket.getByRole('button', { name: 'Send ticket' }).click();
+  await expect(ticket.getByText(/^Ticket T-1000101-\d{4} was opened/)).toBeVisible({ timeout: 20_000 });
+  await expect(ticket.getByRole('progressbar', { name: 'Upload of note.pdf' })).toHaveAttribute('value', '100');
+  await ticket.getByRole('button', { name: 'Close' }).first().click();
+
   // The updates remote calls the API through its own copy of the client: answered in the browser too.
   await navigation.getByRole('link', { name: /Updates/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Updates' })).toBeVisible({ timeout: 20_000 });
