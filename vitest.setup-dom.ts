@@ -2,6 +2,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import * as webStreams from 'node:stream/web';
+
+// Under the vmThreads pool jsdom's context lacks Node's web streams, which MSW needs.
+for (const name of ['ReadableStream', 'WritableStream', 'TransformStream'] as const) {
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: webStreams[name] });
+}
 
 afterEach(() => {
   cleanup();

@@ -14,6 +14,8 @@ export default defineConfig({
   test: {
     name: 'host',
     environment: 'jsdom',
+    // One jsdom per worker instead of per file; each file still runs in its own context.
+    pool: 'vmThreads',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup-dom.ts'],
   },

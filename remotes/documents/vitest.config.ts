@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     name: 'remote-documents',
     environment: 'jsdom',
+    // One jsdom per worker instead of per file; each file still runs in its own context.
+    pool: 'vmThreads',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['../../vitest.setup-dom.ts'],
   },

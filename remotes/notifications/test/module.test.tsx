@@ -14,7 +14,7 @@ import { clearPortalState, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { createTestI18n, readLabelFile } from '@portal/portal-kit/testing';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
@@ -180,7 +180,7 @@ describe('the updates list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete “Order 2 confirmed”' }));
     await act(() => vi.advanceTimersByTimeAsync(undoWindowMs + 100));
     expect(calls).toEqual([`delete ${update(2).id}`]);
-    expect(screen.queryByRole('link', { name: 'Order 2 confirmed' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Order 2 confirmed' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Order 1 confirmed' })).toBeInTheDocument();
   });
 });
