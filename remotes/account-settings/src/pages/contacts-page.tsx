@@ -1,7 +1,7 @@
 import type { Contact, ContactInput } from '@portal/contracts';
 import { ApiRequestError, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
-import { Button, EmptyState, Modal } from '@portal/ui';
-import { useState } from 'react';
+import { Button, EmptyState, Modal, TableScroller } from '@portal/ui';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContactMutations, useContacts } from '../api/account.ts';
 import { AccountFrame } from '../components/account-frame.tsx';
@@ -29,6 +29,7 @@ type Editing = { contact: Contact | null } | null;
 
 function Contacts({ customer }: { customer: string }) {
   const { t } = useTranslation(namespace);
+  const captionId = useId();
   const contacts = useContacts(customer);
   const { create, update, remove } = useContactMutations(customer);
   const [editing, setEditing] = useState<Editing>(null);
@@ -83,9 +84,11 @@ function Contacts({ customer }: { customer: string }) {
       ) : contacts.data.items.length === 0 ? (
         <EmptyState title={t('contacts_empty')} />
       ) : (
-        <div className="relative overflow-x-auto rounded-card border border-line">
+        <TableScroller labelledBy={captionId} className="rounded-card border border-line">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('contacts_caption')}</caption>
+            <caption id={captionId} className="sr-only">
+              {t('contacts_caption')}
+            </caption>
             <thead className="bg-surface-muted">
               <tr>
                 <th scope="col" className="px-4 py-2">
@@ -143,7 +146,7 @@ function Contacts({ customer }: { customer: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
       {editing ? (
         <ContactModal

@@ -1,7 +1,8 @@
 import type { OnBehalfActionKind, OnBehalfVisit } from '@portal/contracts';
 import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { useSearchParams } from '@portal/portal-kit/router';
-import { EmptyState, Pagination } from '@portal/ui';
+import { EmptyState, Pagination, TableScroller } from '@portal/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStaffAccess } from '../api/account.ts';
 import { AccountFrame } from '../components/account-frame.tsx';
@@ -44,6 +45,7 @@ export function StaffAccessPage() {
 
 function StaffAccess({ customer }: { customer: string }) {
   const { t } = useTranslation(namespace);
+  const captionId = useId();
   const format = useFormatters();
   const [params, setParams] = useSearchParams();
   const pageNumber = Math.min(1000, Math.max(0, Number(params.get('page') ?? '1') - 1 || 0));
@@ -61,9 +63,11 @@ function StaffAccess({ customer }: { customer: string }) {
       <p role="status" className="mb-3 text-sm font-medium text-ink">
         {t('staff_count', { count: page.totalElements })}
       </p>
-      <div className="relative overflow-x-auto rounded-card border border-line">
+      <TableScroller labelledBy={captionId} className="rounded-card border border-line">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t('staff_caption')}</caption>
+          <caption id={captionId} className="sr-only">
+            {t('staff_caption')}
+          </caption>
           <thead className="bg-surface-muted">
             <tr>
               <th scope="col" className="px-4 py-2">
@@ -117,7 +121,7 @@ function StaffAccess({ customer }: { customer: string }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <Pagination
         pageNumber={pageNumber}
         pageCount={pageCount}

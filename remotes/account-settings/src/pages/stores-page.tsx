@@ -1,7 +1,7 @@
 import { paths, type Store } from '@portal/contracts';
 import { usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useSearchParams } from '@portal/portal-kit/router';
-import { Button, EmptyState, Pagination } from '@portal/ui';
+import { Button, EmptyState, Pagination, TableScroller } from '@portal/ui';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../api/account.ts';
@@ -33,6 +33,7 @@ export function StoresPage() {
 
 function Stores({ customer }: { customer: string }) {
   const { t } = useTranslation(namespace);
+  const captionId = useId();
   const id = useId();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -81,9 +82,11 @@ function Stores({ customer }: { customer: string }) {
         <EmptyState title={t('stores_empty')} />
       ) : page ? (
         <>
-          <div className="relative overflow-x-auto rounded-card border border-line">
+          <TableScroller labelledBy={captionId} className="rounded-card border border-line">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('stores_caption')}</caption>
+              <caption id={captionId} className="sr-only">
+                {t('stores_caption')}
+              </caption>
               <thead className="bg-surface-muted">
                 <tr>
                   <th scope="col" className="px-4 py-2">
@@ -117,7 +120,7 @@ function Stores({ customer }: { customer: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <Pagination
             pageNumber={pageNumber}
             pageCount={pageCount}

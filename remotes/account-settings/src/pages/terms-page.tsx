@@ -1,7 +1,8 @@
 import { paths } from '@portal/contracts';
 import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link } from '@portal/portal-kit/router';
-import { RichText } from '@portal/ui';
+import { RichText, TableScroller } from '@portal/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCustomerTerms } from '../api/account.ts';
 import { AccountFrame, linkClass } from '../components/account-frame.tsx';
@@ -26,6 +27,7 @@ export function TermsPage() {
 
 function Terms({ customer }: { customer: string }) {
   const { t } = useTranslation(namespace);
+  const captionId = useId();
   const format = useFormatters();
   const terms = useCustomerTerms(customer);
   if (terms.isPending) return <LoadingState />;
@@ -57,9 +59,11 @@ function Terms({ customer }: { customer: string }) {
         {acceptances.length === 0 ? (
           <p>{t('terms_history_empty')}</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-card border border-line">
+          <TableScroller labelledBy={captionId} className="rounded-card border border-line">
             <table className="w-full text-left">
-              <caption className="sr-only">{t('terms_history')}</caption>
+              <caption id={captionId} className="sr-only">
+                {t('terms_history')}
+              </caption>
               <thead className="bg-surface-muted">
                 <tr>
                   <th scope="col" className="px-4 py-2">
@@ -91,7 +95,7 @@ function Terms({ customer }: { customer: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
         )}
         <p className="mt-3 text-ink-muted">{t('terms_versions', { versions: versions.join(', ') })}</p>
       </section>

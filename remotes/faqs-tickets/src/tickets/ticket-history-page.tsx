@@ -1,9 +1,9 @@
 import { paths, ticketStatuses, type TicketDetail, type TicketStatus } from '@portal/contracts';
 import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/portal-kit/router';
-import { Button, EmptyState, PageHeader, Pagination, TextInput } from '@portal/ui';
+import { Button, EmptyState, PageHeader, Pagination, TableScroller, TextInput } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketsQueryKey, useTickets } from '../api/tickets.ts';
 import { SelectField } from '../components/fields.tsx';
@@ -37,6 +37,7 @@ export function TicketHistoryPage() {
 
 function TicketHistory({ customer }: { customer: string }) {
   const { t } = useTranslation(namespace);
+  const captionId = useId();
   const format = useFormatters();
   const navigate = useNavigate();
   const location = useLocation();
@@ -112,9 +113,11 @@ function TicketHistory({ customer }: { customer: string }) {
       {tickets.isError ? <EmptyState title={t('error_loading_tickets')} /> : null}
       {page && page.items.length === 0 ? <EmptyState title={t('no_tickets')} /> : null}
       {page && page.items.length > 0 ? (
-        <div className="relative overflow-x-auto rounded-card border border-line bg-surface">
+        <TableScroller labelledBy={captionId}>
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('tickets_title')}</caption>
+            <caption id={captionId} className="sr-only">
+              {t('tickets_title')}
+            </caption>
             <thead className="bg-canvas text-ink">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -152,7 +155,7 @@ function TicketHistory({ customer }: { customer: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
       {page ? (
         <Pagination
