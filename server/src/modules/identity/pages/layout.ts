@@ -42,6 +42,7 @@ export function page({ language, title, body, languageHref, script, wide }: Page
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} – ${labels.brand}</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="${assetsPath}/idp.css" />
         ${script ? html`<script src="${script.src}" nonce="${script.nonce}" defer></script>` : ''}
       </head>
