@@ -35,6 +35,8 @@ const parallelSpecs = [
   'security-policy',
   'error-reporting',
   'service-worker',
+  // Each test starts and stops a server of its own.
+  'own-server',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { startServer } from '../support/server-process.ts';
 import { signIn, signOut } from '../support/sign-in.ts';
 
 // multi@ and newterms@ change state (last login, terms) that later tests read: keep the order.
@@ -88,49 +87,5 @@ test.describe('accounts, permissions and terms', () => {
     await signInAs(page, 'buyer@example.com');
     await page.goto('/nonexistent');
     await expect(page).toHaveURL(/\/dashboard$/);
-  });
-});
-
-test.describe('with a server of its own', () => {
-  test('the public terms link works once, explains afterwards that it is used, and survives a restart', async ({
-    page,
-  }) => {
-    const first = await startServer();
-    let server = first;
-    try {
-      const link = /Terms acceptance link for .*?: (\S+)/.exec(first.output())?.[1];
-      expect(link).toBeTruthy();
-      await page.goto(link ?? '');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: /accept/i }).click();
-      await expect(page.getByRole('status').or(page.getByRole('alert')).first()).toBeVisible();
-
-      await first.stop();
-      server = await startServer({ port: first.port, dataDir: first.dataDir });
-      await page.goto(link ?? '');
-      await expect(page.getByText(/already/i).first()).toBeVisible();
-      await expect(page.getByRole('button', { name: /accept/i })).toHaveCount(0);
-
-      // The acceptance made through the link, before the restart, spares newterms@ the terms page.
-      await page.goto(`${server.baseUrl}/login`);
-      await signIn(page, 'newterms@example.com');
-      await expect(page).toHaveURL(/\/dashboard$/);
-    } finally {
-      await server.stop();
-    }
-  });
-
-  test('with the maintenance flag every path shows the maintenance page', async ({ page }) => {
-    const server = await startServer({ env: { MAINTENANCE_MODE: 'true' } });
-    try {
-      for (const path of ['/', '/dashboard', '/login', '/documents', '/public/accept-terms-conditions/x']) {
-        await page.goto(`${server.baseUrl}${path}`);
-        await expect(page).toHaveURL(/\/maintenance$/);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      }
-    } finally {
-      await server.stop();
-    }
   });
 });

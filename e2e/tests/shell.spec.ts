@@ -13,6 +13,9 @@ const viewports = [
 ] as const;
 
 const languages: Language[] = ['en', 'de', 'es', 'fr', 'it'];
+// Narrow layouts are checked in English and in German, whose longer words are the ones that break them; every
+// language is checked on the desktop layout.
+const narrowLayoutLanguages: Language[] = ['en', 'de'];
 
 async function signInAs(page: Page, username: string): Promise<void> {
   await page.goto('/login');
@@ -21,7 +24,8 @@ async function signInAs(page: Page, username: string): Promise<void> {
 
 test.describe('navigation shell', () => {
   for (const viewport of viewports) {
-    test(`${viewport.name}: ${viewport.rail ? 'rail' : 'top bar'} layout, axe clean in every language`, async ({
+    const checked = viewport.rail ? languages : narrowLayoutLanguages;
+    test(`${viewport.name}: ${viewport.rail ? 'rail' : 'top bar'} layout, axe clean in ${checked.join(', ')}`, async ({
       page,
     }, testInfo) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -60,7 +64,7 @@ test.describe('navigation shell', () => {
 
       try {
         let current: Language = 'en';
-        for (const language of languages) {
+        for (const language of checked) {
           if (language !== current) await chooseLanguage(page, language, current);
           current = language;
           await expectNoAxeViolations(page);
