@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import * as webStreams from 'node:stream/web';
+import { loadFallbackSanitizer } from './packages/ui/src/content/sanitize-html.ts';
 
 // Under the vmThreads pool jsdom's context lacks Node's web streams, which MSW needs.
 for (const name of ['ReadableStream', 'WritableStream', 'TransformStream'] as const) {
@@ -12,3 +13,7 @@ for (const name of ['ReadableStream', 'WritableStream', 'TransformStream'] as co
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no HTML Sanitizer API: rich text goes through DOMPurify, loaded before any test renders, as a browser
+// without the API has it once loaded.
+await loadFallbackSanitizer();

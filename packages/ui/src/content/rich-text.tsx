@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { cx } from '../cx.ts';
 import { isInternalPath, isPlainClick } from './links.ts';
-import { prepareRichText } from './sanitize-html.ts';
+import { onSanitizerReady, prepareRichText, sanitizerReady } from './sanitize-html.ts';
 
 /** Spec 9: internal links inside CMS rich text are bound to in-app navigation this long after rendering. */
 export const cmsAnchorBindingDelayMs = 300;
@@ -28,11 +28,13 @@ export const richTextClasses = cx(
 );
 
 /**
- * CMS rich text (headings, paragraphs, lists, links), sanitized with DOMPurify before it is rendered. Links to
- * other sites open in a new tab; internal links are bound to `onNavigate` after `cmsAnchorBindingDelayMs`.
+ * CMS rich text (headings, paragraphs, lists, links), sanitized before it is rendered (`sanitize-html.ts`). Links
+ * to other sites open in a new tab; internal links are bound to `onNavigate` after `cmsAnchorBindingDelayMs`.
  */
 export function RichText({ html, lang, label, onNavigate, newTabLabel, className }: RichTextProps) {
-  const clean = useMemo(() => prepareRichText(html, { newTabLabel }), [html, newTabLabel]);
+  // In a browser without its own sanitizer the text appears once DOMPurify has loaded.
+  const ready = useSyncExternalStore(onSanitizerReady, sanitizerReady, sanitizerReady);
+  const clean = useMemo(() => (ready ? prepareRichText(html, { newTabLabel }) : ''), [ready, html, newTabLabel]);
   const rootRef = useRef<HTMLElement & HTMLDivElement>(null);
   const navigateRef = useRef(onNavigate);
   useEffect(() => {

@@ -1,33 +1,89 @@
-import DOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 import { isExternalHref } from './links.ts';
+
+/** Elements CMS text never needs, removed on top of everything that could run code. */
+const forbiddenTags = ['style', 'form', 'input', 'button'];
 
 const purifyConfig = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button'],
+  FORBID_TAGS: forbiddenTags,
   ADD_ATTR: ['target'],
 };
 
-let hooked = false;
+interface SanitizerOptions {
+  sanitizer: { removeElements: string[] };
+}
 
-/** Registered on first use, so bundles that never render rich text leave DOMPurify out. */
-function purify(): typeof DOMPurify {
-  if (!hooked) {
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-    hooked = true;
-  }
-  return DOMPurify;
+/** `Element.setHTML` of the HTML Sanitizer API: it always removes scripts, event handlers and `javascript:` URLs. */
+type SafeSettable = Element & { setHTML(html: string, options?: SanitizerOptions): void };
+
+const nativeSanitizerOptions: SanitizerOptions = {
+  // The portal renders HTML, not SVG or MathML (as DOMPurify's html profile).
+  sanitizer: { removeElements: [...forbiddenTags, 'svg', 'math'] },
+};
+
+/** Whether this browser sanitizes HTML itself; then DOMPurify is never downloaded. */
+export const hasNativeSanitizer: boolean = typeof Element !== 'undefined' && 'setHTML' in Element.prototype;
+
+let purifier: DOMPurify | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads DOMPurify for browsers without `Element.setHTML`; resolves at once where the browser sanitizes. Called
+ * when this module loads, so rich text waits for it only on the first render in such a browser.
+ */
+export function loadFallbackSanitizer(): Promise<void> {
+  if (hasNativeSanitizer || purifier) return Promise.resolve();
+  return import('dompurify').then(({ default: loaded }) => {
+    if (!purifier) {
+      loaded.addHook('afterSanitizeAttributes', (node) => {
+        if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+          node.setAttribute('rel', 'noopener noreferrer');
+        }
+      });
+      purifier = loaded;
+    }
+    for (const listener of listeners) listener();
+  });
+}
+
+if (!hasNativeSanitizer) void loadFallbackSanitizer().catch(() => undefined);
+
+/** Whether HTML can be sanitized now (always, where the browser does it). */
+export function sanitizerReady(): boolean {
+  return hasNativeSanitizer || purifier !== null;
+}
+
+/** Calls `listener` once DOMPurify has loaded; returns the function that unsubscribes. */
+export function onSanitizerReady(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
- * Rich text from the CMS is rendered as HTML only after DOMPurify has removed scripts, event handlers,
- * `javascript:` links and anything else that could run code. Links that open a new tab get `rel=noopener`.
+ * The sanitized content of `html` in an inert document (nothing in it loads or runs), or null while a browser
+ * without its own sanitizer is still loading DOMPurify.
+ */
+function sanitizedContainer(html: string): HTMLElement | null {
+  if (hasNativeSanitizer) {
+    const container = document.implementation.createHTMLDocument('').createElement('div');
+    (container as unknown as SafeSettable).setHTML(html, nativeSanitizerOptions);
+    return container;
+  }
+  if (!purifier) return null;
+  const fragment = purifier.sanitize(html, { ...purifyConfig, RETURN_DOM_FRAGMENT: true });
+  const container = fragment.ownerDocument.createElement('div');
+  container.append(fragment);
+  return container;
+}
+
+/**
+ * Rich text from the CMS is rendered as HTML only after it is sanitized: scripts, event handlers, `javascript:`
+ * links and anything else that could run code removed, by the browser's HTML Sanitizer API where it has one and by
+ * DOMPurify elsewhere. Empty while DOMPurify is still loading.
  */
 export function sanitizeHtml(html: string): string {
-  return purify().sanitize(html, purifyConfig);
+  return sanitizedContainer(html)?.innerHTML ?? '';
 }
 
 export interface RichTextOptions {
@@ -40,8 +96,9 @@ export interface RichTextOptions {
  * assistive technology.
  */
 export function prepareRichText(html: string, { newTabLabel }: RichTextOptions = {}): string {
-  const fragment = purify().sanitize(html, { ...purifyConfig, RETURN_DOM_FRAGMENT: true });
-  for (const anchor of fragment.querySelectorAll('a[href]')) {
+  const container = sanitizedContainer(html);
+  if (!container) return '';
+  for (const anchor of container.querySelectorAll('a[href]')) {
     const href = anchor.getAttribute('href') ?? '';
     if (isExternalHref(href)) anchor.setAttribute('target', '_blank');
     if (anchor.getAttribute('target') !== '_blank') continue;
@@ -53,13 +110,15 @@ export function prepareRichText(html: string, { newTabLabel }: RichTextOptions =
       anchor.append(' ', hint);
     }
   }
-  const container = fragment.ownerDocument.createElement('div');
-  container.append(fragment);
   return container.innerHTML;
 }
 
-/** The text of HTML without its markup (for places that show plain text, such as an alert's description). */
+/**
+ * The text of HTML without its markup (for places that show plain text, such as an alert's description). Parsed
+ * in an inert document, so nothing in it runs or loads; the text of scripts and styles is left out.
+ */
 export function plainTextOf(html: string): string {
-  const fragment = purify().sanitize(html, { ...purifyConfig, RETURN_DOM_FRAGMENT: true });
-  return (fragment.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const element of body.querySelectorAll('script, style, template, noscript')) element.remove();
+  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -34,6 +34,36 @@ describe('sanitizing CMS HTML', () => {
   });
 });
 
+describe('in a browser with the HTML Sanitizer API', () => {
+  it('sanitizes with Element.setHTML, removing the elements CMS text never needs, and loads no DOMPurify', async () => {
+    const options: unknown[] = [];
+    Object.defineProperty(Element.prototype, 'setHTML', {
+      configurable: true,
+      // A stand-in for the browser's sanitizer: it records its options and drops scripts.
+      value(this: Element, html: string, given: unknown) {
+        options.push(given);
+        this.innerHTML = html.replace(/<script>.*?<\/script>/g, '');
+      },
+    });
+    try {
+      vi.resetModules();
+      const native = await import('../../src/content/sanitize-html.ts');
+      expect(native.hasNativeSanitizer).toBe(true);
+      expect(native.sanitizerReady()).toBe(true);
+      const html = native.prepareRichText('<p>Hi <a href="https://example.com">Partner</a></p><script>x()</script>');
+      expect(html).toBe(
+        '<p>Hi <a href="https://example.com" target="_blank" rel="noopener noreferrer">Partner</a></p>',
+      );
+      expect(options).toEqual([
+        { sanitizer: { removeElements: expect.arrayContaining(['style', 'form', 'input', 'button', 'svg']) } },
+      ]);
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'setHTML');
+      vi.resetModules();
+    }
+  });
+});
+
 describe('RichText', () => {
   beforeEach(() => {
     vi.useFakeTimers();
