@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { cx } from '../../cx.ts';
 import { ContentImage, imageSizes } from '../content-image.tsx';
 import { EntryText } from '../entry-text.tsx';
@@ -10,7 +9,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 const controlClasses = cx(
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink',
-  'hover:bg-canvas outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-brand',
+  'hover:bg-canvas outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
 );
 
 /**
@@ -72,20 +71,27 @@ export function Carousel({ item, span }: LayoutProps) {
       </div>
       {total > 1 ? (
         <div className="flex items-center justify-center gap-4">
-          <Button
+          <button
+            type="button"
             aria-label={labels.previousSlide}
-            onPress={() => go(-1)}
+            onClick={() => go(-1)}
             onKeyDown={onKeyDown}
             className={controlClasses}
           >
             <ChevronLeft size={20} aria-hidden="true" />
-          </Button>
+          </button>
           <p aria-live="polite" aria-atomic="true" className="min-w-24 text-center text-sm text-ink-muted">
             {labels.slideOf(current + 1, total)}
           </p>
-          <Button aria-label={labels.nextSlide} onPress={() => go(1)} onKeyDown={onKeyDown} className={controlClasses}>
+          <button
+            type="button"
+            aria-label={labels.nextSlide}
+            onClick={() => go(1)}
+            onKeyDown={onKeyDown}
+            className={controlClasses}
+          >
             <ChevronRight size={20} aria-hidden="true" />
-          </Button>
+          </button>
         </div>
       ) : null}
     </section>
