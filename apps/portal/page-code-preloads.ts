@@ -7,6 +7,7 @@ import {
   type Section,
 } from '@portal/contracts';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { sessionRenewalLeadSeconds } from './src/features/auth/session-renewal.ts';
 import type { Plugin } from 'vite';
 
 /**
@@ -59,8 +60,8 @@ function staticClosure(bundle: OutputBundle, fileName: string, files: Set<string
  * Vite's tags; the server fills the nonce in) matches the address against the section manifest's routes and
  * adds a modulepreload link for each chunk of that page's feature (and the signed-in layouts) that the entry
  * does not already preload. Without it, those chunks were asked for only once the entry had run: a second
- * round of requests before the first paint. With a provider session in the tab, oidc-client-ts (which restores
- * it) is preloaded too, and on a signed-in page with an unexpired token the script asks for the permissions and
+ * round of requests before the first paint. With a provider session in the tab whose token is due for renewal,
+ * oidc-client-ts (which then restores it) is preloaded too, and on a signed-in page with an unexpired token the script asks for the permissions and
  * the labels of the stored language itself: portal-kit's API client takes those answers when the start-up makes
  * the same call with the same token (a wrong guess only costs an unused request). `src/app/section-routes.tsx` still imports them (preloadPageCode
  * and the routes' `lazy`), and finds them fetched.
@@ -138,9 +139,11 @@ export function pageCodePreloads({
           }
         }
         try {
+          // Only a session whose token is due for renewal restores with oidc-client-ts (session-renewal.ts).
+          var left = Number(sessionStorage.getItem(${JSON.stringify(storedSession.expiresAt)})) - Date.now() / 1000;
           for (var k = 0; k < sessionStorage.length; k++) {
             if (String(sessionStorage.key(k)).indexOf(${JSON.stringify(oidcUserKeyPrefix)}) === 0) {
-              wanted = wanted.concat(sessionFiles);
+              if (!(left > ${sessionRenewalLeadSeconds})) wanted = wanted.concat(sessionFiles);
               break;
             }
           }

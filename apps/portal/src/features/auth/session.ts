@@ -1,7 +1,8 @@
 import { paths } from '@portal/contracts';
 import { subscribe } from '@portal/portal-kit';
 import { clearPortalState, clearSession } from '@portal/portal-kit/host';
-import { getUserManager, hasStoredUser, onUserManagerLoaded, publishUser } from './user-manager.ts';
+import { sessionRenewalLeadSeconds } from './session-renewal.ts';
+import { getUserManager, hasStoredUser, onUserManagerLoaded, publishUser, readStoredUser } from './user-manager.ts';
 
 /**
  * After a reload: keep the stored session if its token is still valid, renew it with the refresh token if
@@ -13,6 +14,14 @@ export async function restoreSession(): Promise<void> {
   // No provider session in this tab: nothing to restore, and no need for oidc-client-ts on this screen.
   if (!hasStoredUser()) {
     forgetUser();
+    return;
+  }
+  // A token with time left is used as stored; oidc-client-ts arrives in time to renew it, not with the first screen.
+  const stored = readStoredUser();
+  const secondsLeft = (stored?.expires_at ?? 0) - Date.now() / 1000;
+  if (stored && secondsLeft > sessionRenewalLeadSeconds) {
+    publishUser(stored);
+    setTimeout(loadForRenewal, (secondsLeft - sessionRenewalLeadSeconds) * 1000);
     return;
   }
   const userManager = await getUserManager();
@@ -31,6 +40,19 @@ export async function restoreSession(): Promise<void> {
   }
   await userManager.removeUser();
   forgetUser();
+}
+
+/**
+ * Loads oidc-client-ts for a restored session: with its stored user it schedules the renewal before the token
+ * expires (automatic silent renew). A failed load is retried by the next call that needs the library (a refused
+ * token, sign-out); the expired token then leads to signing in again.
+ */
+function loadForRenewal(): void {
+  if (!hasStoredUser()) return;
+  getUserManager().then(
+    (userManager) => userManager.getUser(),
+    () => undefined,
+  );
 }
 
 /** Spec 4, logout: token, user, customer and permissions are cleared. */

@@ -64,16 +64,39 @@ export function getUserManager(): Promise<UserManager> {
   return userManager;
 }
 
+function storedUserKey(): string {
+  if (!settings) throw new Error('initUserManager must run before the user manager is used');
+  return `oidc.user:${settings.issuer}:${settings.clientId}`;
+}
+
 /**
  * Whether this tab keeps a provider session (oidc-client-ts's user entry in sessionStorage), asked without
  * loading oidc-client-ts.
  */
 export function hasStoredUser(): boolean {
-  if (!settings) throw new Error('initUserManager must run before the user manager is used');
-  return window.sessionStorage.getItem(`oidc.user:${settings.issuer}:${settings.clientId}`) !== null;
+  return window.sessionStorage.getItem(storedUserKey()) !== null;
 }
 
-function userInfoOf(user: User): UserInfo {
+/** What the portal takes from a provider session: the access token, its expiry and the ID token's claims. */
+export type SessionUser = Pick<User, 'access_token' | 'expires_at' | 'profile'>;
+
+/**
+ * The provider session oidc-client-ts stored for this tab (its user entry, written by the library in this tab),
+ * read without loading the library; null when there is none or it cannot be read.
+ */
+export function readStoredUser(): SessionUser | null {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(storedUserKey()) ?? 'null');
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { access_token, expires_at, profile } = stored as Partial<SessionUser>;
+    if (typeof access_token !== 'string' || typeof expires_at !== 'number' || typeof profile !== 'object') return null;
+    return { access_token, expires_at, profile };
+  } catch {
+    return null;
+  }
+}
+
+function userInfoOf(user: SessionUser): UserInfo {
   const claims = user.profile;
   return {
     preferred_username: claims.preferred_username ?? claims.email ?? claims.sub,
@@ -86,6 +109,6 @@ function userInfoOf(user: User): UserInfo {
 }
 
 /** Stores the spec's items (access token, user info) and publishes the access token and user info events. */
-export function publishUser(user: User): void {
+export function publishUser(user: SessionUser): void {
   storeSession({ accessToken: user.access_token, expiresAt: user.expires_at ?? 0, userInfo: userInfoOf(user) });
 }
