@@ -88,7 +88,7 @@ test.describe('documents', () => {
     await expect(dialog.getByRole('link', { name: /^Order / })).toHaveAttribute('href', /^\/orders\/(sap|b2b|edi)\//);
     await expect(dialog.getByRole('link', { name: 'Raise a ticket about this document' })).toHaveAttribute(
       'href',
-      `/ticket/new?category=invoice&document=invoice%2F${number}`,
+      `/ticket/new?category=invoice&document=invoice%2F${number}&subject=Invoice+${number}`,
     );
     await dialog.getByRole('button', { name: 'Show PDF preview' }).click();
     await expect(dialog.locator('iframe')).toHaveAttribute('title', `PDF of Invoice ${number}`);

@@ -114,6 +114,7 @@ test.describe('help and tickets', () => {
     const fromOrder = buyerPage.getByRole('dialog', { name: 'Open a ticket' });
     await expect(fromOrder.getByRole('textbox', { name: /Related order/ })).toHaveValue(`${source}/${orderId}`);
     await expect(fromOrder.getByRole('combobox', { name: /Category/ })).toHaveValue('order');
+    await expect(fromOrder.getByRole('textbox', { name: 'Subject' })).toHaveValue(`Order ${orderId}`);
     await buyerContext.close();
 
     await page.getByRole('link', { name: number ?? 'missing' }).click();

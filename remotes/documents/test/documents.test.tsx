@@ -222,7 +222,7 @@ describe('the document modal and sending', () => {
     );
     expect(within(dialog).getByRole('link', { name: 'Raise a ticket about this document' })).toHaveAttribute(
       'href',
-      '/ticket/new?category=invoice&document=invoice%2F9010100002',
+      '/ticket/new?category=invoice&document=invoice%2F9010100002&subject=Invoice+9010100002',
     );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send by e-mail' }));

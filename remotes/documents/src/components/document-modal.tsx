@@ -312,7 +312,11 @@ function Details({
         ) : null}
         {canWriteTickets ? (
           <Link
-            to={paths.tickets.new({ category: 'invoice', document: ref })}
+            to={paths.tickets.new({
+              category: 'invoice',
+              document: ref,
+              subject: `${t(`type_${document.type}`)} ${document.documentId}`,
+            })}
             className="text-brand underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand"
           >
             {t('raise_ticket')}

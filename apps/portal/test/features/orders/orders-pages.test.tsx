@@ -231,7 +231,7 @@ describe('/orders/{source}/{orderId}', () => {
     expect(screen.getByText('Delivered on October 29, 2026, signed by R. Moreau')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Raise a ticket about this order' })).toHaveAttribute(
       'href',
-      '/ticket/new?category=order&order=sap%2F4510100108',
+      '/ticket/new?category=order&order=sap%2F4510100108&subject=Order+4510100108',
     );
   });
 

@@ -104,7 +104,11 @@ function OrderDetails({ customer, source, orderId }: { customer: string; source:
       <div className="mb-6 flex flex-wrap gap-3">
         {permissions?.ticketWrite ? (
           <Link
-            to={paths.tickets.new({ category: 'order', order: { source: detail.source, orderId: detail.orderId } })}
+            to={paths.tickets.new({
+              category: 'order',
+              order: { source: detail.source, orderId: detail.orderId },
+              subject: t('detail_title', { orderId: detail.orderId }),
+            })}
             className="inline-flex min-h-11 items-center rounded-lg border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-canvas focus-visible:outline-2 focus-visible:outline-brand"
           >
             {t('raise_ticket')}
