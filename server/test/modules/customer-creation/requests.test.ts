@@ -376,18 +376,19 @@ describe('state machine, four eyes and versions', () => {
 });
 
 describe('extensions and ship-tos of an existing sold-to', () => {
+  // Sold-tos no other test file reads: against PostgreSQL every test file shares one database.
   it('adds a ship-to with the next free number, with the brands the customer buys', async () => {
     const shipTo = {
-      name: 'Collins Outdoor York',
-      street: '12 Coney Street',
-      postcode: 'YO1 9QL',
-      city: 'York',
-      country: 'GB',
+      name: 'De Wandelwinkel Amersfoort',
+      street: 'Langestraat 40',
+      postcode: '3811 AG',
+      city: 'Amersfoort',
+      country: 'NL',
       deliveryInstructions: 'Rear entrance',
     };
     const foreign = await create('staff', {
       kind: 'add_ship_to',
-      customerId: '1000101',
+      customerId: '1000110',
       data: { shipTo, brandIds: ['60'] },
     });
     const refused = await act('staff', foreign, 'submit');
@@ -396,21 +397,29 @@ describe('extensions and ship-tos of an existing sold-to', () => {
 
     let request = await create('staff', {
       kind: 'add_ship_to',
-      customerId: '1000101',
+      customerId: '1000110',
       data: { shipTo, brandIds: ['40'] },
     });
-    expect(request.title).toBe('Collins Outdoor York');
+    expect(request.title).toBe('De Wandelwinkel Amersfoort');
     request = await acted('staff', request, 'submit');
     request = await acted('approver', request, 'approve');
     expect(request.status).toBe('provisioned');
-    const [node] = await testApp.database.db.select().from(customerNodes).where(eq(customerNodes.nodeId, '100010104'));
-    expect(node).toMatchObject({ partnerFunction: 'SH', name: 'Collins Outdoor York', parentNodeId: '1000101' });
+    const nodes = await testApp.database.db.select().from(customerNodes).where(eq(customerNodes.customerId, '1000110'));
+    const added = nodes.find((node) => node.name === 'De Wandelwinkel Amersfoort');
+    expect(added).toMatchObject({ partnerFunction: 'SH', parentNodeId: '1000110' });
+    // The next number after the sold-to's other ship-tos (bill-to and payer keep their own numbers).
+    const shipToNumbers = nodes
+      .filter((node) => node.partnerFunction === 'SH')
+      .map((node) => node.nodeId)
+      .sort();
+    expect(shipToNumbers.at(-1)).toBe(added?.nodeId);
+    expect(Number(added?.nodeId) - Number(shipToNumbers.at(-2))).toBe(1);
   });
 
   it('extends a customer with a brand, payment terms and credit limit', async () => {
     let request = await create('staff', {
       kind: 'extend_customer',
-      customerId: '1000102',
+      customerId: '1000111',
       data: { brands: [], reason: 'Opening a footwear corner' },
     });
     const nothing = await act('staff', request, 'submit');
@@ -425,10 +434,10 @@ describe('extensions and ship-tos of an existing sold-to', () => {
     request = await acted('staff', request, 'submit');
     request = await acted('approver', request, 'approve');
     const { db } = testApp.database;
-    const [customer] = await db.select().from(customers).where(eq(customers.customerId, '1000102'));
+    const [customer] = await db.select().from(customers).where(eq(customers.customerId, '1000111'));
     expect(customer).toMatchObject({ paymentTerms: 'NET60', creditLimit: '75000.00' });
-    const brands = await db.select().from(customerBrands).where(eq(customerBrands.customerId, '1000102'));
-    expect(brands).toContainEqual({ customerId: '1000102', brandId: '45', division: '20', status: 'active' });
+    const brands = await db.select().from(customerBrands).where(eq(customerBrands.customerId, '1000111'));
+    expect(brands).toContainEqual({ customerId: '1000111', brandId: '45', division: '20', status: 'active' });
   });
 });
 
