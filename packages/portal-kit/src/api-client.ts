@@ -104,6 +104,21 @@ export function handleRefusal(status: number, body?: unknown): void {
   if (status === 403 && reason === onBehalfSessionEndedReason) publish('onBehalfSessionEnded', undefined);
 }
 
+/**
+ * The error a refused call throws, after the refusals every call handles alike (`handleRefusal`): the server's
+ * `{ error, message, details }` body, or its text as the message.
+ */
+export function refusal(status: number, body: unknown, requestId: string | undefined): ApiRequestError {
+  handleRefusal(status, body);
+  const errorBody =
+    typeof body === 'object' && body !== null
+      ? (body as ApiRequestError['body'])
+      : typeof body === 'string' && body !== ''
+        ? { message: body }
+        : {};
+  return new ApiRequestError(status, errorBody, requestId);
+}
+
 export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
@@ -139,11 +154,5 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = early ? await early.catch(send) : await send();
   const body = await readBody(response);
   if (response.ok) return body as T;
-
-  handleRefusal(response.status, body);
-  throw new ApiRequestError(
-    response.status,
-    typeof body === 'object' && body !== null ? (body as ApiRequestError['body']) : { message: String(body ?? '') },
-    response.headers.get('x-request-id') ?? undefined,
-  );
+  throw refusal(response.status, body, response.headers.get('x-request-id') ?? undefined);
 }

@@ -1,11 +1,9 @@
-import type { ApiError } from '@portal/contracts';
 import {
-  ApiRequestError,
   buildUrl,
-  readBody,
-  sendThroughTransport,
   credentialHeaders,
-  handleRefusal,
+  readBody,
+  refusal,
+  sendThroughTransport,
   type RequestOptions,
 } from './api-client.ts';
 
@@ -74,12 +72,7 @@ export async function fetchFile(path: string, options: DownloadOptions): Promise
   });
   if (!response.ok) {
     const body = await readBody(response).catch(() => undefined);
-    handleRefusal(response.status, body);
-    throw new ApiRequestError(
-      response.status,
-      typeof body === 'object' && body !== null ? (body as Partial<ApiError>) : { message: String(body ?? '') },
-      response.headers.get('x-request-id') ?? undefined,
-    );
+    throw refusal(response.status, body, response.headers.get('x-request-id') ?? undefined);
   }
   const blob = await readWithProgress(response, options.onProgress);
   return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? options.fallbackFileName };

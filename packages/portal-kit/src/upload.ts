@@ -2,8 +2,8 @@ import {
   ApiRequestError,
   buildUrl,
   credentialHeaders,
-  handleRefusal,
   readBody,
+  refusal,
   type ApiTransport,
   type RequestOptions,
 } from './api-client.ts';
@@ -68,19 +68,9 @@ async function uploadThrough<T>(
   options.onProgress?.({ sentBytes: totalBytes, totalBytes });
   const response = await answer;
   options.signal?.throwIfAborted();
-  let body: unknown;
-  try {
-    body = await readBody(response);
-  } catch {
-    body = undefined;
-  }
+  const body = await readBody(response).catch(() => undefined);
   if (response.ok) return body as T;
-  handleRefusal(response.status, body);
-  throw new ApiRequestError(
-    response.status,
-    typeof body === 'object' && body !== null ? (body as ApiRequestError['body']) : {},
-    response.headers.get('x-request-id') ?? undefined,
-  );
+  throw refusal(response.status, body, response.headers.get('x-request-id') ?? undefined);
 }
 
 /**
@@ -112,14 +102,7 @@ export function uploadForm<T>(path: string, form: FormData, options: UploadOptio
         resolve(body as T);
         return;
       }
-      handleRefusal(request.status, body);
-      reject(
-        new ApiRequestError(
-          request.status,
-          typeof body === 'object' && body !== null ? (body as ApiRequestError['body']) : {},
-          request.getResponseHeader('x-request-id') ?? undefined,
-        ),
-      );
+      reject(refusal(request.status, body, request.getResponseHeader('x-request-id') ?? undefined));
     });
     request.addEventListener('error', () => reject(new ApiRequestError(0, { message: 'The upload failed' })));
     request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled', 'AbortError')));
