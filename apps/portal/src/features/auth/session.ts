@@ -43,16 +43,12 @@ export async function restoreSession(): Promise<void> {
 }
 
 /**
- * Loads oidc-client-ts for a restored session: with its stored user it schedules the renewal before the token
- * expires (automatic silent renew). A failed load is retried by the next call that needs the library (a refused
+ * Loads oidc-client-ts for a restored session: created with automatic silent renew, it reads the stored user and
+ * renews the token before it expires. A failed load is retried by the next call that needs the library (a refused
  * token, sign-out); the expired token then leads to signing in again.
  */
 function loadForRenewal(): void {
-  if (!hasStoredUser()) return;
-  getUserManager().then(
-    (userManager) => userManager.getUser(),
-    () => undefined,
-  );
+  if (hasStoredUser()) getUserManager().catch(() => undefined);
 }
 
 /** Spec 4, logout: token, user, customer and permissions are cleared. */

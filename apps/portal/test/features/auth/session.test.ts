@@ -65,9 +65,8 @@ describe('restoring a session after a reload', () => {
     await vi.advanceTimersByTimeAsync((secondsLeft - sessionRenewalLeadSeconds) * 1000 - 1000);
     expect(library.managers).toBe(0);
     await vi.advanceTimersByTimeAsync(2000);
-    // Loaded with the stored user, the library arms its own renewal before the token expires.
+    // Created with automatic silent renew, the library reads the stored user and renews before the token expires.
     expect(library.managers).toBe(1);
-    expect(library.getUser).toHaveBeenCalledTimes(1);
   });
 
   it('restores a token due for renewal through oidc-client-ts at once', async () => {
