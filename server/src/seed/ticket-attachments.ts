@@ -82,25 +82,16 @@ function pngChunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, typed, crc]);
 }
 
-/** A carton photographed from the front: a brown box with its tape, one corner crushed in, on a grey floor. */
-function damagedCartonPng(): Buffer {
-  const width = 240;
-  const height = 160;
+/** An 8-bit RGB PNG of `width` x `height` pixels, each coloured by `colourAt` (encoded with node:zlib). */
+export function rgbPng(
+  width: number,
+  height: number,
+  colourAt: (x: number, y: number) => [number, number, number],
+): Buffer {
   const rows: Buffer[] = [];
   for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      let colour: [number, number, number] = y > 130 ? [150, 150, 150] : [205, 205, 200];
-      const inBox = x >= 40 && x < 200 && y >= 30 && y < 140;
-      if (inBox) {
-        colour = [181, 134, 84];
-        if (y >= 30 && y < 40) colour = [196, 150, 98]; // the lid's edge
-        if (x >= 112 && x < 128) colour = [222, 205, 170]; // the tape
-        // The crushed corner, darker where the cardboard folds in.
-        if (x - 140 > y - 30 && x >= 140 && y < 90) colour = x - 140 - (y - 30) < 6 ? [90, 62, 35] : [130, 92, 55];
-      }
-      row.set(colour, 1 + x * 3);
-    }
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0: none
+    for (let x = 0; x < width; x++) row.set(colourAt(x, y), 1 + x * 3);
     rows.push(row);
   }
   const header = Buffer.alloc(13);
@@ -113,6 +104,22 @@ function damagedCartonPng(): Buffer {
     pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A carton photographed from the front: a brown box with its tape, one corner crushed in, on a grey floor. */
+function damagedCartonPng(): Buffer {
+  return rgbPng(240, 160, (x, y) => {
+    let colour: [number, number, number] = y > 130 ? [150, 150, 150] : [205, 205, 200];
+    const inBox = x >= 40 && x < 200 && y >= 30 && y < 140;
+    if (inBox) {
+      colour = [181, 134, 84];
+      if (y >= 30 && y < 40) colour = [196, 150, 98]; // the lid's edge
+      if (x >= 112 && x < 128) colour = [222, 205, 170]; // the tape
+      // The crushed corner, darker where the cardboard folds in.
+      if (x - 140 > y - 30 && x >= 140 && y < 90) colour = x - 140 - (y - 30) < 6 ? [90, 62, 35] : [130, 92, 55];
+    }
+    return colour;
+  });
 }
 
 function quantitiesCsv(): Buffer {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { rgbPng } from '../../../src/seed/ticket-attachments.ts';
 
 /** A multipart/form-data body of text fields and files, for `app.inject`. */
 export function multipart(
@@ -31,35 +31,9 @@ export const pdf = Buffer.from(
     'trailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** A 1x1 PNG. */
+/** A 1x1 PNG (one red pixel). */
 export function png(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(1, 0);
-  header.writeUInt32BE(1, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
-  }
-  return (crc ^ 0xffffffff) >>> 0;
+  return rgbPng(1, 1, () => [255, 0, 0]);
 }
 
 /** The start of a Windows executable (DOS stub and PE header). */
