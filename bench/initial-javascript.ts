@@ -22,6 +22,8 @@ export interface InitialJavaScript {
   baseline: ScriptSizes;
   login: ScriptSizes;
   dashboard: ScriptSizes;
+  /** buyer@'s `/dashboard` again once the cookie choice is made: every later visit. */
+  returningDashboard: ScriptSizes;
   remoteEntries: Array<{ remote: string; gzipBytes: number }>;
 }
 
@@ -80,7 +82,8 @@ async function scriptsOf(page: Page, visit: () => Promise<void>): Promise<string
 
 /**
  * `/login` signed out, then buyer@'s `/dashboard` loaded afresh in a signed-in tab (cache cleared, service
- * worker bypassed), in headless Chromium; each fetched script is gzipped from the build output.
+ * worker bypassed), first with the cookie modal of a first visit and again after the choice, in headless
+ * Chromium; each fetched script is gzipped from the build output.
  */
 export async function measureInitialJavaScript(baseUrl: string, distDirectory: string): Promise<InitialJavaScript> {
   const baseline = await measureBaseline();
@@ -110,6 +113,14 @@ export async function measureInitialJavaScript(baseUrl: string, distDirectory: s
       await page.getByRole('heading', { level: 1 }).first().waitFor();
     });
 
+    // The first visit asks for the cookie choice in a modal; every later visit starts without it.
+    await page.getByRole('button', { name: 'Do not accept' }).click();
+    await session.send('Network.clearBrowserCache');
+    const returningScripts = await scriptsOf(page, async () => {
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    });
+
     const remoteEntries = remotes.map(({ name }) => ({
       remote: name,
       gzipBytes: sizes([join(distDirectory, '..', '..', '..', 'remotes', name, 'dist', remoteEntryFile)]).gzipBytes,
@@ -118,6 +129,7 @@ export async function measureInitialJavaScript(baseUrl: string, distDirectory: s
       baseline,
       login: sizes(fromDist(loginScripts), distDirectory),
       dashboard: sizes(fromDist(dashboardScripts), distDirectory),
+      returningDashboard: sizes(fromDist(returningScripts), distDirectory),
       remoteEntries,
     };
   } finally {
@@ -136,6 +148,7 @@ export function formatInitialJavaScript(figures: InitialJavaScript, { listFiles 
     row('bare React + Router app', figures.baseline),
     `${row('/login (signed out)', figures.login)}  ratio ${ratio(figures.login)}`,
     `${row('/dashboard (buyer@)', figures.dashboard)}  ratio ${ratio(figures.dashboard)}`,
+    `${row('/dashboard, cookie choice made', figures.returningDashboard)}  ratio ${ratio(figures.returningDashboard)}`,
     ...figures.remoteEntries.map(
       ({ remote, gzipBytes }) => `  remoteEntry.js ${remote.padEnd(18)} ${kib(gzipBytes)} gzip`,
     ),

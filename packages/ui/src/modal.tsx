@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { cx } from './cx.ts';
-import { X } from 'lucide-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 /** Default maximum width of a modal (spec section 2.6 and 9). */
 export const modalDefaultMaxWidth = '400px';
@@ -29,57 +26,22 @@ export interface ModalProps {
   className?: string;
 }
 
+// The shell mounts its modals on every page, but most visits open none: react-aria's overlay code (about
+// 20 KiB gzip) loads the first time one opens.
+const ModalDialog = lazy(async () => ({ default: (await import('./modal-dialog.tsx')).ModalDialog }));
+
 /**
- * Modal dialog on react-aria: focus moves into it and is trapped there, and returns to the opener on close.
- * Escape and clicking outside close it only when it is dismissable.
+ * Modal dialog on react-aria (`modal-dialog.tsx`), loaded when it first opens: focus moves into it and is
+ * trapped there, and returns to the opener on close. Once loaded it stays mounted, so closing runs react-aria's
+ * focus return and exit.
  */
-export function Modal({
-  isOpen,
-  onOpenChange,
-  title,
-  children,
-  footer,
-  maxWidth = modalDefaultMaxWidth,
-  isDismissable = true,
-  isKeyboardDismissDisabled = !isDismissable,
-  closeLabel,
-  role,
-  className,
-}: ModalProps) {
+export function Modal(props: ModalProps) {
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-ink/50 p-4"
-    >
-      <AriaModal
-        style={{ maxWidth }}
-        className={cx('max-h-full w-full overflow-y-auto rounded-card bg-surface text-ink shadow-xl', className)}
-      >
-        <Dialog role={role} className="relative flex flex-col gap-4 p-6 outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <Heading slot="title" className="text-lg font-semibold text-ink">
-              {title}
-            </Heading>
-            {closeLabel ? (
-              <Button
-                slot="close"
-                aria-label={closeLabel}
-                className={cx(
-                  '-mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink',
-                  'outline-none data-focus-visible:outline-2 data-focus-visible:outline-brand',
-                )}
-              >
-                <X size={20} aria-hidden="true" />
-              </Button>
-            ) : null}
-          </div>
-          <div className="text-sm text-ink">{children}</div>
-          {footer ? <div className="flex flex-wrap justify-end gap-3">{footer}</div> : null}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }

@@ -30,7 +30,7 @@ describe('Modal', () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change account' });
     expect(screen.getByRole('heading', { name: 'Change account' })).toBeInTheDocument();
     expect(modalDefaultMaxWidth).toBe('400px');
     expect(dialog.parentElement).toHaveStyle({ maxWidth: '400px' });
@@ -47,6 +47,7 @@ describe('Modal', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await user.click(opener);
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect.poll(() => document.activeElement).toBe(opener);
@@ -60,6 +61,7 @@ describe('Modal', () => {
     const user = userEvent.setup();
     const { unmount } = render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog');
     await user.click(document.body);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
@@ -86,7 +88,7 @@ describe('Modal', () => {
         <p>Describe the issue.</p>
       </Modal>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'New ticket' });
+    const dialog = await screen.findByRole('dialog', { name: 'New ticket' });
     // Read the inline style: jsdom's computed style converts rem to px.
     expect(dialog.parentElement?.style.maxWidth).toBe('62.5rem');
     await user.keyboard('{Escape}');

@@ -12,7 +12,7 @@ import { origin, Providers, signInAs } from '../../support/render.tsx';
 
 const { server } = setUpApiServer();
 
-function renderModal() {
+async function renderModal() {
   signInAs('multi@example.com');
   const accounts = [
     soldTo('1000101', { legalName: 'Alpine Outfitters GmbH' }),
@@ -34,12 +34,14 @@ function renderModal() {
     </Providers>,
   );
   act(() => publish('changeAccountModal', { show: true }));
+  // The modal's code loads when it first opens.
+  await screen.findByRole('dialog');
   return router;
 }
 
 describe('ChangeAccountModal (spec 2.6)', () => {
-  it('shows the current sold-to and the others as buttons, under the account.change_account title', () => {
-    renderModal();
+  it('shows the current sold-to and the others as buttons, under the account.change_account title', async () => {
+    await renderModal();
     const dialog = screen.getByRole('dialog', { name: 'Change account' });
     expect(within(dialog).getByText('Alpine Outfitters GmbH').closest('button')).toBeNull();
     expect(within(dialog).getAllByRole('button', { name: /Bergsport|Cumbre/ })).toHaveLength(2);
@@ -53,7 +55,7 @@ describe('ChangeAccountModal (spec 2.6)', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const router = renderModal();
+    const router = await renderModal();
     await userEvent.click(screen.getByRole('button', { name: /Bergsport Keller AG/ }));
     await screen.findByText('dashboard');
     expect(savedFor).toBe('1000102');
@@ -61,7 +63,7 @@ describe('ChangeAccountModal (spec 2.6)', () => {
   });
 
   it('closes with Escape', async () => {
-    renderModal();
+    await renderModal();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { subscribe } from '@portal/portal-kit';
 import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '@portal/portal-kit/host';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
@@ -52,11 +52,30 @@ describe('UserSection', () => {
     expect(screen.queryByText('null null')).toBeNull();
   });
 
+  it('opens from the keyboard on its first or last item and gives focus back to its button on Escape', async () => {
+    renderSection({ soldTos: 2 });
+    const button = screen.getByRole('button', { name: 'User menu' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const first = await screen.findByRole('menuitem', { name: 'Change account' });
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menu', { name: 'User menu' })).toContainElement(first);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus());
+  });
+
   it('offers change account only with more than one sold-to', async () => {
     renderSection({ soldTos: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Change account' })).toBeNull();
-    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('opens the change-account modal through its event', async () => {
@@ -64,7 +83,7 @@ describe('UserSection', () => {
     const opened: boolean[] = [];
     const stop = subscribe('changeAccountModal', (event) => opened.push(event.show));
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Change account' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Change account' }));
     stop();
     expect(opened).toEqual([true]);
   });
@@ -82,7 +101,7 @@ describe('UserSection', () => {
     );
     renderSection();
     await userEvent.click(screen.getByRole('button', { name: 'User menu' }));
-    expect(screen.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Deutsch' }));
     expect(await screen.findByRole('button', { name: 'Benutzermenü' })).toBeInTheDocument();
     expect(saved).toEqual({ username: 'buyer@example.com', language: 'de' });

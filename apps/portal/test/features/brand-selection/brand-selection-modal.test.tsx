@@ -14,7 +14,7 @@ import { Providers, resetBrowserState, setUpI18n } from '../../support/render.ts
 beforeAll(setUpI18n);
 afterEach(resetBrowserState);
 
-function renderModal(activeBrands: string[]) {
+async function renderModal(activeBrands: string[]) {
   storePermissions(
     permissionsRecord({
       activeBrands,
@@ -35,12 +35,14 @@ function renderModal(activeBrands: string[]) {
     </Providers>,
   );
   act(() => publish('brandSelectionModal', { show: true, legacyId: 'ORDERMANAGEMENT' }));
+  // The modal's code loads when it first opens.
+  await screen.findByRole('dialog');
   return router;
 }
 
 describe('BrandSelectionModal (spec 4, brand selection)', () => {
   it('lists the active brands by orderBrand and goes to the module page with the redirect parameters', async () => {
-    const router = renderModal(['70', '50', '40']);
+    const router = await renderModal(['70', '50', '40']);
     const dialog = screen.getByRole('dialog', { name: 'Choose a brand' });
     expect(
       within(dialog)
@@ -58,8 +60,8 @@ describe('BrandSelectionModal (spec 4, brand selection)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('says so when the user has no active brands', () => {
-    renderModal([]);
+  it('says so when the user has no active brands', async () => {
+    await renderModal([]);
     expect(within(screen.getByRole('dialog')).getByRole('alert')).toBeInTheDocument();
   });
 
@@ -73,8 +75,8 @@ describe('BrandSelectionModal (spec 4, brand selection)', () => {
     expect(selectableBrandIds(null, 'B2B', [])).toEqual([]);
   });
 
-  it('offers the brands published as the brands item (spec 4), not only those of the first record', () => {
-    renderModal(['40']);
+  it('offers the brands published as the brands item (spec 4), not only those of the first record', async () => {
+    await renderModal(['40']);
     act(() => storePermissions(permissionsRecord({ activeBrands: ['40', '45'] })));
     expect(
       within(screen.getByRole('dialog'))

@@ -1,24 +1,11 @@
-import { canOpenSection, findSection, isLanguageId, languages, paths } from '@portal/contracts';
-import { publish, usePermissions, usePermissionsRecord, useSoldTos } from '@portal/portal-kit';
-import { cx } from '@portal/ui';
+import { canOpenSection, findSection, paths } from '@portal/contracts';
+import { usePermissions, usePermissionsRecord } from '@portal/portal-kit';
 import { EllipsisVertical } from 'lucide-react';
-import type { ReactNode } from 'react';
-import {
-  Button,
-  Header,
-  Menu,
-  MenuItem,
-  MenuSection,
-  MenuTrigger,
-  Popover,
-  Separator,
-  type Key,
-} from 'react-aria-components';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useChangeLanguage } from '../../../lib/language.ts';
 import { useUserInfo } from '../hooks/use-user-info.ts';
-import { signOut } from '../session.ts';
+import type { MenuFocus } from './user-menu-popover.tsx';
 
 export interface UserSectionProps {
   /** Spec 4, "account menu open or closed": the rail stays expanded while the menu is open. */
@@ -40,21 +27,36 @@ function initialsOf(name: string | null, username: string): string {
     .join('');
 }
 
-const menuItemClasses =
-  'flex min-h-11 cursor-default items-center gap-2 rounded-md px-3 text-sm text-ink outline-none data-[focused]:bg-canvas data-[selected]:font-semibold';
+// Most visits never open the menu: react-aria's menu and popover code (about 20 KiB gzip) loads on first use.
+const UserMenuPopover = lazy(async () => ({
+  default: (await import('./user-menu-popover.tsx')).UserMenuPopover,
+}));
 
 /**
  * Spec 2.4, user section: a link to account settings with the full name and the username, and a menu with
  * change account (more than one sold-to), the language and logout.
  */
 export function UserSection({ onMenuOpenChange }: UserSectionProps) {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const userInfo = useUserInfo();
   const record = usePermissionsRecord();
   const permissions = usePermissions();
-  const soldTos = useSoldTos();
-  const changeLanguage = useChangeLanguage();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const triggerId = useId();
+  // null until first opened: the menu's code loads then.
+  const [menu, setMenu] = useState<{ isOpen: boolean; focus: MenuFocus } | null>(null);
   if (!userInfo) return null;
+
+  const setMenuOpen = (isOpen: boolean, focus: MenuFocus = true) => {
+    setMenu({ isOpen, focus });
+    onMenuOpenChange?.(isOpen);
+  };
+  // The menu-button pattern: the arrow keys open the menu on its first or last item.
+  const openFromKeyboard = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    setMenuOpen(true, event.key === 'ArrowUp' ? 'last' : 'first');
+  };
 
   const username = userInfo.preferred_username;
   const name = displayName(record?.fullname ?? userInfo.name);
@@ -74,11 +76,6 @@ export function UserSection({ onMenuOpenChange }: UserSectionProps) {
     </>
   );
 
-  const onAction = (key: Key) => {
-    if (key === 'changeAccount') publish('changeAccountModal', { show: true });
-    if (key === 'logout') void signOut();
-  };
-
   return (
     <div className="flex items-center gap-1">
       {canOpenSettings ? (
@@ -92,44 +89,31 @@ export function UserSection({ onMenuOpenChange }: UserSectionProps) {
       ) : (
         <div className="flex min-w-0 flex-1 items-center gap-3 p-1.5 whitespace-nowrap">{identity}</div>
       )}
-      <MenuTrigger onOpenChange={onMenuOpenChange}>
-        <Button
-          aria-label={t('user_menu')}
-          className="rail-label flex size-11 shrink-0 items-center justify-center rounded-lg outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white"
-        >
-          <EllipsisVertical aria-hidden="true" className="size-5" />
-        </Button>
-        <Popover placement="top end" className="min-w-56 rounded-lg border border-line bg-surface p-1 shadow-xl">
-          <Menu onAction={onAction} className="outline-none">
-            {soldTos && soldTos.length > 1 ? (
-              <MenuItem id="changeAccount" className={menuItemClasses}>
-                {t('change_account', { ns: 'account' })}
-              </MenuItem>
-            ) : null}
-            <MenuSection
-              selectionMode="single"
-              selectedKeys={i18n.resolvedLanguage ? [i18n.resolvedLanguage] : []}
-              onSelectionChange={(keys) => {
-                const [language] = keys === 'all' ? [] : [...keys];
-                if (isLanguageId(language)) void changeLanguage(language);
-              }}
-            >
-              <Header className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                {t('language')}
-              </Header>
-              {languages.map((language) => (
-                <MenuItem key={language.id} id={language.id} lang={language.id} className={cx(menuItemClasses, 'pl-6')}>
-                  {language.label}
-                </MenuItem>
-              ))}
-            </MenuSection>
-            <Separator className="my-1 border-t border-line" />
-            <MenuItem id="logout" className={menuItemClasses}>
-              {t('sign_out', { ns: 'auth' })}
-            </MenuItem>
-          </Menu>
-        </Popover>
-      </MenuTrigger>
+      <button
+        ref={trigger}
+        id={triggerId}
+        type="button"
+        aria-label={t('user_menu')}
+        aria-haspopup="menu"
+        aria-expanded={menu?.isOpen ?? false}
+        // A click from Enter or Space has no pointer details: the keyboard user lands on the first item.
+        onClick={(event) => setMenuOpen(!menu?.isOpen, event.detail === 0 ? 'first' : true)}
+        onKeyDown={openFromKeyboard}
+        className="rail-label flex size-11 shrink-0 items-center justify-center rounded-lg outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white"
+      >
+        <EllipsisVertical aria-hidden="true" className="size-5" />
+      </button>
+      {menu ? (
+        <Suspense fallback={null}>
+          <UserMenuPopover
+            triggerRef={trigger}
+            triggerId={triggerId}
+            isOpen={menu.isOpen}
+            focus={menu.focus}
+            onOpenChange={(isOpen) => setMenuOpen(isOpen)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
