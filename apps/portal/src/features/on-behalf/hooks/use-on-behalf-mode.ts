@@ -8,8 +8,18 @@ import { endOnBehalfSession } from '../api/end-on-behalf-session.ts';
 /** Where the search page says that the server ended the session (idle, or another sign-in). */
 export const sessionEndedSearch = '?ended=1';
 
-/** Enters on-behalf mode with a session the server opened: the customer becomes the selected sold-to. */
-export function enterOnBehalf(session: OnBehalfSession): void {
+/**
+ * The page the mode was entered on (the customer search), until the navigation that follows: the banner, and its
+ * guard, can mount before that navigation has changed the address.
+ */
+let enteredOn: string | null = null;
+
+/**
+ * Enters on-behalf mode with a session the server opened, on the page at `pathname` (which then navigates on):
+ * the customer becomes the selected sold-to.
+ */
+export function enterOnBehalf(session: OnBehalfSession, pathname: string): void {
+  enteredOn = pathname;
   setActingOnBehalf({
     sessionId: session.sessionId,
     customerId: session.customer.customerId,
@@ -35,7 +45,9 @@ export function useOnBehalfGuard(): void {
   const session = useOnBehalfSession();
 
   useEffect(() => {
-    // Entering the mode happens on the search page and then navigates: only a navigation is checked.
+    // Entering the mode happens on the search page and then navigates: that page is not judged meanwhile.
+    if (enteredOn === pathname) return;
+    enteredOn = null;
     if (getPortalState().onBehalfSession && !isOnBehalfPagePath(pathname)) leaveOnBehalf('left');
   }, [pathname]);
 
