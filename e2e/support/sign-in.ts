@@ -72,10 +72,14 @@ export async function signOut(page: Page, { menuName = 'User menu', itemName = '
   );
   // Pages load lazily: right after a navigation the previous page (a gate page with its own sign-out button)
   // can still be showing and give way to the shell mid-click, so the click is tried again on what is there then.
+  const menuItem = page.getByRole('menuitem', { name: itemName });
   await expect(async () => {
-    if (await userMenu.isVisible()) {
+    // The menu's code loads on its first opening: an earlier try may have left it open.
+    if (await menuItem.isVisible()) {
+      await menuItem.click({ timeout: 2_000 });
+    } else if (await userMenu.isVisible()) {
       await userMenu.click({ timeout: 2_000 });
-      await page.getByRole('menuitem', { name: itemName }).click({ timeout: 2_000 });
+      await menuItem.click({ timeout: 2_000 });
     } else {
       await signOutButton.click({ timeout: 2_000 });
     }

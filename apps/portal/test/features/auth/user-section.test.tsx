@@ -52,6 +52,18 @@ describe('UserSection', () => {
     expect(screen.queryByText('null null')).toBeNull();
   });
 
+  // The first test here to open the menu: only then is its code still to arrive.
+  it('closes on Escape pressed before its code has arrived', async () => {
+    renderSection();
+    const button = screen.getByRole('button', { name: 'User menu' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Once loaded, it stays closed.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('opens from the keyboard on its first or last item and gives focus back to its button on Escape', async () => {
     renderSection({ soldTos: 2 });
     const button = screen.getByRole('button', { name: 'User menu' });

@@ -1,7 +1,7 @@
 import { canOpenSection, findSection, paths } from '@portal/contracts';
 import { usePermissions, usePermissionsRecord } from '@portal/portal-kit';
 import { EllipsisVertical } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserInfo } from '../hooks/use-user-info.ts';
@@ -45,11 +45,23 @@ export function UserSection({ onMenuOpenChange }: UserSectionProps) {
   const triggerId = useId();
   // null until first opened: the menu's code loads then.
   const [menu, setMenu] = useState<{ isOpen: boolean; focus: MenuFocus } | null>(null);
+  const isOpen = menu?.isOpen ?? false;
+  useEffect(() => {
+    if (!isOpen) return;
+    // Escape pressed before the menu's code has arrived closes it all the same (react-aria handles it after).
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenu((current) => current && { ...current, isOpen: false });
+      onMenuOpenChange?.(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [isOpen, onMenuOpenChange]);
   if (!userInfo) return null;
 
-  const setMenuOpen = (isOpen: boolean, focus: MenuFocus = true) => {
-    setMenu({ isOpen, focus });
-    onMenuOpenChange?.(isOpen);
+  const setMenuOpen = (open: boolean, focus: MenuFocus = true) => {
+    setMenu({ isOpen: open, focus });
+    onMenuOpenChange?.(open);
   };
   // The menu-button pattern: the arrow keys open the menu on its first or last item.
   const openFromKeyboard = (event: KeyboardEvent) => {
@@ -95,9 +107,9 @@ export function UserSection({ onMenuOpenChange }: UserSectionProps) {
         type="button"
         aria-label={t('user_menu')}
         aria-haspopup="menu"
-        aria-expanded={menu?.isOpen ?? false}
+        aria-expanded={isOpen}
         // A click from Enter or Space has no pointer details: the keyboard user lands on the first item.
-        onClick={(event) => setMenuOpen(!menu?.isOpen, event.detail === 0 ? 'first' : true)}
+        onClick={(event) => setMenuOpen(!isOpen, event.detail === 0 ? 'first' : true)}
         onKeyDown={openFromKeyboard}
         className="rail-label flex size-11 shrink-0 items-center justify-center rounded-lg outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white"
       >
@@ -110,7 +122,7 @@ export function UserSection({ onMenuOpenChange }: UserSectionProps) {
             triggerId={triggerId}
             isOpen={menu.isOpen}
             focus={menu.focus}
-            onOpenChange={(isOpen) => setMenuOpen(isOpen)}
+            onOpenChange={(open) => setMenuOpen(open)}
           />
         </Suspense>
       ) : null}
