@@ -1,8 +1,12 @@
 import {
+  endpointPath,
   fallbackLanguage,
+  getHomepageContentEndpoint,
   getPermissionsEndpoint,
+  getSoldTosEndpoint,
   labelPaths,
   languages,
+  paths,
   sections,
   type Section,
 } from '@portal/contracts';
@@ -39,6 +43,8 @@ const storedSession = {
   accessToken: 'portal.accessToken',
   expiresAt: 'portal.accessTokenExpiresAt',
   permissions: 'portal.permissions',
+  selectedSoldTo: 'portal.selectedSoldTo',
+  onBehalfSession: 'portal.onBehalfSession',
 };
 
 /** The global portal-kit's API client takes early answers from (`earlyCallsGlobal` of portal-kit/host). */
@@ -62,8 +68,9 @@ function staticClosure(bundle: OutputBundle, fileName: string, files: Set<string
  * does not already preload. Without it, those chunks were asked for only once the entry had run: a second
  * round of requests before the first paint. With a provider session in the tab whose token is due for renewal,
  * oidc-client-ts (which then restores it) is preloaded too, and on a signed-in page with an unexpired token the script asks for the permissions and
- * the labels of the stored language itself: portal-kit's API client takes those answers when the start-up makes
- * the same call with the same token (a wrong guess only costs an unused request). `src/app/section-routes.tsx` still imports them (preloadPageCode
+ * the labels of the stored language itself, for a customer also the sold-tos and on the dashboard the selected
+ * sold-to's content: portal-kit's API client takes those answers when the start-up makes the same call with the
+ * same token (a wrong guess only costs an unused request). `src/app/section-routes.tsx` still imports them (preloadPageCode
  * and the routes' `lazy`), and finds them fetched.
  */
 export function pageCodePreloads({
@@ -125,6 +132,11 @@ export function pageCodePreloads({
           permissions: getPermissionsEndpoint.path,
           labels: Object.fromEntries(languages.map(({ id, isoId }) => [id, labelPaths.private(isoId)])),
           fallback: fallbackLanguage,
+          soldTos: getSoldTosEndpoint.path,
+          dashboard: patternToRegExp(paths.dashboard),
+          homepage: Object.fromEntries(
+            languages.map(({ id }) => [id, endpointPath(getHomepageContentEndpoint, { lang: id })]),
+          ),
         };
         const script = `<script nonce="${nonce}">
       // The current page's code, fetched beside the entry's, and behind a sign-in its first calls
@@ -164,6 +176,8 @@ export function pageCodePreloads({
           var token = sessionStorage.getItem(${JSON.stringify(storedSession.accessToken)});
           var expiresAt = Number(sessionStorage.getItem(${JSON.stringify(storedSession.expiresAt)}));
           if (!token || !(expiresAt * 1000 - Date.now() > 60000)) return;
+          // On behalf, every call names the session, which these would not: the start-up asks itself.
+          if (sessionStorage.getItem(${JSON.stringify(storedSession.onBehalfSession)})) return;
           var calls = (window[${JSON.stringify(earlyCallsGlobal)}] = {});
           var ask = function (callPath) {
             var url = new URL(callPath, location.origin).href;
@@ -185,7 +199,8 @@ export function pageCodePreloads({
           // The start-up's label language (portalLanguageOf of contracts): English for an internal company,
           // else the first supported of the portal configuration's and the record's language.
           var language = early.fallback;
-          if (String(record.companyType).toLowerCase() !== 'internal') {
+          var customer = String(record.companyType).toLowerCase() !== 'internal';
+          if (customer) {
             var configured = record.portalConfiguration && record.portalConfiguration[0];
             var candidates = [configured && configured.language, record.language];
             for (var c = 0; c < candidates.length; c++) {
@@ -197,6 +212,14 @@ export function pageCodePreloads({
             }
           }
           ask(early.labels[language]);
+          if (!customer) return;
+          // A customer's start-up asks for the sold-tos next, and the dashboard for the selected one's content
+          // (its largest paint is that content's image).
+          ask(early.soldTos);
+          var selected = JSON.parse(sessionStorage.getItem(${JSON.stringify(storedSession.selectedSoldTo)}) || 'null');
+          if (!selected || typeof selected.customerId !== 'string') return;
+          if (!new RegExp(early.dashboard, 'i').test(path)) return;
+          ask(early.homepage[language] + '?customerId=' + encodeURIComponent(selected.customerId));
         } catch (error) {
           // Nothing asked early: the start-up asks itself.
         }

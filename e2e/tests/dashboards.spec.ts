@@ -35,6 +35,36 @@ test.describe('dashboards and content', () => {
     }
   });
 
+  test("a reload of buyer@'s dashboard takes its first calls from the page's own early requests", async ({ page }) => {
+    await signInAs(page, 'buyer@example.com');
+    await expect(layout(page, 'hero-banner').first()).toBeVisible();
+    const firstCalls = [
+      '/priv/api/admin/tools/permissions',
+      '/priv/api/v1/labels/en-US',
+      '/priv/api/v1/user/customers',
+      '/priv/api/v1/cms/contents-homepage/en',
+    ];
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.reload();
+    await expect(layout(page, 'hero-banner').first()).toBeVisible();
+    // Asked once each, by the page's inline script, and every early answer taken by the start-up.
+    for (const call of firstCalls)
+      expect(
+        asked.filter((pathname) => pathname === call),
+        call,
+      ).toHaveLength(1);
+    const early = await page.evaluate(() => {
+      const calls = (window as unknown as { __portalEarlyCalls?: Record<string, unknown> }).__portalEarlyCalls ?? {};
+      return Object.entries(calls).map(([url, call]) => ({
+        pathname: new URL(url).pathname,
+        taken: call === undefined,
+      }));
+    });
+    expect(early.map(({ pathname }) => pathname).sort()).toEqual([...firstCalls].sort());
+    expect(early.filter(({ taken }) => !taken)).toEqual([]);
+  });
+
   test('staff@ sees the internal cards its permissions allow, approver@ fewer', async ({ page, browser, baseURL }) => {
     await signInAs(page, 'staff@example.com');
     const staffCards = await cardIds(page);

@@ -65,14 +65,17 @@ export interface EarlyCall {
 /** The global the inline script fills: `globalThis.__portalEarlyCalls[url]`. */
 export const earlyCallsGlobal = '__portalEarlyCalls';
 
-/** The early answer to this very call, once: same URL and same token, or nothing (then the call is sent). */
+/**
+ * The early answer to this very call, once: same URL and same token, and no on-behalf session (the page's script
+ * sends none), or nothing (then the call is sent).
+ */
 function takeEarlyCall(url: string, token: string | null): Promise<Response> | undefined {
   const calls = (globalThis as Record<string, unknown>)[earlyCallsGlobal] as
     Record<string, EarlyCall | undefined> | undefined;
   const call = calls?.[url];
   if (!calls || !call) return undefined;
   calls[url] = undefined;
-  return call.token === token ? call.response : undefined;
+  return call.token === token && !onBehalfSessionId() ? call.response : undefined;
 }
 
 /** Sends through the installed transport (mock mode) or `fetch`. */

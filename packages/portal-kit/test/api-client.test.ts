@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError, apiRequest, configureApiClient } from '../src/api-client.ts';
 import { subscribe } from '../src/events.ts';
+import { setActingOnBehalf } from '../src/portal-state.ts';
 import { clearSession, storeSession } from '../src/session.ts';
 
 const server = setupServer();
@@ -129,5 +130,20 @@ describe('apiRequest with an early call of the page', () => {
     expect(await apiRequest('/priv/api/v1/things')).toEqual({ from: 'server' });
     calls.__portalEarlyCalls = { [url]: { token: 'token-2', response: Promise.reject(new TypeError('offline')) } };
     expect(await apiRequest('/priv/api/v1/things')).toEqual({ from: 'server' });
+  });
+
+  it('sends the call itself in on-behalf mode, whose session the early call did not name', async () => {
+    storeSession({ accessToken: 'token-3', expiresAt: inOneHour(), userInfo: user });
+    server.use(http.get('*/priv/api/v1/things', () => HttpResponse.json({ from: 'server' })));
+    const url = new URL('/priv/api/v1/things', window.location.origin).href;
+    calls.__portalEarlyCalls = {
+      [url]: { token: 'token-3', response: Promise.resolve(Response.json({ from: 'early' })) },
+    };
+    setActingOnBehalf({ sessionId: 'session-1', customerId: '1000107', name: 'Sporthaus Berger GmbH' });
+    try {
+      expect(await apiRequest('/priv/api/v1/things')).toEqual({ from: 'server' });
+    } finally {
+      setActingOnBehalf(null);
+    }
   });
 });

@@ -1,8 +1,11 @@
 import {
+  endpointPath,
+  getPreloginContentEndpoint,
+  isPublicPagePath,
   labelLocaleOf,
   labelPaths,
+  paths,
   toSupportedLanguage,
-  isPublicPagePath,
   type RuntimeConfig,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +22,8 @@ function scriptSafeJson(value: unknown): string {
 /**
  * What the page brings along so the first screen waits for no request of its own: the runtime configuration
  * inline, and on a page without sign-in a preload of the labels in the browser's language (the pre-login
- * language until the user picks one, spec 4).
+ * language until the user picks one, spec 4); on the sign-in page also the content shown beside it, in that
+ * language, which otherwise is asked for only once the scripts have run.
  */
 export function pageHeadParts(request: FastifyRequest, runtimeConfig: RuntimeConfig | undefined): string {
   const parts: string[] = [];
@@ -29,10 +33,14 @@ export function pageHeadParts(request: FastifyRequest, runtimeConfig: RuntimeCon
       `<script type="application/json" id="${runtimeConfigElementId}" nonce="${scriptNonce(request)}">${scriptSafeJson(runtimeConfig)}</script>`,
     );
   }
-  if (isPublicPagePath(request.url.split('?')[0] ?? '/')) {
-    const browserLanguage = request.headers['accept-language']?.split(',')[0]?.trim();
-    const locale = labelLocaleOf(toSupportedLanguage(browserLanguage));
-    parts.push(`<link rel="preload" as="fetch" crossorigin href="${labelPaths.public(locale)}">`);
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (isPublicPagePath(pathname)) {
+    const language = toSupportedLanguage(request.headers['accept-language']?.split(',')[0]?.trim());
+    parts.push(`<link rel="preload" as="fetch" crossorigin href="${labelPaths.public(labelLocaleOf(language))}">`);
+    if (pathname === paths.login) {
+      const content = endpointPath(getPreloginContentEndpoint, { lang: language });
+      parts.push(`<link rel="preload" as="fetch" crossorigin href="${content}">`);
+    }
   }
   return parts.join('');
 }

@@ -45,11 +45,14 @@ describe('what a page brings along for its first screen', () => {
     }
   });
 
-  it("preloads the public labels of the browser's language on pages without sign-in only", async () => {
+  it("preloads the public labels of the browser's language on pages without sign-in only, and the sign-in content on /login", async () => {
     const login = (await get('/login', { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' })).body;
     expect(login).toContain('<link rel="preload" as="fetch" crossorigin href="/pub/api/v1/labels/de-DE">');
+    // The sign-in page's content in the same language (its own request waits for no script then).
+    expect(login).toContain('<link rel="preload" as="fetch" crossorigin href="/pub/api/v1/cms/contents-prelogin/de">');
     const video = (await get('/public/video/season', { 'accept-language': 'pt-BR' })).body;
     expect(video).toContain('href="/pub/api/v1/labels/en-US"');
+    expect(video).not.toContain('contents-prelogin');
     // Signed-in pages load the private labels with a token, which a preload cannot send.
     expect((await get('/dashboard', { 'accept-language': 'de' })).body).not.toContain('rel="preload" as="fetch"');
   });
