@@ -1,7 +1,7 @@
 import './styles.css';
 import { hasPortalAccess, isInternalCompany, paths, portalLanguageOf } from '@portal/contracts';
 import { getAccessToken, getPortalState, getUserInfo } from '@portal/portal-kit';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/provider.tsx';
@@ -63,8 +63,11 @@ if (!config.maintenance && !getAccessToken() && window.location.pathname === pat
   void queryClient.prefetchQuery(preloginContentQueryOptions(contentLanguageOf(i18n)));
 }
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App maintenance={config.maintenance} queryClient={queryClient} />
-  </StrictMode>,
+const root = createRoot(rootElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App maintenance={config.maintenance} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );
