@@ -10,6 +10,7 @@ import {
   sections,
   type Section,
 } from '@portal/contracts';
+import { earlyCallsGlobal, portalStateStorageKeys, sessionStorageKeys } from '@portal/portal-kit/storage-keys';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { sessionRenewalLeadSeconds } from './src/features/auth/session-renewal.ts';
 import type { Plugin } from 'vite';
@@ -38,17 +39,14 @@ export function pageModules(section: Section): string[] {
   return modules;
 }
 
-/** Where portal-kit keeps the signed-in session and permissions (src/session.ts, src/portal-state.ts). */
+/** Where portal-kit keeps what the script reads: the session, the permissions, the sold-to, on-behalf mode. */
 const storedSession = {
-  accessToken: 'portal.accessToken',
-  expiresAt: 'portal.accessTokenExpiresAt',
-  permissions: 'portal.permissions',
-  selectedSoldTo: 'portal.selectedSoldTo',
-  onBehalfSession: 'portal.onBehalfSession',
+  accessToken: sessionStorageKeys.accessToken,
+  expiresAt: sessionStorageKeys.expiresAt,
+  permissions: portalStateStorageKeys.permissions,
+  selectedSoldTo: portalStateStorageKeys.selectedSoldTo,
+  onBehalfSession: portalStateStorageKeys.onBehalfSession,
 };
-
-/** The global portal-kit's API client takes early answers from (`earlyCallsGlobal` of portal-kit/host). */
-export const earlyCallsGlobal = '__portalEarlyCalls';
 
 /** oidc-client-ts keeps a tab's provider session under `oidc.user:<issuer>:<client>` (src/features/auth/user-manager.ts). */
 const oidcUserKeyPrefix = 'oidc.user:';

@@ -2,6 +2,7 @@ import { onBehalfSessionEndedReason, onBehalfSessionHeader, type ApiError } from
 import { publish } from './events.ts';
 import { onBehalfSessionId } from './portal-state.ts';
 import { getAccessToken, isAccessTokenMissingOrExpired } from './session.ts';
+import { earlyCallsGlobal } from './storage-keys.ts';
 
 /** A failed call: the HTTP status and the server's `{ error, message, details? }` body when it sent one. */
 export class ApiRequestError extends Error {
@@ -61,9 +62,6 @@ export interface EarlyCall {
   token: string;
   response: Promise<Response>;
 }
-
-/** The global the inline script fills: `globalThis.__portalEarlyCalls[url]`. */
-export const earlyCallsGlobal = '__portalEarlyCalls';
 
 /**
  * The early answer to this very call, once: same URL and same token, and no on-behalf session (the page's script

@@ -3,13 +3,7 @@
  * configure the API client and the content path. Remotes read this state through `@portal/portal-kit`
  * and never write it (a lint rule keeps them off this entry).
  */
-export {
-  configureApiClient,
-  earlyCallsGlobal,
-  setApiTransport,
-  type ApiTransport,
-  type EarlyCall,
-} from './api-client.ts';
+export { configureApiClient, setApiTransport, type ApiTransport, type EarlyCall } from './api-client.ts';
 export { setContentResourcePath } from './content.ts';
 export {
   clearPortalState,

@@ -12,6 +12,7 @@ import {
 } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 import { publish, subscribe, type BrandInfo, type PortalEvents } from './events.ts';
+import { portalStateStorageKeys as storageKeys } from './storage-keys.ts';
 
 /**
  * What the portal knows about the signed-in user beyond the identity session: the permissions record, the
@@ -49,17 +50,6 @@ function parseOnBehalfSession(value: unknown): OnBehalfSessionState | null {
     ? { sessionId, customerId, name }
     : null;
 }
-
-const storageKeys = {
-  permissions: 'portal.permissions',
-  soldTos: 'portal.soldTos',
-  selectedSoldTo: 'portal.selectedSoldTo',
-  brands: 'portal.brands',
-  actingOnBehalf: 'portal.actingOnBehalf',
-  onBehalfSession: 'portal.onBehalfSession',
-  /** Spec 3: "a session-storage map of the selected sold-to keyed by preferred username". */
-  selectedSoldToByUser: 'portal.selectedSoldToByUser',
-} as const;
 
 const stateKey = Symbol.for('portal.state');
 const scope = globalThis as typeof globalThis & { [stateKey]?: PortalState };

@@ -1,14 +1,8 @@
 import { publish, type UserInfo } from './events.ts';
+import { sessionStorageKeys as storageKeys } from './storage-keys.ts';
 
-/**
- * The spec's stored items for the signed-in user (access token, its expiry, user info), in sessionStorage:
- * they survive a reload of the tab but not the tab itself, and other tabs never see them (ADR 004).
- */
-const storageKeys = {
-  accessToken: 'portal.accessToken',
-  expiresAt: 'portal.accessTokenExpiresAt',
-  userInfo: 'portal.userInfo',
-} as const;
+// The spec's stored items for the signed-in user (access token, its expiry, user info) live in sessionStorage:
+// they survive a reload of the tab but not the tab itself, and other tabs never see them (ADR 004).
 
 export interface SessionTokens {
   accessToken: string;

@@ -1,8 +1,7 @@
 import { sections } from '@portal/contracts';
-import { earlyCallsGlobal } from '@portal/portal-kit/host';
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { earlyCallsGlobal as inlineScriptGlobal, pageModules, patternToRegExp } from '../../page-code-preloads.ts';
+import { pageModules, patternToRegExp } from '../../page-code-preloads.ts';
 
 const matches = (pattern: string, pathname: string) => new RegExp(patternToRegExp(pattern), 'i').test(pathname);
 
@@ -30,9 +29,5 @@ describe('page code preloads', () => {
     ]);
     // A gate page leads to the dashboard next.
     expect(pageModules(sectionOf('/sold-to'))).toContain('src/features/dashboard/routes.tsx');
-  });
-
-  it("leaves its early calls where portal-kit's API client takes them", () => {
-    expect(inlineScriptGlobal).toBe(earlyCallsGlobal);
   });
 });
