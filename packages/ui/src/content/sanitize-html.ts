@@ -26,6 +26,8 @@ const nativeSanitizerOptions: SanitizerOptions = {
 export const hasNativeSanitizer: boolean = typeof Element !== 'undefined' && 'setHTML' in Element.prototype;
 
 let purifier: DOMPurify | null = null;
+/** A document without a browsing context, created once: nothing put in it loads or runs. */
+let inertDocument: Document | null = null;
 const listeners = new Set<() => void>();
 
 /**
@@ -66,7 +68,8 @@ export function onSanitizerReady(listener: () => void): () => void {
  */
 function sanitizedContainer(html: string): HTMLElement | null {
   if (hasNativeSanitizer) {
-    const container = document.implementation.createHTMLDocument('').createElement('div');
+    inertDocument ??= document.implementation.createHTMLDocument('');
+    const container = inertDocument.createElement('div');
     (container as unknown as SafeSettable).setHTML(html, nativeSanitizerOptions);
     return container;
   }
