@@ -119,3 +119,25 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_expires_at_idx').on(table.expiresAt),
   ],
 );
+
+/**
+ * Which portal user an external issuer's subject signs in as (OIDC_ISSUER). Written at the first sign-in, when the
+ * token's OIDC_USER_CLAIM matched the username; later sign-ins follow the link, so a changed e-mail at the provider
+ * keeps the account, and a user is linked to one subject only, so a second account claiming the same address (at
+ * another issuer, or re-created at the same one) does not get it.
+ */
+export const identityLinks = pgTable(
+  'identity_links',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    linkedAt: timestamptz('linked_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.issuer, table.subject] }),
+    uniqueIndex('identity_links_user_id_key').on(table.userId),
+  ],
+);
