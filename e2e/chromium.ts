@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium, or the binary named by CHROMIUM_PATH; tests never download a browser. */
-export function findChromium(): string {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+/** Where a Chromium may be, in order of preference: CHROMIUM_PATH, then Debian's and Ubuntu's package. */
+export function chromiumCandidates(env: Record<string, string | undefined> = process.env): string[] {
+  return [env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
     (candidate): candidate is string => Boolean(candidate),
   );
-  const found = candidates.find((candidate) => existsSync(candidate));
+}
+
+/** Debian's Chromium, or the binary named by CHROMIUM_PATH; tests never download a browser. */
+export function findChromium(): string {
+  const found = chromiumCandidates().find((candidate) => existsSync(candidate));
   if (!found) {
     throw new Error(
       'No Chromium found for the end-to-end tests. Install one with `sudo apt-get install chromium` ' +
