@@ -1,19 +1,16 @@
 // The development loop: the host's Vite dev server (hot reload) and, beside it, every remote (or those named)
 // rebuilt on each change into remotes/<name>/dist, which the API server serves and the dev server proxies.
-// Usage: node scripts/dev.ts [--remote documents] [--remote notifications] [--no-remotes]
+// Usage: node scripts/dev.ts [--remote documents] [--remote notifications] [--no-remotes] [--port 5173]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseDevOptions } from './dev-options.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
-const { values } = parseArgs({
-  options: { remote: { type: 'string', multiple: true }, 'no-remotes': { type: 'boolean', default: false } },
-});
-const allRemotes = readdirSync(join(repoRoot, 'remotes'));
-const unknown = (values.remote ?? []).filter((name) => !allRemotes.includes(name));
-if (unknown.length > 0) throw new Error(`Unknown remote ${unknown.join(', ')}; known: ${allRemotes.join(', ')}`);
-const watched = values['no-remotes'] ? [] : (values.remote ?? allRemotes);
+const { watchedRemotes: watched, port } = parseDevOptions(
+  process.argv.slice(2),
+  readdirSync(join(repoRoot, 'remotes')),
+);
 
 const children: ChildProcess[] = [];
 
@@ -47,8 +44,8 @@ process.on('SIGTERM', stopAll);
 
 for (const name of watched)
   run(name, ['vite', 'build', '--watch', '--logLevel', 'warn'], join(repoRoot, 'remotes', name));
-run('host', ['vite'], join(repoRoot, 'apps', 'portal'));
+run('host', ['vite', '--port', String(port)], join(repoRoot, 'apps', 'portal'));
 console.log(
   `Host dev server with hot reload; ${watched.length > 0 ? `rebuilding ${watched.join(', ')} on change` : 'remotes as built'}. ` +
-    'The API runs apart: PUBLIC_URL=http://localhost:5173 NODE_ENV=development npm start',
+    `The API runs apart: PUBLIC_URL=http://localhost:${port} NODE_ENV=development npm start`,
 );
