@@ -38,6 +38,8 @@ const result = await withPostgres(async (databaseUrl, label) => {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '1000000000',
       SIGN_IN_RATE_LIMIT_MAX: '100000',
+      // Every simulated user connects from this machine's one address.
+      CONNECTIONS_PER_ADDRESS_MAX: '0',
     },
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));

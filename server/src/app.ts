@@ -22,6 +22,11 @@ import updates, { type UpdatesOptions } from './modules/updates/index.ts';
 import tickets, { type StoreFile, type TicketSource } from './modules/tickets/index.ts';
 import vas from './modules/vas/index.ts';
 import compress from './plugins/compress.ts';
+import connectionLimits, {
+  defaultConnectionLimits,
+  requestTimeoutMs,
+  type ConnectionLimits,
+} from './plugins/connection-limits.ts';
 import authenticate from './plugins/authenticate.ts';
 import cacheNotices from './plugins/cache-notices.ts';
 import databasePlugin from './plugins/database.ts';
@@ -59,6 +64,8 @@ export interface BuildAppOptions {
   ticketSource?: TicketSource;
   /** Files the ticket attachment store must hold (the demo tickets' attachments, loaded by the caller). */
   ticketStoreFiles?: readonly StoreFile[];
+  /** Timeouts and the per-address connection cap (tests shorten them); default plugins/connection-limits.ts. */
+  connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export function buildApp({
@@ -70,7 +77,13 @@ export function buildApp({
   updates: updatesOptions = {},
   ticketSource,
   ticketStoreFiles,
+  connectionLimits: limitOptions = {},
 }: BuildAppOptions): FastifyInstance {
+  const limits: ConnectionLimits = {
+    ...defaultConnectionLimits,
+    perAddress: config.CONNECTIONS_PER_ADDRESS_MAX,
+    ...limitOptions,
+  };
   const app = Fastify({
     logger: loggerOptions(config.LOG_LEVEL),
     // Unique across restarts and instances, so a logged id points at one request.
@@ -79,6 +92,10 @@ export function buildApp({
     requestIdHeader: false,
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
+    // A connection with no traffic either way for this long is closed, and a request must be received in full
+    // within the time of the largest upload; the body deadline of each request is plugins/connection-limits.ts'.
+    connectionTimeout: limits.idleTimeoutMs,
+    requestTimeout: requestTimeoutMs(limits),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,6 +104,8 @@ export function buildApp({
   // Registration order matters: rate limiting and security headers must see every route registered after them,
   // and the request id header comes first so that every answer, refusals included, carries it.
   app.register(requestId);
+  // Header and body deadlines, and the cap of connections per address (ADR 037).
+  app.register(connectionLimits, { limits });
   // Before every route, so that each one is counted and timed (only with METRICS_TOKEN).
   app.register(metrics);
   app.register(helmet);

@@ -200,6 +200,14 @@ const variables = {
     expected: 'true or false',
     schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
   },
+  CONNECTIONS_PER_ADDRESS_MAX: {
+    default: undefined,
+    derivedDefault: '128 (0 when TRUST_PROXY is set)',
+    meaning:
+      'Connections one client address may hold open at once; further ones are answered 429 and closed, and logged once a minute. 0: no cap. Behind a proxy every connection comes from the proxy, so the cap is off by default there and belongs in the proxy.',
+    expected: 'an integer between 0 and 1000000',
+    schema: integer(0, 1_000_000).optional(),
+  },
   PUBLIC_URL: {
     default: undefined,
     derivedDefault: 'http://localhost:<PORT>',
@@ -334,7 +342,7 @@ const envSchema = z.object(
   },
 );
 
-export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'CONNECTIONS_PER_ADDRESS_MAX'> & {
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
 };
@@ -373,6 +381,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'Invalid configuration: PASSWORD_EXPIRY_WARNING_DAYS must be less than PASSWORD_MAX_AGE_DAYS, or every password would be expiring from the day it is set',
       );
     }
+  CONNECTIONS_PER_ADDRESS_MAX: number;
     const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
     // This server speaks plain http: an https address means a TLS proxy in front, whose address every request
     // would otherwise carry (one rate-limit bucket for all users, no client addresses in the log).
@@ -400,3 +409,5 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   });
   throw new Error(`Invalid configuration: ${problems.join('; ')}`);
 }
+      CONNECTIONS_PER_ADDRESS_MAX:
+        result.data.CONNECTIONS_PER_ADDRESS_MAX ?? (result.data.TRUST_PROXY === false ? 128 : 0),

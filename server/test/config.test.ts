@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       MAINTENANCE_MODE: false,
       TRUST_PROXY: false,
       ALLOW_HTTPS_WITHOUT_TRUST_PROXY: false,
+      CONNECTIONS_PER_ADDRESS_MAX: 128,
       PUBLIC_URL: 'http://localhost:8080',
       OIDC_ISSUER: undefined,
       OIDC_CLIENT_ID: 'portal-spa',
