@@ -35,7 +35,8 @@ function node24BinDirectory() {
   const cache = process.env.NODE24_CACHE || join(homedir(), '.cache', 'node24');
   const packageName = `node-${onWindows ? 'win' : process.platform}-${process.arch}`;
   const binDirectory = join(cache, 'node_modules', packageName, 'bin');
-  if (existsSync(join(binDirectory, onWindows ? 'node.exe' : 'node'))) {
+  const node24 = join(binDirectory, onWindows ? 'node.exe' : 'node');
+  if (runsAsNode24(node24)) {
     console.error(
       `Node ${process.versions.node} is older than ${requiredMajor}: running with Node ${requiredMajor} from ${cache}.`,
     );
@@ -59,9 +60,10 @@ function node24BinDirectory() {
       '--loglevel=error',
       `${packageName}@${requiredMajor}`,
     ],
-    { cwd: cache, stdio: 'inherit', shell: onWindows },
+    // npm's summary would be a second line; its errors still show.
+    { cwd: cache, stdio: ['ignore', 'ignore', 'inherit'], shell: onWindows },
   );
-  if (install.status !== 0 || !existsSync(join(binDirectory, onWindows ? 'node.exe' : 'node'))) {
+  if (install.status !== 0 || !runsAsNode24(node24)) {
     console.error(
       `Could not install ${packageName}@${requiredMajor} from the npm registry. ` +
         `Install Node.js ${requiredMajor} yourself (see .nvmrc) and run the command again.`,
@@ -69,6 +71,13 @@ function node24BinDirectory() {
     process.exit(1);
   }
   return binDirectory;
+}
+
+/** Whether the cached binary is there and whole: an install cut short can leave a file that does not run. */
+function runsAsNode24(binary) {
+  if (!existsSync(binary)) return false;
+  const major = spawnSync(binary, ['-p', 'process.versions.node.split(".")[0]'], { encoding: 'utf8' }).stdout;
+  return Number(major) >= requiredMajor;
 }
 
 /** Runs the command in the foreground and ends this process the way the command ended. */
