@@ -93,6 +93,55 @@ test('staff act on behalf of a customer, and the customer sees the visit', async
   await expectNoAxeViolations(page);
 });
 
+test('back to the customer search keeps the session; close reloads the page where staff may see it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const ends: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE' && request.url().includes('/priv/api/v1/on-behalf/sessions/')) {
+      ends.push(new URL(request.url()).searchParams.get('reason') ?? '');
+    }
+  });
+  await signIn(page, 'staff@example.com');
+  await openCustomer(page, 'Sporthaus Berjer', 'Sporthaus Berger GmbH', 'Questions about the spring order');
+  const banner = page.getByRole('region', { name: 'On-behalf mode' });
+
+  // Spec 2.5: back goes to the search, and the customer's session goes on there.
+  await banner.getByRole('button', { name: 'Back to customer search' }).click();
+  await expect(page).toHaveURL('/customer-search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Act on behalf of a customer' })).toBeVisible();
+  await expect(banner).toContainText('Sporthaus Berger GmbH (1000107)');
+  await expectNoAxeViolations(page);
+  await banner.getByRole('button', { name: /Go to/ }).click();
+  await page.getByRole('option', { name: 'Help and FAQ' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/faqs'));
+  await expect(banner).toContainText('Sporthaus Berger GmbH (1000107)');
+  expect(ends).toEqual([]);
+
+  // Close ends the session and reloads this page, which staff@ may open on its own.
+  const closed = page.waitForRequest((request) => request.method() === 'DELETE');
+  const reloaded = page.waitForEvent('load');
+  const helpAt = new URL(page.url()).pathname;
+  await banner.getByRole('button', { name: 'Close' }).click();
+  expect((await closed).url()).toContain('reason=closed');
+  await reloaded;
+  expect(new URL(page.url()).pathname).toBe(helpAt);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+
+  // A customer section staff@ may not open on its own: close leads to its dashboard.
+  await openCustomer(page, 'Sporthaus Berjer', 'Sporthaus Berger GmbH', 'Questions about the spring order');
+  await banner.getByRole('button', { name: /Go to/ }).click();
+  await page.getByRole('option', { name: 'Documents' }).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/documents'));
+  await banner.getByRole('button', { name: 'Close' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  expect(ends).toEqual(['closed', 'closed']);
+});
+
 for (const persona of ['approver', 'salesrep'] as const) {
   test(`${persona}@ acting on behalf sees only the sections its on-behalf permissions open`, async ({ page }) => {
     await signIn(page, `${persona}@example.com`);

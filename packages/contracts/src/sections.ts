@@ -550,19 +550,41 @@ export function isPublicPagePath(pathname: string, manifest: readonly Section[] 
   );
 }
 
+/** Whether `pathname` is one of the route's addresses (a splat route also matches its root, as the router does). */
+function routeHolds(route: SectionRoute, pathname: string): boolean {
+  return [route.path, route.path.replace(/\/\*$/, ''), ...(route.covers ?? [])].some((path) =>
+    patternMatches(path, pathname),
+  );
+}
+
 /**
  * Spec 2.5: whether an internal user acting on behalf may stay on this page address (a route, or an address a
- * route covers, of a section allowed on behalf); leaving these ends the mode.
+ * route covers, of a section allowed on behalf); leaving these ends the mode. The customer search is where the
+ * banner's back action leads, so the mode lives on there too (from it staff go back into the customer, or pick
+ * another one); only close, or another page, ends it.
  */
 export function isOnBehalfPagePath(pathname: string, manifest: readonly Section[] = sections): boolean {
+  const search = paths.customerSearch;
+  if ([search.root, search.pattern].some((path) => patternMatches(path, pathname))) return true;
   return manifest.some(
-    (section) =>
-      section.allowedOnBehalf &&
-      section.routes.some((route) =>
-        // A splat route (`/documents/*`) also matches its root, as the router does.
-        [route.path, route.path.replace(/\/\*$/, ''), ...(route.covers ?? [])].some((path) =>
-          patternMatches(path, pathname),
-        ),
-      ),
+    (section) => section.allowedOnBehalf && section.routes.some((route) => routeHolds(route, pathname)),
+  );
+}
+
+/**
+ * Whether a user with `flags` may open the page at `pathname`: it belongs to a route of the manifest whose rule
+ * (the route's own, else its section's) the flags meet. Unknown addresses are not pages anyone may open.
+ */
+export function canOpenPagePath(
+  pathname: string,
+  flags: PermissionFlags,
+  manifest: readonly Section[] = sections,
+): boolean {
+  return manifest.some((section) =>
+    section.routes.some((route) => {
+      if (!routeHolds(route, pathname)) return false;
+      const requirement = routeRequirement(section, route);
+      return !requirement || hasPermissions(flags, requirement);
+    }),
   );
 }

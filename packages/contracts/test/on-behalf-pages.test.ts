@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isOnBehalfPagePath } from '../src/sections.ts';
+import { derivePermissions } from '../src/derive-permissions.ts';
+import type { PermissionsRecord } from '../src/permissions.ts';
+import { canOpenPagePath, isOnBehalfPagePath } from '../src/sections.ts';
 
 describe('isOnBehalfPagePath (spec 2.5)', () => {
   it('keeps the customer sections allowed on behalf, at their roots and below', () => {
@@ -20,9 +22,45 @@ describe('isOnBehalfPagePath (spec 2.5)', () => {
     }
   });
 
+  it('keeps the customer search, where the banner goes back to', () => {
+    expect(isOnBehalfPagePath('/customer-search')).toBe(true);
+    expect(isOnBehalfPagePath('/customer-search/')).toBe(true);
+  });
+
   it('ends the mode on staff tools and pages outside the shell', () => {
-    for (const path of ['/customer-search', '/customer-creation-requests', '/etaf', '/order', '/login', '/sold-to']) {
+    for (const path of ['/customer-creation-requests', '/etaf', '/order', '/login', '/sold-to', '/customer-searches']) {
       expect(isOnBehalfPagePath(path), path).toBe(false);
     }
+  });
+});
+
+describe('canOpenPagePath', () => {
+  const staffRecord: PermissionsRecord = {
+    userName: 'staff@example.com',
+    name: 'Staff',
+    passwordExpirationDate: null,
+    language: 'en',
+    creationReason: null,
+    activeBrands: [],
+    portalConfiguration: [],
+    companyType: 'INTERNAL',
+    userId: 'u1',
+    fullname: 'Staff',
+    portalPrivileges: [
+      { customer: '*', enabled: ['ON_BEHALF', 'ETAF', 'ON_BEHALF_DOCUMENT'], role: 'staff', legacyBrandList: [] },
+    ],
+  };
+  const own = derivePermissions(staffRecord, { soldToId: null });
+
+  it("follows each route's rule: a page without one, the staff's own tools, not the customers' sections", () => {
+    expect(canOpenPagePath('/dashboard', own)).toBe(true);
+    expect(canOpenPagePath('/customer-search', own)).toBe(true);
+    expect(canOpenPagePath('/etaf', own)).toBe(true);
+    expect(canOpenPagePath('/documents/invoice', own)).toBe(false);
+    expect(canOpenPagePath('/orders/sap/4500001', own)).toBe(false);
+  });
+
+  it('opens no unknown address', () => {
+    expect(canOpenPagePath('/no-such-page', own)).toBe(false);
   });
 });

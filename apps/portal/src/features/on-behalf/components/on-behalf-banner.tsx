@@ -1,5 +1,5 @@
-import { paths } from '@portal/contracts';
-import { useOnBehalfSession } from '@portal/portal-kit';
+import { canOpenPagePath, paths } from '@portal/contracts';
+import { getPermissions, useOnBehalfSession } from '@portal/portal-kit';
 import { Button, Dropdown } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,8 +9,8 @@ import { onBehalfNamespace } from '../labels.ts';
 
 /**
  * Spec 2.5: above every page while staff act on behalf of a customer: who the customer is, the sections they may
- * open for it, back to the customer search, and close (ends the session and reloads). It also keeps the mode to
- * the pages allowed on behalf.
+ * open for it, back to the customer search (the session goes on there), and close (ends the session and reloads).
+ * It also keeps the mode to the pages allowed on behalf.
  */
 export function OnBehalfBanner() {
   useOnBehalfGuard();
@@ -26,9 +26,15 @@ function Banner({ id, name }: { id: string; name: string }) {
   const menu = useOnBehalfMenu();
   const current = menu.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
 
+  // Spec 2.5: close clears the mode and reloads the page: this page where the staff user's own permissions open it
+  // (the dashboard, the customer search, a help page), else their dashboard. The target is decided at once (the
+  // page may redirect once the mode is gone); the reload waits for the session's end, which it would cancel.
   const close = () => {
-    leaveOnBehalf('closed');
-    window.location.assign(paths.dashboard);
+    const { pathname: here, search, hash } = window.location;
+    const ended = leaveOnBehalf('closed');
+    const own = getPermissions();
+    const target = own && canOpenPagePath(here, own) ? `${here}${search}${hash}` : paths.dashboard;
+    void ended.then(() => reloadAt(target));
   };
 
   return (
@@ -62,4 +68,11 @@ function Banner({ id, name }: { id: string; name: string }) {
       </div>
     </section>
   );
+}
+
+/** Loads `target` afresh: a plain reload when it is the address shown (assigning that one would not reload). */
+function reloadAt(target: string): void {
+  const { pathname, search, hash } = window.location;
+  if (`${pathname}${search}${hash}` === target) window.location.reload();
+  else window.location.assign(target);
 }

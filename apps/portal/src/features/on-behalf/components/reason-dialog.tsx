@@ -2,7 +2,7 @@ import { paths, type CustomerSearchResult } from '@portal/contracts';
 import { Alert, Button, formFieldClass, formLabelClass, Modal } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useStartOnBehalfSession } from '../api/start-on-behalf-session.ts';
 import { enterOnBehalf } from '../hooks/use-on-behalf-mode.ts';
 import { onBehalfNamespace } from '../labels.ts';
@@ -19,7 +19,6 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ customer, onClose }: ReasonDialogProps) {
   const { t } = useTranslation(onBehalfNamespace);
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const start = useStartOnBehalfSession();
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -36,7 +35,7 @@ export function ReasonDialog({ customer, onClose }: ReasonDialogProps) {
       { customerId: customer.customerId, reason: reason.trim() },
       {
         onSuccess: (session) => {
-          enterOnBehalf(session, pathname);
+          enterOnBehalf(session);
           void navigate(paths.dashboard);
         },
       },

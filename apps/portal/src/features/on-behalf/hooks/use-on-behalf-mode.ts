@@ -9,17 +9,12 @@ import { endOnBehalfSession } from '../api/end-on-behalf-session.ts';
 export const sessionEndedSearch = '?ended=1';
 
 /**
- * The page the mode was entered on (the customer search), until the navigation that follows: the banner, and its
- * guard, can mount before that navigation has changed the address.
+ * Enters on-behalf mode with a session the server opened: the customer becomes the selected sold-to. A session
+ * still open (staff went back to the customer search and picked another customer) ends as left.
  */
-let enteredOn: string | null = null;
-
-/**
- * Enters on-behalf mode with a session the server opened, on the page at `pathname` (which then navigates on):
- * the customer becomes the selected sold-to.
- */
-export function enterOnBehalf(session: OnBehalfSession, pathname: string): void {
-  enteredOn = pathname;
+export function enterOnBehalf(session: OnBehalfSession): void {
+  const previous = getPortalState().onBehalfSession;
+  if (previous && previous.sessionId !== session.sessionId) void endOnBehalfSession(previous.sessionId, 'left');
   setActingOnBehalf({
     sessionId: session.sessionId,
     customerId: session.customer.customerId,
@@ -27,11 +22,11 @@ export function enterOnBehalf(session: OnBehalfSession, pathname: string): void 
   });
 }
 
-/** Leaves the mode at once and ends the session on the server (not waited for). */
-export function leaveOnBehalf(reason: 'closed' | 'left'): void {
+/** Leaves the mode at once and ends the session on the server; answers when the server has (or failed to). */
+export function leaveOnBehalf(reason: 'closed' | 'left'): Promise<void> {
   const session = getPortalState().onBehalfSession;
   setActingOnBehalf(null);
-  if (session) void endOnBehalfSession(session.sessionId, reason);
+  return session ? endOnBehalfSession(session.sessionId, reason) : Promise.resolve();
 }
 
 /**
@@ -45,10 +40,7 @@ export function useOnBehalfGuard(): void {
   const session = useOnBehalfSession();
 
   useEffect(() => {
-    // Entering the mode happens on the search page and then navigates: that page is not judged meanwhile.
-    if (enteredOn === pathname) return;
-    enteredOn = null;
-    if (getPortalState().onBehalfSession && !isOnBehalfPagePath(pathname)) leaveOnBehalf('left');
+    if (getPortalState().onBehalfSession && !isOnBehalfPagePath(pathname)) void leaveOnBehalf('left');
   }, [pathname]);
 
   useEffect(() => {
