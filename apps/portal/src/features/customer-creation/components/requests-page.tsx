@@ -219,7 +219,14 @@ export function RequestsPage() {
       ) : null}
       <Filters filter={filter} onChange={setFilter} />
       <p role="status" className="mb-3 text-sm font-medium text-ink" aria-busy={requests.isFetching}>
-        {requests.isPending ? t('loading') : page ? t('result_count', { count: page.totalElements }) : null}
+        {/* With nothing found the empty state below says so: no "0 requests" beside it, only its words announced. */}
+        {requests.isPending ? (
+          t('loading')
+        ) : !page ? null : page.totalElements > 0 ? (
+          t('result_count', { count: page.totalElements })
+        ) : (
+          <span className="sr-only">{t('empty_description')}</span>
+        )}
       </p>
       {requests.isError ? (
         <EmptyState

@@ -48,6 +48,7 @@ export function CustomerSearchPage() {
   const searching = q !== '' || country !== '' || brand !== '';
   const page = search.data;
   const pageCount = page ? Math.ceil(page.totalElements / pageSize) : 0;
+  const noResults = t('no_results', { q: q || t('any') });
   const regionNames = new Intl.DisplayNames([i18n.language], { type: 'region' });
 
   const toResults = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -130,13 +131,18 @@ export function CustomerSearchPage() {
           {searching ? t('results_heading') : t('recent_heading')}
         </h2>
         <p role="status" className="sr-only">
-          {searching && page ? t('results_count', { count: page.totalElements }) : ''}
+          {/* The count, or with none the empty state's own sentence (never "0 customers found" beside it). */}
+          {searching && page
+            ? page.totalElements > 0
+              ? t('results_count', { count: page.totalElements })
+              : noResults
+            : ''}
         </p>
         {searching ? (
           search.isError ? (
             <Alert type="alert" header={t('search_error')} />
           ) : page && page.items.length === 0 ? (
-            <EmptyState title={t('no_results', { q: q || t('any') })} />
+            <EmptyState title={noResults} />
           ) : page ? (
             <div className={search.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
               <CustomerResults customers={page.items} label={t('results_heading')} onChoose={setChosen} />
