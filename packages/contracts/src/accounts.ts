@@ -47,7 +47,8 @@ export const termsAcceptanceSchema = z.object({
   documentVersion: z.string(),
 });
 
-export const termsTokenQuerySchema = z.object({ token: z.string().min(20).max(200) });
+// Any text may be a token: one that names no link is unknown (404), whatever its shape, like any other id.
+export const termsTokenQuerySchema = z.object({ token: z.string().min(1).max(200) });
 
 /** `GET /pub/api/v1/cms/terms_and_conditions?token=`: the document to accept, in the customer's language. */
 export const publicTermsSchema = z.object({

@@ -88,6 +88,8 @@ export function defineEndpoint<const D extends EndpointDeclaration>(declaration:
 /** The statuses an endpoint may refuse with, for its OpenAPI answers. */
 export function refusalStatuses(endpoint: EndpointDeclaration): number[] {
   const statuses = new Set<number>([400, ...(endpoint.refusals ?? [])]);
+  // A path parameter that names nothing is an unknown record (the server's error handler answers it so).
+  if (endpoint.params) statuses.add(404);
   if (endpoint.access !== 'public') {
     statuses.add(401);
     statuses.add(403);

@@ -20,6 +20,14 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A 404: the record asked for does not exist (an unknown or another customer's id). A page shows it as an answer
+ * ("not found"), so it is no failure to report: pass it as `expected` to `callEndpoint`.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 404;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;

@@ -1,4 +1,4 @@
-export { ApiRequestError, apiRequest, credentialHeaders, type RequestOptions } from './api-client.ts';
+export { ApiRequestError, apiRequest, credentialHeaders, isNotFound, type RequestOptions } from './api-client.ts';
 export { reportError } from './errors.ts';
 export {
   downloadFile,
@@ -50,3 +50,4 @@ export { getAccessToken, getUserInfo, isAccessTokenMissingOrExpired } from './se
 export { ensureStylesheet } from './stylesheet.ts';
 export { createFormatters, useFormatters, type Formatters } from './format.ts';
 export { defaultContentResourcePath, getContentResourcePath, useContentSupport } from './content.ts';
+export { getSignInProvider, type SignInProvider } from './sign-in-provider.ts';

@@ -365,6 +365,8 @@ describe('company info and stores', () => {
   it('says a store of another sold-to or an unknown one is not found', async () => {
     await renderAt('/account/stores/1000102/100010201/10');
     expect(await screen.findByText('Store not found')).toBeInTheDocument();
+    // A plain not-found is an answer, not a failure to log and report.
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('without the permission says so instead of calling the server', async () => {

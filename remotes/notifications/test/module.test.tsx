@@ -215,6 +215,8 @@ describe("an update's page", () => {
     await renderAt(`/updates/${update(9).id}`);
     expect(await screen.findByRole('heading', { name: 'This update is no longer available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All updates' })).toHaveAttribute('href', '/updates');
+    // A plain not-found is an answer, not a failure to log and report.
+    expect(console.error).not.toHaveBeenCalled();
   });
 
   it('hands its deletion to the list, where it can be undone', async () => {

@@ -26,6 +26,13 @@ function validationBody(issues: FastifySchemaValidationError[], context: string 
 /** The one place that turns errors into `{ error, message, details? }`; server faults never leak internals. */
 export default fp(async (app) => {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (Array.isArray(error.validation) && error.validationContext === 'params') {
+      // A path names a resource: a parameter that cannot name one (`/tickets/nope`, a language the portal does not
+      // speak) names one that does not exist, which is 404 like any other unknown record (DESIGN: refusals), not a
+      // mistake in the caller's input. The details still name the parameter.
+      request.log.info({ validation: error.validation }, 'path names no record');
+      return reply.code(404).send({ ...validationBody(error.validation, 'path'), error: 'Not Found' });
+    }
     if (Array.isArray(error.validation)) {
       request.log.info({ validation: error.validation }, 'invalid request');
       return reply.code(400).send(validationBody(error.validation, error.validationContext));

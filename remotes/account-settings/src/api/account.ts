@@ -18,7 +18,7 @@ import {
   type ContactInput,
   type PasswordChangeRequest,
 } from '@portal/contracts';
-import { callEndpoint } from '@portal/portal-kit';
+import { callEndpoint, isNotFound } from '@portal/portal-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export function useCompanyInfo(customer: string) {
@@ -42,7 +42,8 @@ export function useStores(customer: string, q: string, pageNumber: number, pageS
 export function useStore(customer: string, shipToId: string) {
   return useQuery({
     queryKey: ['account', 'store', customer, shipToId],
-    queryFn: ({ signal }) => callEndpoint(getStoreEndpoint, { params: { shipToId }, query: { customer } }, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(getStoreEndpoint, { params: { shipToId }, query: { customer } }, { signal, expected: isNotFound }),
     staleTime: 5 * 60_000,
   });
 }

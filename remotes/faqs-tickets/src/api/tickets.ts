@@ -11,7 +11,7 @@ import {
   type TicketDetail,
   type TicketStatus,
 } from '@portal/contracts';
-import { callEndpoint, downloadFile, uploadForm, type UploadProgress } from '@portal/portal-kit';
+import { callEndpoint, downloadFile, isNotFound, uploadForm, type UploadProgress } from '@portal/portal-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 export const ticketsQueryKey = ['faqs-tickets', 'tickets'] as const;
@@ -40,7 +40,8 @@ export function useTickets({ customer, status, q, pageNumber, pageSize }: Ticket
 export function useTicket(customer: string, ticketId: string) {
   return useQuery({
     queryKey: [...ticketsQueryKey, 'detail', customer, ticketId],
-    queryFn: ({ signal }) => callEndpoint(getTicketEndpoint, { params: { ticketId }, query: { customer } }, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(getTicketEndpoint, { params: { ticketId }, query: { customer } }, { signal, expected: isNotFound }),
   });
 }
 

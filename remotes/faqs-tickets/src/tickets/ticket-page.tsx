@@ -1,5 +1,5 @@
 import { paths, ticketReplyFieldsSchema, type TicketDetail } from '@portal/contracts';
-import { ApiRequestError, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { isNotFound, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useParams } from '@portal/portal-kit/router';
 import { Alert, Button, EmptyState, PageHeader } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,7 +44,7 @@ function Ticket({ customer, ticketId }: { customer: string; ticketId: string }) 
     );
   }
   if (!ticket.data) {
-    const notFound = ticket.error instanceof ApiRequestError && [400, 404].includes(ticket.error.status);
+    const notFound = isNotFound(ticket.error);
     return (
       <>
         <PageHeader title={notFound ? t('ticket_not_found') : t('error_loading_tickets')} />

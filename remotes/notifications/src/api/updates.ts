@@ -7,7 +7,7 @@ import {
   type UpdateSortOrder,
   type UpdateType,
 } from '@portal/contracts';
-import { callEndpoint, publish } from '@portal/portal-kit';
+import { callEndpoint, isNotFound, publish } from '@portal/portal-kit';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 
 /**
@@ -40,7 +40,8 @@ export function updatesListQueryOptions(soldTo: string, filter: ListFilter) {
 export function updateQueryOptions(soldTo: string, id: string) {
   return queryOptions({
     queryKey: ['updates', soldTo, 'update', id],
-    queryFn: ({ signal }) => callEndpoint(getUpdateEndpoint, { params: { id }, query: { soldTo } }, { signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(getUpdateEndpoint, { params: { id }, query: { soldTo } }, { signal, expected: isNotFound }),
     retry: false,
   });
 }

@@ -283,12 +283,14 @@ describe('company info and stores', () => {
     });
     expect((await get('buyer', `${base}/stores/1000101?customer=1000101`)).statusCode).toBe(404);
     expect((await get('buyer', `${base}/stores/100010180?customer=1000101`)).statusCode).toBe(404);
+    const malformed = await get('buyer', `${base}/stores/abc?customer=1000101`);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json()).toMatchObject({ details: [{ field: 'shipToId', message: expect.any(String) }] });
   });
 
   it.each([
     [`${base}/stores?customer=1000101&pageSize=0`, 'pageSize'],
     [`${base}/stores?customer=1000101&q=${'x'.repeat(101)}`, 'q'],
-    [`${base}/stores/abc?customer=1000101`, 'shipToId'],
     [`${base}/company-info?customer=12`, 'customer'],
     [`${base}/contacts`, 'customer'],
   ])('%s → 400 naming %s', async (url, field) => {
@@ -399,7 +401,7 @@ describe('contacts', () => {
     expect(rows).toHaveLength(0);
   });
 
-  it('PUT without a version → 400 naming version; a bad contact id → 400 naming contactId', async () => {
+  it('PUT without a version → 400 naming version; a bad contact id → 404 naming contactId', async () => {
     const [demo] = loadDemoContacts();
     const noVersion = await send('buyer', {
       method: 'PUT',
@@ -411,7 +413,7 @@ describe('contacts', () => {
       details: expect.arrayContaining([{ field: 'version', message: expect.any(String) }]),
     });
     const badId = await send('buyer', { method: 'DELETE', url: contactUrl('not-a-uuid') });
-    expect(badId.statusCode).toBe(400);
+    expect(badId.statusCode).toBe(404);
     expect(badId.json()).toMatchObject({
       details: expect.arrayContaining([{ field: 'contactId', message: expect.any(String) }]),
     });

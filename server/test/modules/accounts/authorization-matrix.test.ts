@@ -219,9 +219,7 @@ const malformed: Array<
   ['buyer', 'GET', '/priv/api/v1/customer?onBehalf=yes&currentCustomerId=1000101', undefined, 'onBehalf'],
   ['staff', 'GET', '/priv/api/v1/customer?onBehalf=true', undefined, 'customerOnBehalfId'],
   ['buyer', 'POST', '/priv/api/v1/customer/terms_and_conditions', undefined, 'customer'],
-  ['none', 'GET', '/pub/api/v1/cms/terms_and_conditions?token=short', undefined, 'token'],
   ['none', 'POST', '/pub/api/v1/customer/terms_and_conditions', undefined, 'token'],
-  ['buyer', 'GET', '/priv/api/v1/legacy/SHOP', undefined, 'legacyId'],
   ['buyer', 'GET', '/priv/api/v1/legacy/B2B?brand=north', undefined, 'brand'],
   ['buyer', 'GET', '/priv/api/v1/legacy/B2B?language=nl', undefined, 'language'],
   ['staff', 'PUT', '/api/admin/tools/permissions', 'unknown code', 'portalPrivileges.0.enabled.3'],
@@ -229,7 +227,6 @@ const malformed: Array<
   ['staff', 'PUT', '/api/admin/tools/permissions', { userId: 'me', portalPrivileges: [] }, 'userId'],
   ['staff', 'POST', '/api/admin/tools/permissions/users/retrieve', { userIds: [] }, 'userIds'],
   ['staff', 'POST', '/api/admin/tools/permissions/users/retrieve', { userIds: ['me'] }, 'userIds.0'],
-  ['buyer', 'GET', '/api/v1/user/not-a-uuid', undefined, 'id'],
   [
     'buyer',
     'PUT',
@@ -238,6 +235,14 @@ const malformed: Array<
     'language',
   ],
   ['buyer', 'PUT', '/priv/api/admin/tools/user/preference', { language: 'en' }, 'username'],
+];
+
+/** Addresses that name no record: unknown whatever their shape, so 404 as an unknown id (not 400). */
+const unknownRecords: Array<[caller: Caller, method: InjectOptions['method'], url: string]> = [
+  ['none', 'GET', '/pub/api/v1/cms/terms_and_conditions?token=short'],
+  ['none', 'POST', '/pub/api/v1/customer/terms_and_conditions?token=short'],
+  ['buyer', 'GET', '/priv/api/v1/legacy/SHOP'],
+  ['buyer', 'GET', '/api/v1/user/not-a-uuid'],
 ];
 
 /** The two admin bodies that pass the contract's shape but not the server's rules. */
@@ -306,6 +311,12 @@ describe('authorization matrix', () => {
       error: 'Bad Request',
       details: expect.arrayContaining([{ field, message: expect.any(String) }]),
     });
+  });
+
+  it.each(unknownRecords)('%s %s %s names no record: 404', async (caller, method, url) => {
+    const response = await send(caller, { method, url });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not Found', message: expect.any(String) });
   });
 
   it('lists every route in the OpenAPI document', async () => {

@@ -46,7 +46,7 @@ describe('portal access gate of /priv', () => {
 
   it('refuses before looking at the input, so bad input does not answer differently', async () => {
     expect((await get(tokens.pending, '/priv/api/v1/cms/contents-help/xx')).statusCode).toBe(403);
-    expect((await get(tokens.buyer, '/priv/api/v1/cms/contents-help/xx')).statusCode).toBe(400);
+    expect((await get(tokens.buyer, '/priv/api/v1/cms/contents-help/xx')).statusCode).toBe(404);
   });
 
   it('keeps what the portal calls before it knows about access, so the waiting page works', async () => {

@@ -67,10 +67,12 @@ describe('secured content calls', () => {
     expect(response.json()).toEqual({ error: 'Unauthorized', message: expect.any(String) });
   });
 
-  it.each(securedCalls)('%s: 400 naming lang for an unknown language', async (_, url) => {
+  it.each(securedCalls)('%s: naming lang for a language it has no page in', async (_, url) => {
     const response = await get(url('nl'), tokens.buyer);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Bad Request', details: [{ field: 'lang' }] });
+    // A language in the path names a page that does not exist; in the query it is a bad choice.
+    const [status, error] = url('nl').includes('lang=') ? [400, 'Bad Request'] : [404, 'Not Found'];
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ error, details: [{ field: 'lang' }] });
   });
 
   it('answers private, revalidated caching', async () => {
@@ -159,8 +161,8 @@ describe('internal-user content', () => {
     }
   });
 
-  it('answers 400 for an unknown language and 404 for an unknown id', async () => {
-    expect((await get('/priv/api/v1/cms/contents-homepage/xx/internal-user', tokens.staff)).statusCode).toBe(400);
+  it('answers 404 for an unknown language and for an unknown id', async () => {
+    expect((await get('/priv/api/v1/cms/contents-homepage/xx/internal-user', tokens.staff)).statusCode).toBe(404);
     const unknown = await get('/priv/api/v1/cms/content/no-such-page/internal-user', tokens.staff);
     expect(unknown.statusCode).toBe(404);
   });
@@ -225,7 +227,7 @@ describe('generic pages', () => {
     expect(faq.id).toBe('faq');
     // A name that is not a language is refused as one.
     const response = await get('/priv/api/v1/cms/contents-nothing/en', tokens.buyer);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ details: [{ field: 'lang' }] });
   });
 });
@@ -294,9 +296,9 @@ describe('GET /pub/api/v1/cms/contents-prelogin/:lang', () => {
     expect(layouts(content)).toEqual(['b2b-hero-banner', 'b2b-text-banner', 'b2b-cards']);
   });
 
-  it('answers 400 naming lang for an unknown language', async () => {
+  it('answers 404 naming lang for a language it has no page in', async () => {
     const response = await get('/pub/api/v1/cms/contents-prelogin/pt');
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Bad Request', details: [{ field: 'lang' }] });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not Found', details: [{ field: 'lang' }] });
   });
 });

@@ -200,8 +200,6 @@ describe('bad input', () => {
     [`${documents}?customer=1000101&type=invoice&from=2026-05-01&to=2026-04-01`, 'to'],
     [`${documents}?customer=1000101&type=invoice&q=${'x'.repeat(61)}`, 'q'],
     [`${documents}?customer=1000101&type=invoice&pageSize=101`, 'pageSize'],
-    [`${documents}/receipt/9010100001?customer=1000101`, 'type'],
-    [`${documents}/invoice/not%20a%20number?customer=1000101`, 'documentId'],
     [`${documents}/invoice/9010100001/pdf`, 'customer'],
     [`${documents}/download?customer=1000101&ids=invoice`, 'ids'],
     [`${documents}/download?customer=1000101&ids=invoice/9010100001,invoice/9010100001`, 'ids'],
@@ -214,6 +212,15 @@ describe('bad input', () => {
       message: expect.stringContaining(field),
       details: expect.arrayContaining([{ field, message: expect.any(String) }]),
     });
+  });
+
+  it.each([
+    [`${documents}/receipt/9010100001?customer=1000101`, 'type'],
+    [`${documents}/invoice/not%20a%20number?customer=1000101`, 'documentId'],
+  ])('%s names no document: 404 naming %s', async (url, field) => {
+    const response = await get('buyer', url);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not Found', details: [{ field, message: expect.any(String) }] });
   });
 
   const valid = { documents: [{ type: 'invoice', documentId: '9010100001' }], recipients: ['a@example.com'] };

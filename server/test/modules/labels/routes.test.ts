@@ -55,11 +55,11 @@ describe.each(['public', 'private'] as const)('GET %s labels', (kind) => {
     expect(entries.every((entry) => Object.keys(entry).sort().join() === 'content,key')).toBe(true);
   });
 
-  it.each(['xx-XX', 'de', 'en-us', 'EN-US'])('refuses the locale %s with a 400 naming the field', async (locale) => {
+  it.each(['xx-XX', 'de', 'en-us', 'EN-US'])('answers the locale %s with a 404 naming the field', async (locale) => {
     const response = await request(locale);
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
-      error: 'Bad Request',
+      error: 'Not Found',
       message: expect.stringContaining('locale'),
       details: [{ field: 'locale', message: expect.any(String) }],
     });

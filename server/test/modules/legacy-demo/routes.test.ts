@@ -26,6 +26,6 @@ describe('GET /legacy/:tool (demo stand-in)', () => {
     const echoed = await testApp.app.inject({ method: 'GET', url: '/legacy/etaf?audience=%3Cscript%3E' });
     expect(echoed.body).not.toContain('<script>');
     const refused = await testApp.app.inject({ method: 'GET', url: '/legacy/..%2Fetc' });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(404);
   });
 });

@@ -151,9 +151,9 @@ describe('GET returnability authorization matrix', () => {
     if (expected === 200) orderReturnabilitySchema.parse(response.json());
   });
 
-  it('names the bad field', async () => {
+  it('answers an order of a source that does not exist with 404 naming the source', async () => {
     const response = await get('buyer', '/priv/api/v1/orders/ftp/4510000001/returnability?customer=1000101');
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       details: expect.arrayContaining([expect.objectContaining({ field: 'source' })]),
     });

@@ -170,8 +170,6 @@ describe('bad input names the field', () => {
     ['/priv/api/v1/orders?customer=1000101&q=' + 'x'.repeat(61), 'q'],
     ['/priv/api/v1/orders?customer=1000101&pageSize=101', 'pageSize'],
     ['/priv/api/v1/orders?customer=1000101&pageNumber=-1', 'pageNumber'],
-    ['/priv/api/v1/orders/ftp/4510100001?customer=1000101', 'source'],
-    ['/priv/api/v1/orders/sap/not%20an%20id?customer=1000101', 'orderId'],
     ['/priv/api/v1/orders/sap/4510100001', 'customer'],
     ['/priv/api/v1/orders/export?customer=1000101&format=pdf', 'format'],
     ['/priv/api/v1/orders/export?customer=1000101&brand=north', 'brand'],
@@ -184,6 +182,15 @@ describe('bad input names the field', () => {
       message: expect.stringContaining(field),
       details: expect.arrayContaining([{ field, message: expect.any(String) }]),
     });
+  });
+
+  it.each([
+    ['/priv/api/v1/orders/ftp/4510100001?customer=1000101', 'source'],
+    ['/priv/api/v1/orders/sap/not%20an%20id?customer=1000101', 'orderId'],
+  ])('%s names no order: 404 naming %s', async (url, field) => {
+    const response = await get('buyer', url);
+    expect(response.statusCode, response.body).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'Not Found', details: [{ field, message: expect.any(String) }] });
   });
 
   it('is refused before validation without the permission (403, not 400)', async () => {

@@ -132,7 +132,6 @@ describe('bad input names the field', () => {
   const cases: Array<[url: string, field: string]> = [
     ['/priv/api/v1/reports', 'customer'],
     ['/priv/api/v1/reports/order-intake?customer=abc', 'customer'],
-    ['/priv/api/v1/reports/sales-forecast?customer=1000101', 'slug'],
     ['/priv/api/v1/reports/order-intake?customer=1000101&brand=99', 'brand'],
     ['/priv/api/v1/reports/order-intake?customer=1000101&season=SS2026', 'season'],
     ['/priv/api/v1/reports/order-intake?customer=1000101&from=2026-02-30', 'from'],
@@ -146,6 +145,15 @@ describe('bad input names the field', () => {
       error: 'Bad Request',
       details: expect.arrayContaining([{ field, message: expect.any(String) }]),
     });
+  });
+});
+
+it('answers a report that does not exist with 404 naming the slug', async () => {
+  const response = await get('buyer', '/priv/api/v1/reports/sales-forecast?customer=1000101');
+  expect(response.statusCode, response.body).toBe(404);
+  expect(response.json()).toMatchObject({
+    error: 'Not Found',
+    details: [{ field: 'slug', message: expect.any(String) }],
   });
 });
 

@@ -438,6 +438,12 @@ describe('tickets', () => {
       payload: { body: 'Hello' },
     });
     expect(unknown.statusCode).toBe(404);
+    // An id that cannot name a ticket is as unknown as one that names none.
+    const malformed = [
+      await send('klaus', { method: 'GET', url: '/priv/api/v1/tickets/nope?customer=1000107' }),
+      await send('staff', { method: 'POST', url: '/api/admin/tickets/nope/messages', payload: { body: 'Hello' } }),
+    ];
+    expect(malformed.map((response) => response.statusCode)).toEqual([404, 404]);
     const badStatus = await send('staff', {
       method: 'POST',
       url: `/api/admin/tickets/${created.ticketId}/messages`,
@@ -473,7 +479,7 @@ async function ticketCount(customerId: string): Promise<number> {
 }
 
 describe('public FAQ', () => {
-  it('answers the FAQ page without a token, cached for 5 minutes, and 400 for a language it does not know', async () => {
+  it('answers the FAQ page without a token, cached for 5 minutes, and 404 for a language it does not know', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/pub/api/v1/cms/contents-faq/fr' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=300');
@@ -482,7 +488,7 @@ describe('public FAQ', () => {
     ).rows.flatMap((row) => row.placements.map((placement) => placement.item.layoutVariant));
     expect(layouts).toContain('b2b-accordion');
     const unknown = await testApp.app.inject({ method: 'GET', url: '/pub/api/v1/cms/contents-faq/xx' });
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/lang/);
   });
 });

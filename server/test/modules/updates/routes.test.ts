@@ -311,13 +311,21 @@ describe('bad input', () => {
     ['/priv/api/v1/updates?soldTo=1000101&pageNumber=-1', 'pageNumber'],
     ['/priv/api/v1/updates?soldTo=1000101&updateType=spam', 'updateType'],
     ['/priv/api/v1/updates?soldTo=1000101&type=info', 'type'],
-    ['/priv/api/v1/updates/not-an-id?soldTo=1000101', 'id'],
     ['/priv/api/v1/updates/stream?soldTo=12', 'soldTo'],
   ])('GET %s answers 400 naming %s', async (url, field) => {
     const response = await send('buyer', { method: 'GET', url });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
   });
+
+  it.each(['GET', 'DELETE'] as const)(
+    '%s of an id that names no update answers 404, as an unknown update',
+    async (method) => {
+      const response = await send('buyer', { method, url: '/priv/api/v1/updates/nope?soldTo=1000101' });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not Found', message: expect.stringContaining('id') });
+    },
+  );
 
   const valid = note('Valid', { kind: 'allCustomers' });
   it.each<[string, unknown, string]>([

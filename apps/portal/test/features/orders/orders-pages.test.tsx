@@ -16,7 +16,7 @@ import { setUpApiServer } from '../../support/api-server.ts';
 import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
 import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
 
-const { server } = setUpApiServer();
+const { server, reports } = setUpApiServer();
 
 function order(orderId: string, overrides: Partial<OrderSummary> = {}): OrderSummary {
   return {
@@ -304,6 +304,8 @@ describe('/orders/{source}/{orderId}', () => {
     );
     renderRoutes('/orders/sap/4510999999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    // A plain not-found is an answer, not a failure to log and report.
+    expect(reports).toEqual([]);
     renderRoutes('/orders/ftp/%20');
     expect((await screen.findAllByRole('heading', { level: 1, name: 'Order not found' })).length).toBeGreaterThan(0);
   });

@@ -117,6 +117,8 @@ describe('public terms acceptance page (no sign-in)', () => {
     serveDocument(() => HttpResponse.json({ error: 'Not Found', message: 'Unknown token' }, { status: 404 }));
     renderRoutes(`/public/accept-terms-conditions/${token}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid');
+    // An unknown link is an answer, not a failure to log and report.
+    expect(reports).toEqual([]);
   });
 
   it('reports a failed load with the spec description and offers a retry', async () => {

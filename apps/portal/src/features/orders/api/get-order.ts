@@ -1,5 +1,5 @@
 import { getOrderEndpoint, type OrderDetail, type OrderSourceId } from '@portal/contracts';
-import { callEndpoint } from '@portal/portal-kit';
+import { callEndpoint, isNotFound } from '@portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export interface OrderKey {
@@ -9,7 +9,11 @@ export interface OrderKey {
 }
 
 export function getOrder({ customer, source, orderId }: OrderKey, signal?: AbortSignal) {
-  return callEndpoint(getOrderEndpoint, { params: { source, orderId }, query: { customer } }, { signal });
+  return callEndpoint(
+    getOrderEndpoint,
+    { params: { source, orderId }, query: { customer } },
+    { signal, expected: isNotFound },
+  );
 }
 
 export function orderQueryOptions(key: OrderKey) {

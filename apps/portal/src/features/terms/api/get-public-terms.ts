@@ -1,10 +1,11 @@
 import { getPublicTermsEndpoint, type PublicTerms } from '@portal/contracts';
-import { callEndpoint } from '@portal/portal-kit';
+import { callEndpoint, isNotFound } from '@portal/portal-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /pub/api/v1/cms/terms_and_conditions?token=`: the document the token's customer is asked to accept. */
 export function getPublicTerms(token: string): Promise<PublicTerms> {
-  return callEndpoint(getPublicTermsEndpoint, { query: { token } });
+  // An unknown link is an answer the page shows, not a failure.
+  return callEndpoint(getPublicTermsEndpoint, { query: { token } }, { expected: isNotFound });
 }
 
 export function publicTermsQueryOptions(token: string) {

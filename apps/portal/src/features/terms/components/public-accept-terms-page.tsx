@@ -1,5 +1,5 @@
 import { isLanguageId, type PublicTerms } from '@portal/contracts';
-import { ApiRequestError, useFormatters } from '@portal/portal-kit';
+import { ApiRequestError, isNotFound, useFormatters } from '@portal/portal-kit';
 import { Alert, Button, EmptyState, PageHeader, RichText } from '@portal/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +15,8 @@ function statusOf(error: unknown): number | undefined {
   return error instanceof ApiRequestError ? error.status : undefined;
 }
 
-/** A malformed or unknown token. */
-function isInvalidLink(error: unknown): boolean {
-  const status = statusOf(error);
-  return status === 400 || status === 404;
-}
+/** An unknown token, whatever its shape (the server answers 404 for every one). */
+const isInvalidLink = isNotFound;
 
 /**
  * Spec 2.2 /public/accept-terms-conditions/{token}: a customer accepts the terms through an emailed link,
