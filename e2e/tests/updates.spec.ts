@@ -49,6 +49,24 @@ async function publishAsStaff(browser: Browser, data: object): Promise<string> {
 }
 
 test.describe('updates', () => {
+  test('the collapsed desktop rail shows the unread counter inside its 72 px (spec 2.4)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/login');
+    await signIn(page, 'buyer@example.com');
+    await foldRail(page);
+    const rail = page.locator('[data-rail]');
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(72);
+    const counter = updatesLink(page).getByRole('img', { name: /\d+ unread$/ });
+    // Seen, not only present: opaque and within the rail, not clipped beyond its edge.
+    await expect(counter).toHaveCSS('opacity', '1');
+    await expect(counter).toBeInViewport({ ratio: 1 });
+    const box = await counter.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 72).toBe(true);
+    // Widened, it moves to the end of the item's row.
+    await rail.hover();
+    await expect.poll(async () => (await counter.boundingBox())?.x ?? 0).toBeGreaterThan(200);
+  });
+
   test('buyer@ reads an update, sees a new one arrive live, and deletes it for good', async ({ page, browser }) => {
     await page.goto('/login');
     await signIn(page, 'buyer@example.com');

@@ -16,15 +16,19 @@ export interface NavigationListProps {
 }
 
 const itemClasses =
-  'flex min-h-12 w-full items-center gap-4 rounded-lg px-3 text-left text-sm font-medium whitespace-nowrap text-white outline-none focus-visible:ring-2 focus-visible:ring-white';
+  'relative flex min-h-12 w-full items-center gap-4 rounded-lg px-3 text-left text-sm font-medium whitespace-nowrap text-white outline-none focus-visible:ring-2 focus-visible:ring-white';
 
-/** The unread count: an image of its number to assistive technology, named by the label ("3 unread"). */
+/**
+ * The unread count: an image of its number to assistive technology, named by the label ("3 unread"). Not a
+ * `rail-label`: spec 2.4 shows it whenever it is above 0, so the collapsed rail keeps it on the icon's corner
+ * (`rail-counter` in styles.css) instead of hiding it with the item's name.
+ */
 function Counter({ count, label }: { count: number; label: string }) {
   return (
     <span
       role="img"
       aria-label={label}
-      className="rail-label ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-brand"
+      className="rail-counter ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-white px-1.5 text-xs font-bold text-brand"
     >
       {count > 99 ? '99+' : count}
     </span>
