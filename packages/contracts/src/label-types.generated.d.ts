@@ -431,6 +431,7 @@ export interface PortalLabelResources {
     field_delivery_instructions: string;
     field_division: string;
     field_email: string;
+    field_in_group: string;
     field_language: string;
     field_legal_form: string;
     field_legal_name: string;
@@ -462,6 +463,8 @@ export interface PortalLabelResources {
     filter_search_placeholder: string;
     filter_status: string;
     filters_label: string;
+    group_brands: string;
+    group_contacts: string;
     history_approve: string;
     history_create: string;
     history_edit: string;
@@ -481,7 +484,6 @@ export interface PortalLabelResources {
     notice_conflict: string;
     notice_conflict_description: string;
     notice_failed: string;
-    notice_invalid: string;
     notice_provisioned: string;
     notice_saved: string;
     notice_submitted: string;
@@ -577,6 +579,9 @@ export interface PortalLabelResources {
     step_terms: string;
     steps_label: string;
     submit: string;
+    summary_item: string;
+    summary_title_one: string;
+    summary_title_other: string;
     table_caption: string;
     terms_2_10net30: string;
     terms_net14: string;
@@ -621,7 +626,6 @@ export interface PortalLabelResources {
     card_etaf_config: string;
     card_etaf_config_description: string;
     card_etaf_description: string;
-    card_failed: string;
     card_inquiry: string;
     card_inquiry_description: string;
     card_mm_config: string;
@@ -905,9 +909,6 @@ export interface PortalLabelResources {
   };
   legacy: {
     choose_brand: string;
-    error_description: string;
-    error_invalid_url: string;
-    error_title: string;
     intro: string;
     open_tool: string;
     opening: string;
@@ -1275,6 +1276,9 @@ export interface PortalLabelResources {
     section_terms_conditions: string;
     section_warranty: string;
     skip_to_content: string;
+    tool_failed_description: string;
+    tool_failed_invalid_url: string;
+    tool_failed_title: string;
     unread_updates: string;
     unread_updates_announcement: string;
     user_menu: string;

@@ -1,4 +1,4 @@
-import { getInternalHomepageContentEndpoint, getVasDocumentEndpoint } from '@portal/contracts';
+import { getInternalHomepageContentEndpoint, getLegacyUrlEndpoint, getVasDocumentEndpoint } from '@portal/contracts';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { storePermissions } from '@portal/portal-kit/host';
 import { render, screen, within } from '@testing-library/react';
@@ -83,14 +83,33 @@ describe('InternalDashboard (spec 2.6)', () => {
   it("reports 'getVasDocument - not valid url' for a link that is not a URL", async () => {
     // Not a URL: broken on purpose, so sent as a raw answer past the contract check.
     server.use(mockEndpoint(getVasDocumentEndpoint, () => HttpResponse.json('not a url')));
-    await userEvent.click(renderAs(['VAS_MENU']).getByRole('button', { name: /VAS menu card/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not be opened');
+    const cards = renderAs(['VAS_MENU']);
+    await userEvent.click(cards.getByRole('button', { name: /VAS menu card/ }));
+    // At the card, in the tool page's words.
+    const alert = await within(cards.getByRole('listitem')).findByRole('alert');
+    expect(alert).toHaveTextContent(/could not be opened/);
+    expect(alert).toHaveTextContent(
+      'The address configured for this tool is not valid. Please contact the service desk.',
+    );
     expect(reports).toEqual([
       expect.objectContaining({
         description: 'Error getting the url to download the VAS Menu card & cost simulator',
         techInfo: expect.stringContaining('getVasDocument - not valid url'),
       }),
     ]);
+  });
+
+  it('shows a tool that failed to open at its card, with the words of the tool page', async () => {
+    server.use(
+      mockEndpoint(getLegacyUrlEndpoint, () => HttpResponse.json({ error: 'x', message: 'down' }, { status: 502 })),
+    );
+    const cards = renderAs(['ADMIN_TOOL', 'VAS_MENU', 'CMS']);
+    const admin = cards.getAllByRole('listitem').find((item) => item.dataset.card === 'adminTool') as HTMLElement;
+    await userEvent.click(within(admin).getByRole('button', { name: /Admin tool/ }));
+    const alert = await within(admin).findByRole('alert');
+    expect(alert).toHaveTextContent(/^Admin tool could not be opened/);
+    expect(alert).toHaveTextContent('Please try again in a moment. If the problem persists, contact the service desk.');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it("shows the internal users' homepage content above the cards", async () => {

@@ -1,6 +1,6 @@
 import { cancellationFormAudience, hasPermissions, isLanguageId } from '@portal/contracts';
 import { usePermissions, usePermissionsRecord } from '@portal/portal-kit';
-import { Alert, cx, PageHeader } from '@portal/ui';
+import { cx, PageHeader } from '@portal/ui';
 import { ArrowUpRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,14 +8,14 @@ import { Link } from 'react-router';
 import { CmsContent } from '../../../components/cms-content.tsx';
 import { getRuntimeConfig } from '../../../config/runtime-config.ts';
 import { useContentLanguage } from '../../../lib/content-language.ts';
-import { getLegacyUrl } from '../../../lib/legacy-url.ts';
+import { getLegacyUrl, InvalidLegacyUrlError } from '../../../lib/legacy-url.ts';
 import { useHomepageContent } from '../api/get-homepage-content.ts';
-import { getVasDocumentUrl, officeViewerUrl } from '../api/get-vas-document.ts';
+import { getVasDocumentUrl, invalidVasUrlMessage, officeViewerUrl } from '../api/get-vas-document.ts';
 import { internalCards, type InternalCard } from '../../../lib/internal-cards.ts';
 import { dashboardNamespace } from '../labels.ts';
 
 const cardClasses =
-  'group flex h-full w-full flex-col gap-3 rounded-card border border-line bg-surface p-5 text-left shadow-sm transition hover:border-brand hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand motion-reduce:transition-none';
+  'group flex w-full flex-1 flex-col gap-3 rounded-card border border-line bg-surface p-5 text-left shadow-sm transition hover:border-brand hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand motion-reduce:transition-none';
 
 function CardBody({ card, title, external }: { card: InternalCard; title: string; external?: boolean }) {
   const { t } = useTranslation(dashboardNamespace);
@@ -75,7 +75,8 @@ export function InternalDashboard() {
   const { t, i18n } = useTranslation(dashboardNamespace);
   const permissions = usePermissions();
   const record = usePermissionsRecord();
-  const [failed, setFailed] = useState<string | null>(null);
+  // The card whose tool failed to open, and whether its configured address was the reason.
+  const [failed, setFailed] = useState<{ cardId: string; invalidUrl: boolean } | null>(null);
   if (!permissions) return null;
 
   const links = getRuntimeConfig().links;
@@ -92,8 +93,10 @@ export function InternalDashboard() {
     setFailed(null);
     try {
       await action();
-    } catch {
-      setFailed(titleOf(card));
+    } catch (error) {
+      const invalidUrl =
+        error instanceof InvalidLegacyUrlError || (error instanceof Error && error.message === invalidVasUrlMessage);
+      setFailed({ cardId: card.id, invalidUrl });
     }
   };
 
@@ -138,11 +141,20 @@ export function InternalDashboard() {
         description={t('internal_intro')}
       />
       <StaffNews />
-      {failed ? <Alert type="alert" header={t('card_failed', { tool: failed })} className="mb-6" /> : null}
       <ul className={cx('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4')}>
         {visible.map((card) => (
-          <li key={card.id} data-card={card.id}>
+          <li key={card.id} data-card={card.id} className="flex flex-col gap-2">
             {render(card)}
+            {/* Where the user clicked, not above the grid out of view; the tool page's words. */}
+            {failed?.cardId === card.id ? (
+              // Not the shared Alert: its one-line title would be cut in a card's narrow column.
+              <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-3 text-sm text-ink">
+                <p className="font-semibold">{t('tool_failed_title', { ns: 'shell', tool: titleOf(card) })}</p>
+                <p className="mt-1 text-ink-muted">
+                  {t(failed.invalidUrl ? 'tool_failed_invalid_url' : 'tool_failed_description', { ns: 'shell' })}
+                </p>
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -90,10 +90,11 @@ export function LegacyToolPage({ module, title }: LegacyToolPageProps) {
       <PageHeader title={toolName} description={t('intro', { tool: toolName })} />
       <div className="flex max-w-2xl flex-col items-start gap-4">
         {state.kind === 'failed' ? (
+          // The same words as a staff card that fails to open a tool (`shell` labels).
           <Alert
             type="alert"
-            header={t('error_title')}
-            body={state.invalidUrl ? t('error_invalid_url') : t('error_description')}
+            header={t('tool_failed_title', { ns: 'shell', tool: toolName })}
+            body={t(state.invalidUrl ? 'tool_failed_invalid_url' : 'tool_failed_description', { ns: 'shell' })}
           />
         ) : null}
         <p role="status" className="text-ink-muted">
