@@ -18,7 +18,7 @@ test.describe('server', () => {
 
     const ready = await request.get('/ready');
     expect(ready.status()).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'up', identityProvider: 'embedded' });
   });
 
   test('HTML and API responses carry the security headers', async ({ request }) => {

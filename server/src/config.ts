@@ -221,7 +221,7 @@ const variables = {
   OIDC_ISSUER: {
     default: undefined,
     meaning:
-      'Issuer URL of an external OpenID provider (Okta, Entra ID, Keycloak). When unset, the embedded provider at PUBLIC_URL/oidc signs users in.',
+      'Issuer URL of an external OpenID provider (Okta, Entra ID, Keycloak, Glewlwyd; docs/identity.md). When unset, the embedded provider at PUBLIC_URL/oidc signs users in.',
     expected: 'an http:// or https:// URL without query or fragment',
     schema: httpUrl((url) => !url.search && !url.hash).optional(),
   },
@@ -236,6 +236,39 @@ const variables = {
     meaning: 'Audience (aud) that access tokens for the API must carry.',
     expected: 'a non-empty value without spaces',
     schema: z.string().regex(/^\S+$/),
+  },
+  OIDC_RESOURCE: {
+    default: undefined,
+    meaning:
+      'With OIDC_ISSUER: the resource indicator (RFC 8707) the portal sends on the authorization and token requests, for providers that issue the API audience only for a requested resource (Glewlwyd, Entra ID). When unset, none is sent.',
+    expected: 'an absolute URI or a value without spaces',
+    schema: z.string().regex(/^\S+$/).optional(),
+  },
+  OIDC_SCOPES: {
+    default: undefined,
+    derivedDefault: 'openid profile email',
+    meaning:
+      'With OIDC_ISSUER: the scopes the portal asks for at sign-in, space-separated; must include openid (add offline_access where the provider issues refresh tokens only for it, as Okta and Entra ID do).',
+    expected: 'space-separated scope names including openid',
+    schema: z
+      .string()
+      .regex(/^[\x21\x23-\x5B\x5D-\x7E]+( [\x21\x23-\x5B\x5D-\x7E]+)*$/)
+      .refine((value) => value.split(' ').includes('openid'))
+      .optional(),
+  },
+  OIDC_USER_CLAIM: {
+    default: 'email',
+    meaning:
+      'With OIDC_ISSUER: the token claim that names the portal user (matched case-insensitively against the username, an e-mail address), read from the access token or else from the issuer’s userinfo. The first sign-in stores the link from issuer and subject to the user, which later sign-ins follow.',
+    expected: 'a claim name (letters, digits, _ : . -)',
+    schema: z.string().regex(/^[A-Za-z0-9_:.-]+$/),
+  },
+  OIDC_ACCOUNT_URL: {
+    default: undefined,
+    meaning:
+      'With OIDC_ISSUER: the provider’s own account page (password, sessions), which the portal links to instead of its own password form, forgotten-password page and session list. When unset, those are not offered.',
+    expected: 'an http:// or https:// URL',
+    schema: httpUrl(() => true).optional(),
   },
   SMTP_URL: {
     default: undefined,
@@ -345,6 +378,7 @@ const envSchema = z.object(
 export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'CONNECTIONS_PER_ADDRESS_MAX'> & {
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
+  CONNECTIONS_PER_ADDRESS_MAX: number;
 };
 
 /** Every environment variable the server reads, for the README table. */
@@ -381,7 +415,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'Invalid configuration: PASSWORD_EXPIRY_WARNING_DAYS must be less than PASSWORD_MAX_AGE_DAYS, or every password would be expiring from the day it is set',
       );
     }
-  CONNECTIONS_PER_ADDRESS_MAX: number;
     const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
     // This server speaks plain http: an https address means a TLS proxy in front, whose address every request
     // would otherwise carry (one rate-limit bucket for all users, no client addresses in the log).
@@ -398,6 +431,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ...result.data,
       PUBLIC_URL: publicUrl,
       SEED_DEMO: result.data.SEED_DEMO ?? !production,
+      CONNECTIONS_PER_ADDRESS_MAX:
+        result.data.CONNECTIONS_PER_ADDRESS_MAX ?? (result.data.TRUST_PROXY === false ? 128 : 0),
     };
   }
 
@@ -409,5 +444,3 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   });
   throw new Error(`Invalid configuration: ${problems.join('; ')}`);
 }
-      CONNECTIONS_PER_ADDRESS_MAX:
-        result.data.CONNECTIONS_PER_ADDRESS_MAX ?? (result.data.TRUST_PROXY === false ? 128 : 0),

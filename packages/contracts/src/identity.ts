@@ -4,8 +4,14 @@ import { isLanguageId, type LanguageId } from './languages.ts';
 /** Scope that lets a token change its owner's password through the my-account API (spec section 9). */
 export const passwordManagementScope = 'myaccount.password.manage';
 
-/** Scopes the portal asks for at sign-in. */
+/** Scopes the portal asks the embedded provider for at sign-in. */
 export const signInScopes = ['openid', 'profile', 'email', passwordManagementScope] as const;
+
+/**
+ * Scopes asked of an external issuer unless OIDC_SCOPES says otherwise: the password scope is the embedded
+ * provider's own, and providers refuse scopes they do not know.
+ */
+export const externalSignInScopes = ['openid', 'profile', 'email'] as const;
 
 /** Error codes of the password API, each mapped to the label key the spec names (section 8). */
 export const passwordErrorCodes = {
@@ -93,6 +99,16 @@ export const runtimeConfigSchema = z.object({
     issuer: z.string().url(),
     clientId: z.string(),
     scopes: z.string(),
+    /**
+     * `embedded`: this server's provider, with the portal's password, reset and session pages. `external`: the
+     * group's own provider (OIDC_ISSUER), which owns passwords and sessions: the portal links to `accountUrl`
+     * for them, or offers nothing where it is null.
+     */
+    provider: z.enum(['embedded', 'external']),
+    /** RFC 8707 resource indicator sent on the authorization and token requests; null: none. */
+    resource: z.string().nullable(),
+    /** The external provider's own account page (password, sessions); null with the embedded one or unset. */
+    accountUrl: z.string().url().nullable(),
   }),
   /**
    * Spec 7, media links: what `/caas/v1/media` in content becomes (a path on this origin or an absolute URL);

@@ -14,4 +14,5 @@ export {
   updateSoldTo,
 } from './portal-state.ts';
 export { clearSession, storeSession, storeUserInfo, type SessionTokens } from './session.ts';
+export { setSignInProvider } from './sign-in-provider.ts';
 export { setUploadTransport } from './upload.ts';

@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { NoticedCache } from '../lib/noticed-cache.ts';
 import {
   createVerifier,
-  discoveredKeys,
   InvalidTokenError,
   localKeys,
   type AccessTokenVerifier,
@@ -106,7 +105,7 @@ export function requireScope(scope: string): preHandlerAsyncHookHandler {
 /**
  * Verifies the bearer access token of every protected request: with the embedded provider against its own keys
  * and live grants (so sign-out and revocation take effect at once, through the cache notices on every instance),
- * with an external issuer against its JWKS.
+ * with an external issuer against its JWKS, and the portal user it speaks for through the issuer's account links.
  */
 export default fp(
   async (app) => {
@@ -122,11 +121,13 @@ export default fp(
       if (typeof grantId !== 'string' || grantId === '') return false;
       return (await grants.get(grantId, () => app.idp.grantExpiry(grantId))) !== undefined;
     };
-    const verify: AccessTokenVerifier = config.OIDC_ISSUER
+    const external = app.externalIssuer;
+    const verify: AccessTokenVerifier = external
       ? createVerifier({
-          issuer: config.OIDC_ISSUER,
+          issuer: external.issuer,
           audience: config.OIDC_AUDIENCE,
-          keys: discoveredKeys(config.OIDC_ISSUER),
+          keys: external.keys,
+          userIdOf: external.userIdOf,
           rememberMs: verifiedTokenMemoryMs,
         })
       : createVerifier({

@@ -1,23 +1,22 @@
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  errors,
-  jwtVerify,
-  type JSONWebKeySet,
-  type JWTPayload,
-  type JWTVerifyGetKey,
-} from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { LRUCache } from 'lru-cache';
 
 /** Who a valid access token speaks for. */
 export interface Identity {
+  /** The token's `sub`: the issuer's name for the user. */
   subject: string;
+  /**
+   * The portal user the token speaks for: the subject itself with the embedded provider, the linked user with an
+   * external issuer; null when the issuer's user has no portal account.
+   */
+  userId: string | null;
   username: string;
   email: string | null;
   scopes: string[];
   /**
-   * The sign-in the token belongs to (the embedded provider's grant `gid`, else an issuer's session `sid`): what
-   * ends with sign-out, so state bound to it (an on-behalf session) ends too. Null when the issuer names neither.
+   * The sign-in the token belongs to: what ends with sign-out, so state bound to it (an on-behalf session) ends
+   * too. The embedded provider's grant `gid`, else the issuer's session `sid`, else issuer, subject and `auth_time`
+   * (the same for every token of one sign-in, refreshed ones included). Null when the token says none of these.
    */
   signInId: string | null;
 }
@@ -36,11 +35,22 @@ interface VerifierOptions {
   keys: JWTVerifyGetKey;
   /** Extra check of a verified token (the embedded provider's grant lookup), on every call; false refuses it. */
   isCurrent?: (payload: JWTPayload) => Promise<boolean>;
+  /** The portal user of a verified token, on every call (an external issuer's link); default: its subject. */
+  userIdOf?: (payload: JWTPayload, token: string) => Promise<string | null>;
   /**
    * How long a token whose signature and claims were verified is remembered (by its exact text), so that its next
    * calls skip the signature check; its expiry and `isCurrent` are still checked on every call. 0: never.
    */
   rememberMs?: number;
+}
+
+/** The sign-in a token belongs to (see `Identity.signInId`). */
+function signInIdOf(payload: JWTPayload): string | null {
+  const named = stringClaim(payload, 'gid') ?? stringClaim(payload, 'sid');
+  if (named) return named;
+  const authTime = payload['auth_time'];
+  // Some providers write 0 where they do not know (Glewlwyd's ID tokens): no sign-in time is no binding.
+  return typeof authTime === 'number' && authTime > 0 ? `${payload.iss ?? ''} ${payload.sub ?? ''} ${authTime}` : null;
 }
 
 /** Tokens remembered at most: a bounded memory, least recently used go first. */
@@ -69,14 +79,14 @@ export function createVerifier({
   audience,
   keys,
   isCurrent,
+  userIdOf,
   rememberMs = 0,
 }: VerifierOptions): AccessTokenVerifier {
+  type Verified = { payload: JWTPayload; identity: Omit<Identity, 'userId'> };
   const remembered =
-    rememberMs > 0
-      ? new LRUCache<string, { payload: JWTPayload; identity: Identity }>({ max: rememberedTokens, ttl: rememberMs })
-      : undefined;
+    rememberMs > 0 ? new LRUCache<string, Verified>({ max: rememberedTokens, ttl: rememberMs }) : undefined;
 
-  const verifySignatureAndClaims = async (token: string): Promise<{ payload: JWTPayload; identity: Identity }> => {
+  const verifySignatureAndClaims = async (token: string): Promise<Verified> => {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, keys, {
@@ -96,12 +106,12 @@ export function createVerifier({
     const subject = payload.sub ?? '';
     const email = stringClaim(payload, 'email') ?? null;
     // Remembered ones are shared by the requests of one token: nobody may change them.
-    const identity: Identity = Object.freeze({
+    const identity = Object.freeze({
       subject,
       username: stringClaim(payload, 'preferred_username') ?? email ?? subject,
       email,
       scopes: Object.freeze(scopesOf(payload)) as string[],
-      signInId: stringClaim(payload, 'gid') ?? stringClaim(payload, 'sid') ?? null,
+      signInId: signInIdOf(payload),
     });
     return { payload: Object.freeze(payload), identity };
   };
@@ -120,34 +130,11 @@ export function createVerifier({
     if (isCurrent && !(await isCurrent(verified.payload))) {
       throw new InvalidTokenError('the sign-in of this token has ended');
     }
-    return verified.identity;
+    const userId = userIdOf ? await userIdOf(verified.payload, token) : verified.identity.subject;
+    return { ...verified.identity, userId };
   };
 }
 
 export function localKeys(jwks: JSONWebKeySet): JWTVerifyGetKey {
   return createLocalJWKSet(jwks);
-}
-
-/**
- * The keys of an external issuer, found through its discovery document on first use; jose caches them and
- * refetches when a token names an unknown key (rotation). A failed discovery is retried on the next request.
- */
-export function discoveredKeys(issuer: string): JWTVerifyGetKey {
-  let keySet: Promise<JWTVerifyGetKey> | undefined;
-  const discover = async (): Promise<JWTVerifyGetKey> => {
-    const url = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    if (!response.ok) throw new Error(`discovery of ${issuer} answered ${response.status}`);
-    const document = (await response.json()) as { issuer?: unknown; jwks_uri?: unknown };
-    if (document.issuer !== issuer) throw new Error(`discovery of ${issuer} names another issuer`);
-    if (typeof document.jwks_uri !== 'string') throw new Error(`discovery of ${issuer} has no jwks_uri`);
-    return createRemoteJWKSet(new URL(document.jwks_uri));
-  };
-  return async (header, token) => {
-    keySet ??= discover().catch((error: unknown) => {
-      keySet = undefined;
-      throw error;
-    });
-    return (await keySet)(header, token);
-  };
 }

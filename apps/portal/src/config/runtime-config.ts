@@ -1,16 +1,18 @@
 import { runtimeConfigSchema, type RuntimeConfig } from '@portal/contracts';
 import { apiRequest } from '@portal/portal-kit';
-import { setContentResourcePath } from '@portal/portal-kit/host';
+import { setContentResourcePath, setSignInProvider } from '@portal/portal-kit/host';
 
 let current: RuntimeConfig | null = null;
 
 /**
- * Keeps the configuration for `getRuntimeConfig` and hands the content resource path to the content
- * renderers of the host and the remotes (portal-kit, spec 7 media links).
+ * Keeps the configuration for `getRuntimeConfig` and hands the host's features and the remotes (through
+ * portal-kit) what they read of it: the content resource path (spec 7 media links) and who keeps passwords and
+ * sessions.
  */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
   setContentResourcePath(config.contentResourcePath);
+  setSignInProvider({ kind: config.oidc.provider, accountUrl: config.oidc.accountUrl });
 }
 
 /** The configuration loaded at start-up (`loadRuntimeConfig`). */

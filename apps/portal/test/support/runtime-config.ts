@@ -4,7 +4,14 @@ import { setRuntimeConfig } from '../../src/config/runtime-config.ts';
 /** The configuration a test page runs with, as `/pub/api/v1/config` would answer. */
 export const testRuntimeConfig: RuntimeConfig = {
   maintenance: false,
-  oidc: { issuer: 'http://localhost:3000/oidc', clientId: 'portal', scopes: 'openid profile email' },
+  oidc: {
+    issuer: 'http://localhost:3000/oidc',
+    clientId: 'portal',
+    scopes: 'openid profile email',
+    provider: 'embedded',
+    resource: null,
+    accountUrl: null,
+  },
   contentResourcePath: '/content/media',
   links: {
     cms: 'https://cms.example.com/editor',

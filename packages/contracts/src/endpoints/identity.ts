@@ -84,6 +84,6 @@ export const getUserInfoEndpoint = defineEndpoint({
   tag,
   summary: 'The signed-in user: preferred_username, email and the profile claims',
   response: identityUserInfoSchema,
-  refusals: [404],
+  refusals: [403, 404],
   errorDescription: 'Error getting the user info',
 });

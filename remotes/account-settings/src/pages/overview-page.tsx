@@ -1,10 +1,11 @@
 import { paths } from '@portal/contracts';
-import { usePermissions, usePermissionsRecord, useSelectedSoldTo } from '@portal/portal-kit';
+import { getSignInProvider, usePermissions, usePermissionsRecord, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link } from '@portal/portal-kit/router';
 import { useTranslation } from 'react-i18next';
 import { AccountFrame, linkClass, useAccountTabs } from '../components/account-frame.tsx';
 import { LanguagePreference } from '../components/language-preference.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
+import { ProviderAccount } from '../components/provider-account.tsx';
 import { SignIns } from '../components/sign-ins.tsx';
 import { namespace } from '../labels.ts';
 
@@ -18,6 +19,7 @@ export function OverviewPage() {
   const soldTo = useSelectedSoldTo();
   const permissions = usePermissions();
   const tabs = useAccountTabs().filter((tab) => tab.to !== paths.accountSettings.root);
+  const provider = getSignInProvider();
   return (
     <AccountFrame title={t('title')} description={t('intro')}>
       <div className="grid gap-6 md:grid-cols-2">
@@ -53,14 +55,20 @@ export function OverviewPage() {
             </ul>
           </section>
         ) : null}
-        {permissions?.loginSecurity ? (
-          <div className="md:col-span-2">
-            <PasswordForm />
-          </div>
+        {permissions?.loginSecurity && provider.kind === 'embedded' ? (
+          <>
+            <div className="md:col-span-2">
+              <PasswordForm />
+            </div>
+            <div className="md:col-span-2">
+              <SignIns />
+            </div>
+          </>
         ) : null}
-        {permissions?.loginSecurity ? (
+        {/* The group's own provider keeps password and sign-ins: its account page, where there is one to link to. */}
+        {permissions?.loginSecurity && provider.kind === 'external' && provider.accountUrl ? (
           <div className="md:col-span-2">
-            <SignIns />
+            <ProviderAccount accountUrl={provider.accountUrl} />
           </div>
         ) : null}
       </div>

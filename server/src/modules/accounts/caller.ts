@@ -37,11 +37,13 @@ export function callerOf(request: FastifyRequest): Promise<Caller> {
 }
 
 async function loadCaller(request: FastifyRequest): Promise<Caller> {
-  const { subject } = identityOf(request);
-  const db = request.server.db;
-  const caller = await request.server.callerCache.get(subject, () => readCaller(db, subject));
+  const { userId } = identityOf(request);
   // A valid token without a portal account (e.g. an external issuer's user never set up here) has no access.
-  if (!caller) throw httpError(403, 'This sign-in has no portal account.');
+  const noAccount = () => httpError(403, 'This sign-in has no portal account.');
+  if (!userId) throw noAccount();
+  const db = request.server.db;
+  const caller = await request.server.callerCache.get(userId, () => readCaller(db, userId));
+  if (!caller) throw noAccount();
   return caller;
 }
 

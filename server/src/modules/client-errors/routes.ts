@@ -78,7 +78,7 @@ const clientErrorRoutes: FastifyPluginAsyncZod = async (app) => {
         techInfo,
         page,
         requestId: requestId ?? null,
-        userId: identity?.subject ?? null,
+        userId: identity?.userId ?? null,
         userAgent: userAgentOf(request),
       };
       await insertClientErrors(app.db, [record]);

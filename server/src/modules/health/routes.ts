@@ -1,4 +1,4 @@
-import { healthResponseSchema, readyResponseSchema } from '@portal/contracts';
+import { healthResponseSchema, readyResponseSchema, type ReadyResponse } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Probes for orchestrators; exempt from rate limiting, which would turn a busy instance into a "dead" one. */
@@ -22,17 +22,18 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: false },
       schema: {
         tags: ['health'],
-        summary: 'The server can take traffic: its database answers',
+        summary: 'The server can take traffic: its database answers (and whether the identity provider does)',
         response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },
     },
     async (request, reply) => {
+      const identityProvider: ReadyResponse['identityProvider'] = app.externalIssuer?.reachability() ?? 'embedded';
       try {
         await app.database.ping();
-        return { status: 'ready' as const, database: 'up' as const };
+        return { status: 'ready' as const, database: 'up' as const, identityProvider };
       } catch (error) {
         request.log.warn({ err: error }, 'database is not reachable');
-        return reply.code(503).send({ status: 'unavailable', database: 'down' });
+        return reply.code(503).send({ status: 'unavailable', database: 'down', identityProvider });
       }
     },
   );

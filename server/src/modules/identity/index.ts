@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import externalIssuer from './external/plugin.ts';
 import mailer from './mail/plugin.ts';
 import passwordChanges from './password/changes.ts';
 import provider from './provider/plugin.ts';
 import identityRoutes from './routes.ts';
+import userInfoRoutes from './users/userinfo-routes.ts';
 
 /**
  * Identity: the embedded OpenID provider, its sign-in, sign-out and password pages, the users and their
@@ -11,20 +13,24 @@ import identityRoutes from './routes.ts';
  */
 
 /**
- * What the rest of the app uses before any route: the embedded provider (`app.idp`, unless OIDC_ISSUER names an
- * external one) and the mailer. Registered before authentication, which checks tokens against `app.idp`.
+ * What the rest of the app uses before any route: the embedded provider (`app.idp`), or the external one OIDC_ISSUER
+ * names (`app.externalIssuer`), and the mailer. Registered before authentication, which checks tokens against `app.idp`.
  */
 export const identityServices = fp(
   async (app) => {
     await app.register(passwordChanges);
-    if (!app.config.OIDC_ISSUER) await app.register(provider);
+    await app.register(app.config.OIDC_ISSUER ? externalIssuer : provider);
     await app.register(mailer);
   },
   { name: 'identity-services' },
 );
 
-/** The provider's protocol, pages and password calls: only when this server is the provider. */
+/**
+ * The user info of the portal's own account, whichever provider signed the user in; the provider's protocol, pages
+ * and password calls only when this server is the provider.
+ */
 const identity: FastifyPluginAsync = async (app) => {
+  await app.register(userInfoRoutes);
   if (app.config.OIDC_ISSUER) return;
   await app.register(identityRoutes);
 };

@@ -10,7 +10,6 @@ import passwordChangeInfoRoutes from './password/change-info-routes.ts';
 import forgotPasswordRoutes from './password/forgot-routes.ts';
 import myAccountRoutes from './password/myaccount-routes.ts';
 import mountProvider from './provider/mount.ts';
-import userInfoRoutes from './users/userinfo-routes.ts';
 
 /**
  * Everything the embedded identity provider serves: the protocol, its pages and their stylesheet, the password
@@ -35,7 +34,6 @@ const identityRoutes: FastifyPluginAsync = async (app) => {
   await app.register(forgotPasswordRoutes);
   await app.register(myAccountRoutes);
   await app.register(passwordChangeInfoRoutes);
-  await app.register(userInfoRoutes);
   // Mail that never leaves the database must be readable somewhere while developing.
   if (app.config.NODE_ENV !== 'production' && !app.config.SMTP_URL) await app.register(outboxRoutes);
 };

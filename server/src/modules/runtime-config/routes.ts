@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, signInScopes, type RuntimeConfig } from '@portal/contracts';
+import { externalSignInScopes, runtimeConfigSchema, signInScopes, type RuntimeConfig } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { embeddedIssuer } from '../identity/index.ts';
@@ -23,11 +23,23 @@ function externalLinks(config: Pick<Config, 'PUBLIC_URL'>): RuntimeConfig['links
 export function runtimeConfigOf(config: Config): RuntimeConfig {
   return {
     maintenance: config.MAINTENANCE_MODE,
-    oidc: {
-      issuer: config.OIDC_ISSUER ?? embeddedIssuer(config),
-      clientId: config.OIDC_CLIENT_ID,
-      scopes: signInScopes.join(' '),
-    },
+    oidc: config.OIDC_ISSUER
+      ? {
+          issuer: config.OIDC_ISSUER,
+          clientId: config.OIDC_CLIENT_ID,
+          scopes: config.OIDC_SCOPES ?? externalSignInScopes.join(' '),
+          provider: 'external',
+          resource: config.OIDC_RESOURCE ?? null,
+          accountUrl: config.OIDC_ACCOUNT_URL ?? null,
+        }
+      : {
+          issuer: embeddedIssuer(config),
+          clientId: config.OIDC_CLIENT_ID,
+          scopes: signInScopes.join(' '),
+          provider: 'embedded',
+          resource: null,
+          accountUrl: null,
+        },
     contentResourcePath: config.CONTENT_RESOURCE_PATH,
     links: externalLinks(config),
     cookieConsent: { expiryMinutes: config.COOKIE_CONSENT_EXPIRY_MINUTES },

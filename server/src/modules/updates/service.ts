@@ -54,7 +54,8 @@ export async function readerOf(request: FastifyRequest, customerId: string): Pro
  * (a notice about an earlier password is stale). Users of an external identity provider have no password here.
  */
 export async function syncPasswordNotice(app: FastifyInstance, userId: string): Promise<void> {
-  const user = await findUserById(app.db, userId);
+  // The group's own provider keeps passwords and their expiry; the portal's own password is not used then.
+  const user = app.config.OIDC_ISSUER ? undefined : await findUserById(app.db, userId);
   const changedAt = user?.passwordUpdatedAt;
   const notice = await findPasswordNotice(app.db, userId);
   if (!changedAt) {

@@ -22,7 +22,7 @@ describe('health routes', () => {
   it('GET /ready says the database is up', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ready', database: 'up', identityProvider: 'embedded' });
   });
 
   it('GET /ready answers 503 when the database does not', async () => {
@@ -31,7 +31,7 @@ describe('health routes', () => {
     try {
       const response = await app.inject({ method: 'GET', url: '/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ status: 'unavailable', database: 'down' });
+      expect(response.json()).toEqual({ status: 'unavailable', database: 'down', identityProvider: 'embedded' });
     } finally {
       await app.close();
     }

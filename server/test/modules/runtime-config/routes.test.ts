@@ -25,6 +25,9 @@ describe('GET /pub/api/v1/config', () => {
         issuer: 'https://portal.example.com/oidc',
         clientId: 'portal-web',
         scopes: 'openid profile email myaccount.password.manage',
+        provider: 'embedded',
+        resource: null,
+        accountUrl: null,
       },
       contentResourcePath: '/content/media',
       links: {

@@ -76,9 +76,11 @@ export async function signOut(): Promise<void> {
   try {
     await userManager.revokeTokens();
   } catch {
-    // Ending the provider session below revokes the grant as well; a failed revocation must not keep the user in.
+    // Ending the provider session below revokes the grant as well (with the embedded provider); some providers
+    // refuse revocation by a public client (Glewlwyd): a failed revocation must not keep the user in.
   }
-  await userManager.signoutRedirect({ id_token_hint: user.id_token });
+  // A `state` makes some providers (Glewlwyd) return to post_logout_redirect_uri at all; the login page ignores it.
+  await userManager.signoutRedirect({ id_token_hint: user.id_token, state: {} });
 }
 
 let renewal: Promise<void> | null = null;

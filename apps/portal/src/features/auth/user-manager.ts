@@ -34,6 +34,9 @@ async function createUserManager(oidc: RuntimeConfig['oidc']): Promise<UserManag
     post_logout_redirect_uri: `${origin}${paths.login}`,
     response_type: 'code',
     scope: oidc.scopes,
+    // RFC 8707: providers that issue the API audience only for a requested resource (Glewlwyd, Entra ID) need it
+    // on the authorization request and the code exchange alike.
+    ...(oidc.resource ? { resource: oidc.resource, extraTokenParams: { resource: oidc.resource } } : {}),
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
     // Renews with the refresh token shortly before the 10-minute access token expires.
@@ -49,6 +52,15 @@ async function createUserManager(oidc: RuntimeConfig['oidc']): Promise<UserManag
   loaded = manager;
   for (const listener of loadedListeners) listener(manager);
   return manager;
+}
+
+/**
+ * A fresh `nonce` for each sign-in request: OpenID Connect requires providers to echo it in the ID token, and
+ * many (Glewlwyd among them) refuse a request without one. oidc-client-ts keeps it with the request's state and
+ * refuses an ID token that does not carry it.
+ */
+export function newNonce(): string {
+  return crypto.randomUUID();
 }
 
 /** Authorization code + PKCE (S256) against the configured issuer; tokens stay in this tab's sessionStorage. */

@@ -14,7 +14,11 @@ const userInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(getUserInfoEndpoint),
     handler: async (request, reply) => {
-      const user = await findUserById(app.db, identityOf(request).subject);
+      const { userId } = identityOf(request);
+      if (!userId) {
+        return reply.code(403).send({ error: 'Forbidden', message: 'This sign-in has no portal account.' });
+      }
+      const user = await findUserById(app.db, userId);
       if (!user) {
         return reply
           .code(404)

@@ -1,5 +1,5 @@
 import { paths } from '@portal/contracts';
-import { reportError } from '@portal/portal-kit';
+import { getSignInProvider, reportError } from '@portal/portal-kit';
 import { Alert, Button, PageHeader } from '@portal/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { useContentLanguage } from '../../../lib/content-language.ts';
 import { usePreloginContent } from '../api/get-prelogin-content.ts';
 import { useUserInfo } from '../hooks/use-user-info.ts';
 import { safeReturnTo } from '../return-to.ts';
-import { getUserManager } from '../user-manager.ts';
+import { getUserManager, newNonce } from '../user-manager.ts';
 import type { ReturnToState } from './require-auth.tsx';
 
 /** Mock mode (`npm run dev:mock`) signs in as a demo persona instead; production builds drop this. */
@@ -45,7 +45,13 @@ export function LoginPage() {
     setPending(true);
     setFailed(false);
     try {
-      await (await getUserManager()).signinRedirect({ state: { returnTo }, ui_locales: i18n.language });
+      await (
+        await getUserManager()
+      ).signinRedirect({
+        state: { returnTo },
+        nonce: newNonce(),
+        ui_locales: i18n.language,
+      });
     } catch (error) {
       // E.g. the provider's discovery cannot be reached: say so, never leave a button that does nothing.
       setPending(false);
@@ -69,12 +75,15 @@ export function LoginPage() {
         <Button onClick={() => void signIn()} disabled={pending} aria-busy={pending}>
           {pending ? t('signing_in') : failed ? t('sign_in_retry') : t('sign_in')}
         </Button>
-        <Link
-          to={paths.forgotPassword}
-          className="text-sm font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
-        >
-          {t('forgot_password_link')}
-        </Link>
+        {/* The group's own provider offers a forgotten password on its sign-in page; the portal keeps none. */}
+        {getSignInProvider().kind === 'embedded' ? (
+          <Link
+            to={paths.forgotPassword}
+            className="text-sm font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
+          >
+            {t('forgot_password_link')}
+          </Link>
+        ) : null}
       </div>
     </PublicLayout>
   );

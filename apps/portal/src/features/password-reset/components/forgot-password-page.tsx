@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isLanguageId, paths } from '@portal/contracts';
+import { getSignInProvider } from '@portal/portal-kit';
 import { Alert, Button, PageHeader } from '@portal/ui';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +15,38 @@ const usernameRequired: LabelName<'auth'> = 'username_required';
 const formSchema = z.object({ username: z.string().trim().min(1, usernameRequired).max(254) });
 type FormValues = z.infer<typeof formSchema>;
 
+/** The link back to sign-in, below either form of the page. */
+function BackToSignIn() {
+  const { t } = useTranslation('auth');
+  return (
+    <p className="mt-6">
+      <Link to={paths.login} className="text-sm font-medium text-brand underline underline-offset-2">
+        {t('back_to_sign_in')}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * With the group's own provider the portal keeps no passwords: an old link or bookmark to this page says where a
+ * forgotten password is reset instead of offering a form whose mail would never come.
+ */
+function ExternalProviderNotice() {
+  const { t } = useTranslation('auth');
+  return (
+    <PublicLayout>
+      <PageHeader title={t('forgot_password_title')} description={t('forgot_password_external')} />
+      <BackToSignIn />
+    </PublicLayout>
+  );
+}
+
 export function ForgotPasswordPage() {
+  if (getSignInProvider().kind === 'external') return <ExternalProviderNotice />;
+  return <ResetRequestForm />;
+}
+
+function ResetRequestForm() {
   const { t, i18n } = useTranslation('auth');
   const [searchParams] = useSearchParams();
   const inputId = useId();
@@ -68,11 +100,7 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <p className="mt-6">
-        <Link to={paths.login} className="text-sm font-medium text-brand underline underline-offset-2">
-          {t('back_to_sign_in')}
-        </Link>
-      </p>
+      <BackToSignIn />
     </PublicLayout>
   );
 }
