@@ -47,17 +47,18 @@ test.describe('orders and reports', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const csv = (await contentOf(await csvDownload)).toString('utf8').replace(/^\uFEFF/, '');
     const [header, ...lines] = csv.trim().split(/\r?\n/);
+    // Headers, statuses and brands in words, in the buyer's language.
     expect(header?.split(',').slice(0, 7)).toEqual([
-      'source',
-      'orderId',
-      'poNumber',
-      'orderDate',
-      'status',
-      'brandId',
-      'season',
+      'Order system',
+      'Order',
+      'PO number',
+      'Order date',
+      'Order status',
+      'Brand',
+      'Season',
     ]);
     expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/,invoiced,40,/);
+    for (const line of lines) expect(line).toMatch(/,Invoiced,The North Face,/);
     await expect(page.getByRole('status').filter({ hasText: 'Export ready' })).toBeVisible();
 
     const xlsxDownload = page.waitForEvent('download');

@@ -64,8 +64,10 @@ export const exportOrdersEndpoint = defineEndpoint({
   section,
   summary: "The sold-to's order lines matching the list's filters, as a CSV or XLSX file streamed as it is read",
   description:
-    'One row per order line, newest order first; the columns are the fields of the order and the line. ' +
-    '`text/csv` (UTF-8, comma-separated, header row) or an XLSX workbook with one sheet.',
+    'One row per order line, newest order first; the fields of the order and the line in the caller’s language ' +
+    '(headers, statuses, order system), with brand names. `text/csv` (UTF-8, comma-separated, header row, ISO ' +
+    'dates; text that starts like a formula begins with a quote) or an XLSX workbook with one sheet (typed dates, ' +
+    'amounts in the order’s currency, a frozen, filtered header row).',
   query: orderExportQuerySchema,
   response: z
     .string()

@@ -53,7 +53,10 @@ export const downloadReportEndpoint = defineEndpoint({
   tag,
   section,
   summary: "One report's rows as an XLSX workbook or a CSV file (reportDownload)",
-  description: 'The columns are the report’s column keys; the file is the same in every language.',
+  description:
+    'The report’s table for a spreadsheet, in the caller’s language: column names, brand names, months as dates, ' +
+    'amounts as numbers (in XLSX in the row’s currency, with a frozen, filtered header row). CSV text cells that ' +
+    'start like a formula (=, +, -, @, tab, CR) begin with a quote.',
   params: reportParamsSchema,
   query: reportDownloadQuerySchema,
   response: z

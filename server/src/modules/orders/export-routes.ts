@@ -1,67 +1,90 @@
 import { EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { exportOrdersEndpoint, type OrderExportFormat, type OrderFilter } from '@portal/contracts';
-import { stringify } from 'csv-stringify/sync';
+import {
+  brandCatalogue,
+  exportOrdersEndpoint,
+  type LanguageId,
+  type OrderExportFormat,
+  type OrderFilter,
+} from '@portal/contracts';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { firstEvent } from '../../lib/first-event.ts';
+import { serverTexts } from '../../lib/server-texts.ts';
+import {
+  addSheetRow,
+  csvChunks,
+  setUpSheet,
+  sheetOptions,
+  type CellValue,
+  type ColumnKind,
+  type FileColumn,
+} from '../../lib/table-files.ts';
 import type { OrderExportRow, OrderSource } from './order-source.ts';
-import { orderAccess } from './service.ts';
+import { callerLanguage, orderAccess } from './service.ts';
 
 /**
  * The export of the order list: one row per order line, for the list's filters, streamed while the order source
  * yields its batches (the store reads 500 orders at a time), so memory stays flat however many lines there are.
- * The columns are the contract's field names: the file is data for spreadsheets and other systems, the same in
- * every language.
+ * The file is for the customer's spreadsheet: headers, statuses and the order system in the caller's language,
+ * brand names, dates and amounts as real dates and numbers (in the order's currency in XLSX). Both formats are
+ * written by the portal's one table writer (lib/table-files.ts), which also keeps text cells from running as
+ * formulas.
  */
 
-type Column = [name: string, value: (row: OrderExportRow) => string | number | Date | null, kind?: 'date' | 'money'];
+const texts = serverTexts('ordersExport');
 
 const asDate = (value: string | null | undefined) => (value ? new Date(`${value}T00:00:00Z`) : null);
+const brandNames = new Map(brandCatalogue.map((brand) => [brand.id, brand.label]));
 
-const columns: readonly Column[] = [
-  ['source', ({ order }) => order.source],
-  ['orderId', ({ order }) => order.orderId],
-  ['poNumber', ({ order }) => order.poNumber],
-  ['orderDate', ({ order }) => asDate(order.orderDate), 'date'],
-  ['status', ({ order }) => order.status],
-  ['brandId', ({ order }) => order.brandId],
-  ['season', ({ order }) => order.season],
-  ['shipToId', ({ order }) => order.shipTo.id],
-  ['shipToName', ({ order }) => order.shipTo.name],
-  ['requestedFrom', ({ order }) => asDate(order.requestedDelivery.from), 'date'],
-  ['requestedTo', ({ order }) => asDate(order.requestedDelivery.to), 'date'],
-  ['confirmedFrom', ({ order }) => asDate(order.confirmedDelivery?.from), 'date'],
-  ['confirmedTo', ({ order }) => asDate(order.confirmedDelivery?.to), 'date'],
-  ['currency', ({ order }) => order.currency],
-  ['orderNetTotal', ({ order }) => order.netTotal, 'money'],
-  ['lineNumber', ({ line }) => line.lineNumber],
-  ['style', ({ line }) => line.style],
-  ['styleName', ({ line }) => line.styleName],
-  ['colour', ({ line }) => line.colour],
-  ['colourName', ({ line }) => line.colourName],
-  ['size', ({ line }) => line.size],
-  ['sku', ({ line }) => line.sku],
-  ['orderedQuantity', ({ line }) => line.orderedQuantity],
-  ['confirmedQuantity', ({ line }) => line.confirmedQuantity],
-  ['shippedQuantity', ({ line }) => line.shippedQuantity],
-  ['unitPrice', ({ line }) => line.unitPrice, 'money'],
-  ['lineNetAmount', ({ line }) => line.netAmount, 'money'],
-  ['lineStatus', ({ line }) => line.status],
+type Spec = [key: string, kind: ColumnKind, value: (row: OrderExportRow) => CellValue, width?: number];
+
+const specs: readonly Spec[] = [
+  ['source', 'text', ({ order }) => `source_${order.source}`, 12],
+  ['orderId', 'text', ({ order }) => order.orderId, 14],
+  ['poNumber', 'text', ({ order }) => order.poNumber, 16],
+  ['orderDate', 'date', ({ order }) => asDate(order.orderDate)],
+  ['status', 'text', ({ order }) => `status_${order.status}`, 18],
+  ['brand', 'text', ({ order }) => brandNames.get(order.brandId) ?? order.brandId, 16],
+  ['season', 'text', ({ order }) => order.season, 8],
+  ['shipToId', 'text', ({ order }) => order.shipTo.id, 12],
+  ['shipToName', 'text', ({ order }) => order.shipTo.name, 30],
+  ['requestedFrom', 'date', ({ order }) => asDate(order.requestedDelivery.from)],
+  ['requestedTo', 'date', ({ order }) => asDate(order.requestedDelivery.to)],
+  ['confirmedFrom', 'date', ({ order }) => asDate(order.confirmedDelivery?.from)],
+  ['confirmedTo', 'date', ({ order }) => asDate(order.confirmedDelivery?.to)],
+  ['currency', 'text', ({ order }) => order.currency, 8],
+  ['orderNetTotal', 'money', ({ order }) => order.netTotal],
+  ['lineNumber', 'integer', ({ line }) => line.lineNumber, 6],
+  ['style', 'text', ({ line }) => line.style, 10],
+  ['styleName', 'text', ({ line }) => line.styleName, 30],
+  ['colour', 'text', ({ line }) => line.colour, 8],
+  ['colourName', 'text', ({ line }) => line.colourName, 18],
+  ['size', 'text', ({ line }) => line.size, 6],
+  ['sku', 'text', ({ line }) => line.sku, 18],
+  ['orderedQuantity', 'integer', ({ line }) => line.orderedQuantity],
+  ['confirmedQuantity', 'integer', ({ line }) => line.confirmedQuantity],
+  ['shippedQuantity', 'integer', ({ line }) => line.shippedQuantity],
+  ['unitPrice', 'money', ({ line }) => line.unitPrice],
+  ['lineNetAmount', 'money', ({ line }) => line.netAmount],
+  ['lineStatus', 'text', ({ line }) => `status_${line.status}`, 18],
 ];
 
-const csvCell = (value: string | number | Date | null) =>
-  value instanceof Date ? value.toISOString().slice(0, 10) : value === null ? '' : value;
+/** Columns whose value is a label key (a word of the caller's language). */
+const worded = new Set(['source', 'status', 'lineStatus']);
 
-/** CSV (RFC 4180, UTF-8 with a byte order mark so spreadsheet programs read accents right), batch by batch. */
-async function* csvChunks(rows: AsyncIterable<OrderExportRow[]>): AsyncIterable<string> {
-  yield `\uFEFF${stringify([columns.map(([name]) => name)])}`;
-  for await (const batch of rows) {
-    if (batch.length === 0) continue;
-    yield stringify(batch.map((row) => columns.map(([, value]) => csvCell(value(row)))));
-  }
+/** The export's columns in `language`. */
+export function orderExportColumns(language: LanguageId): FileColumn<OrderExportRow>[] {
+  const currency = ({ order }: OrderExportRow) => order.currency;
+  return specs.map(([key, kind, value, width]) => ({
+    header: texts(language, `header_${key}`),
+    kind,
+    value: worded.has(key) ? (row) => texts(language, String(value(row))) : value,
+    ...(kind === 'money' ? { currency } : {}),
+    ...(width ? { width } : {}),
+  }));
 }
 
 /**
@@ -83,22 +106,21 @@ function zipEntryOf(sheet: ExcelJS.Worksheet): ZipEntry | undefined {
 const needsDrain = (entry: ZipEntry) => entry.writableNeedDrain ?? entry._writableState?.needDrain ?? false;
 
 /** An XLSX workbook written by exceljs' streaming writer: each row is committed (written out) as it is added. */
-function xlsxStream(rows: AsyncIterable<OrderExportRow[]>, log: FastifyBaseLogger): Readable {
+function xlsxStream(
+  columns: readonly FileColumn<OrderExportRow>[],
+  sheetName: string,
+  rows: AsyncIterable<OrderExportRow[]>,
+  log: FastifyBaseLogger,
+): Readable {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map(([name, , kind]) => ({
-    header: name,
-    key: name,
-    width: kind === 'date' ? 12 : Math.max(10, name.length + 2),
-    ...(kind === 'date' ? { style: { numFmt: 'yyyy-mm-dd' } } : kind === 'money' ? { style: { numFmt: '0.00' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const sheet = workbook.addWorksheet(sheetName, sheetOptions);
+  setUpSheet(sheet, columns);
   const write = async () => {
     for await (const batch of rows) {
       // The client went away: stop reading (leaving the loop ends the source's batches too).
       if (output.destroyed) return;
-      for (const row of batch) sheet.addRow(columns.map(([, value]) => value(row))).commit();
+      for (const row of batch) addSheetRow(sheet, columns, row).commit();
       // exceljs hands the sheet's XML to its zip entry without waiting for it: wait until the entry has taken it
       // in, or the XML of a large export piles up in memory ahead of the compression.
       const zipEntry = zipEntryOf(sheet);
@@ -121,10 +143,14 @@ function exportFile(
   customerId: string,
   filter: OrderFilter,
   format: OrderExportFormat,
+  language: LanguageId,
   log: FastifyBaseLogger,
 ) {
   const rows = source.exportLines(customerId, filter);
-  return format === 'xlsx' ? xlsxStream(rows, log) : Readable.from(csvChunks(rows));
+  const columns = orderExportColumns(language);
+  return format === 'xlsx'
+    ? xlsxStream(columns, texts(language, 'sheet'), rows, log)
+    : Readable.from(csvChunks(columns, rows));
 }
 
 const contentTypes: Record<OrderExportFormat, string> = {
@@ -138,8 +164,9 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { customer, format, ...filter } = request.query;
       await orderAccess(request, customer);
+      const language = await callerLanguage(request);
       const day = new Date().toISOString().slice(0, 10);
-      const stream = exportFile(app.orderSource, customer, filter, format, request.log);
+      const stream = exportFile(app.orderSource, customer, filter, format, language, request.log);
       return (
         reply
           .type(contentTypes[format])

@@ -1,6 +1,8 @@
 import {
+  isLanguageId,
   returnWindowDays,
   type Delivery,
+  type LanguageId,
   type LineReturnability,
   type OrderDetail,
   type OrderReturnability,
@@ -8,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
-import { customerAccessOf } from '../accounts/index.ts';
+import { callerOf, customerAccessOf } from '../accounts/index.ts';
 import type { OrderRecord } from './order-source.ts';
 
 /** What the caller may see of a sold-to's orders, once allowed to see them at all. */
@@ -119,4 +121,10 @@ export function returnabilityOf(
     returnableUntil: deadlines.sort().at(-1) ?? null,
     lines,
   };
+}
+
+/** The language the caller reads the portal in (their saved preference): files are written in it. */
+export async function callerLanguage(request: FastifyRequest): Promise<LanguageId> {
+  const { record } = await callerOf(request);
+  return isLanguageId(record.language) ? record.language : 'en';
 }

@@ -11,22 +11,28 @@ import { bearer } from '../../helpers/oidc-flow.ts';
 
 let testApp: TestApp;
 let token: string;
+let klausToken: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  ({ buyer: token } = await personaTokens(testApp.app, ['buyer']));
+  ({ buyer: token, klaus: klausToken } = await personaTokens(testApp.app, ['buyer', 'klaus']));
 });
 
 afterAll(async () => {
   await testApp.close();
 });
 
-const exportOf = (query: string) =>
+const exportOf = (query: string, customer = '1000101', caller = token) =>
   testApp.app.inject({
     method: 'GET',
-    url: `/priv/api/v1/orders/export?customer=1000101${query}`,
-    headers: bearer(token),
+    url: `/priv/api/v1/orders/export?customer=${customer}${query}`,
+    headers: bearer(caller),
   });
+
+/** Header and rows of a CSV export. */
+function csvOf(payload: Buffer): string[][] {
+  return parse(payload, { bom: true }) as string[][];
+}
 
 /** The lines of buyer@'s orders of a brand, as the export should list them. */
 async function expectedLines(brandId: string) {
@@ -44,7 +50,7 @@ async function expectedLines(brandId: string) {
 }
 
 describe('order export', () => {
-  it('writes CSV: a header of field names, then one row per line of the filtered orders, newest first', async () => {
+  it("writes CSV: headers in the caller's language, then one row per line of the filtered orders, newest first", async () => {
     const response = await exportOf('&format=csv&brand=45');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -54,15 +60,60 @@ describe('order export', () => {
     const rows = parse(response.rawPayload, { bom: true, columns: true }) as Array<Record<string, string>>;
     const expected = await expectedLines('45');
     expect(expected.length).toBeGreaterThan(0);
-    expect(rows.map((row) => [row['orderId'], Number(row['lineNumber'])])).toEqual(
+    expect(rows.map((row) => [row['Order'], Number(row['Line'])])).toEqual(
       expected.map((line) => [line.orderId, line.lineNumber]),
     );
     const [first] = rows;
-    expect(first).toMatchObject({ brandId: '45', orderDate: expected[0]?.orderDate, sku: expected[0]?.sku });
-    expect(Number(first?.['unitPrice'])).toBeGreaterThan(0);
+    // Brand 45 is Timberland: its name, not its number; the status as a word, the date as ISO.
+    expect(first).toMatchObject({ Brand: 'Timberland', 'Order date': expected[0]?.orderDate, SKU: expected[0]?.sku });
+    expect(['Open', 'Confirmed', 'Partially shipped', 'Shipped', 'Invoiced', 'Cancelled']).toContain(
+      first?.['Order status'],
+    );
+    expect(['SAP', 'B2B shop', 'EDI']).toContain(first?.['Order system']);
+    expect(Number(first?.['Unit price'])).toBeGreaterThan(0);
   });
 
-  it('writes XLSX that exceljs reads back: typed dates and numbers, the same rows', async () => {
+  it('writes the headers and words in German for klaus@, who reads the portal in German', async () => {
+    const [header, first] = csvOf((await exportOf('&format=csv', '1000107', klausToken)).rawPayload);
+    expect(header?.slice(0, 5)).toEqual([
+      'Bestellsystem',
+      'Bestellung',
+      'Bestellreferenz',
+      'Bestelldatum',
+      'Bestellstatus',
+    ]);
+    expect(['Offen', 'Bestätigt', 'Teilweise versandt', 'Versandt', 'Fakturiert', 'Storniert']).toContain(first?.[4]);
+  });
+
+  it('keeps text cells from running as formulas in CSV, and keeps them typed text in XLSX', async () => {
+    const [order] = await expectedLines('45');
+    // Every other formula start is covered by test/lib/table-files.test.ts.
+    const poNumber = '=HYPERLINK("https://evil.example","x")';
+    await testApp.database.db
+      .update(orders)
+      .set({ poNumber })
+      .where(and(eq(orders.customerId, '1000101'), eq(orders.orderId, order?.orderId ?? '')));
+
+    const [header, ...rows] = csvOf((await exportOf('&format=csv&brand=45')).rawPayload);
+    const po = header?.indexOf('PO number') ?? -1;
+    const row = rows.find((cells) => cells[1] === order?.orderId);
+    expect(row?.[po]).toBe(`'${poNumber}`);
+    // Numbers stay numbers, whatever their sign.
+    expect(rows.every((cells) => !cells.some((cell) => cell.startsWith("'-")))).toBe(true);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await exportOf('&format=xlsx&brand=45')).rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const cell = sheet
+      ?.getColumn(po + 1)
+      .values.find((value) => typeof value === 'string' && value.includes('HYPERLINK'));
+    expect(cell).toBe(poNumber);
+    for (const [index] of (sheet?.getColumn(po + 1).values ?? []).entries()) {
+      if (index > 0) expect(sheet?.getRow(index).getCell(po + 1).type).not.toBe(ExcelJS.ValueType.Formula);
+    }
+  });
+
+  it('writes XLSX for a spreadsheet: typed dates and amounts in the currency, a frozen, filtered header, widths', async () => {
     const response = await exportOf('&format=xlsx&brand=50');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -70,17 +121,27 @@ describe('order export', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Orders');
     if (!sheet) throw new Error('no Orders sheet');
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header.slice(0, 4)).toEqual(['source', 'orderId', 'poNumber', 'orderDate']);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1) as string[];
+    expect(header.slice(0, 4)).toEqual(['Order system', 'Order', 'PO number', 'Order date']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.autoFilter).toBeTruthy();
+    header.forEach((name, index) => expect(sheet.getColumn(index + 1).width).toBeGreaterThanOrEqual(name.length));
     const column = (name: string) => header.indexOf(name) + 1;
     const expected = await expectedLines('50');
     expect(sheet.rowCount).toBe(expected.length + 1);
     const second = sheet.getRow(2);
-    expect(second.getCell(column('orderId')).value).toBe(expected[0]?.orderId);
-    expect(second.getCell(column('orderDate')).value).toEqual(new Date(`${expected[0]?.orderDate}T00:00:00Z`));
-    expect(typeof second.getCell(column('orderedQuantity')).value).toBe('number');
+    expect(second.getCell(column('Order')).value).toBe(expected[0]?.orderId);
+    expect(second.getCell(column('Brand')).value).toBe('Vans');
+    const date = second.getCell(column('Order date'));
+    expect(date.value).toEqual(new Date(`${expected[0]?.orderDate}T00:00:00Z`));
+    expect(date.numFmt).toBeTruthy();
+    expect(typeof second.getCell(column('Ordered')).value).toBe('number');
+    const price = second.getCell(column('Unit price'));
+    expect(typeof price.value).toBe('number');
+    expect(price.numFmt).toContain(`"${String(second.getCell(column('Currency')).value)}"`);
     const last = sheet.getRow(sheet.rowCount);
-    expect(last.getCell(column('sku')).value).toBe(expected[expected.length - 1]?.sku);
+    expect(last.getCell(column('SKU')).value).toBe(expected[expected.length - 1]?.sku);
   });
 
   it('answers a filter nothing matches with the header only', async () => {
@@ -98,7 +159,7 @@ describe('order export', () => {
       .innerJoin(orders, and(eq(orders.source, orderLines.source), eq(orders.orderId, orderLines.orderId)))
       .where(eq(orders.customerId, '1000101'));
     expect(rows).toHaveLength(Number(lines[0]?.count));
-    const keys = new Set(rows.map((row) => `${row['source']}/${row['orderId']}/${row['lineNumber']}`));
+    const keys = new Set(rows.map((row) => `${row['Order system']}/${row['Order']}/${row['Line']}`));
     expect(keys.size).toBe(rows.length);
   });
 });

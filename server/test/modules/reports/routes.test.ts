@@ -1,8 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { reportListSchema, reportResultSchema, type ReportResult } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, orderDeliveries, orders } from '../../../src/db/schema/index.ts';
 import {
@@ -246,31 +244,5 @@ describe('the figures', () => {
     expect(top.rows.length).toBeLessThanOrEqual(10);
     const units = top.rows.map((row) => Number(row.units));
     expect(units).toEqual([...units].sort((a, b) => b - a));
-  });
-});
-
-describe('download', () => {
-  it('writes the rows as CSV with the column keys as header', async () => {
-    const result = await report('delivery-performance');
-    const response = await get(
-      'buyer',
-      '/priv/api/v1/reports/delivery-performance/download?customer=1000101&format=csv',
-    );
-    expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(/attachment; filename="delivery-performance-1000101-/);
-    const rows = parse(response.body.replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0] ?? {})).toEqual(result.columns.map((column) => column.key));
-    expect(rows.length).toBe(result.rows.length);
-  });
-
-  it('writes an XLSX workbook with the same rows', async () => {
-    const result = await report('order-intake', '&brand=40');
-    const response = await get('buyer', '/priv/api/v1/reports/order-intake/download?customer=1000101&brand=40');
-    expect(response.headers['content-type']).toContain('spreadsheetml');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('order-intake');
-    expect(sheet?.getRow(1).values).toEqual([undefined, ...result.columns.map((column) => column.key)]);
-    expect(sheet?.actualRowCount).toBe(result.rows.length + 1);
   });
 });
