@@ -125,6 +125,37 @@ test.describe('help and tickets', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('buyer@ raises a ticket about an order by keyboard: focus is visible and stays in the modal', async ({
+    page,
+  }) => {
+    await signIn(page, 'buyer@example.com');
+    await page.goto('/orders/sap/4510100074');
+    await page.getByRole('link', { name: 'Raise a ticket about this order' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Open a ticket' });
+    const subject = dialog.getByRole('textbox', { name: 'Subject' });
+    await expect(subject).toHaveValue('Order 4510100074');
+
+    // The close button shows where focus is (Shift+Tab twice from Subject, past Category).
+    await subject.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    await expect(close).toHaveCSS('outline-style', 'solid');
+
+    // Sent by keyboard, focus stays in the dialog (on the confirmation), and Escape still closes it.
+    await dialog.getByRole('textbox', { name: 'Describe your request' }).fill('Two cartons of this order arrived wet.');
+    await dialog.getByRole('button', { name: 'Send ticket' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(/^Ticket T-\d+-\d{4} was opened/)).toBeVisible();
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/ticket\/history$/);
+  });
+
   test('the public FAQ works signed out', async ({ page }) => {
     await page.goto('/faqs/public');
     await expect(page.getByRole('heading', { level: 1, name: 'Help and FAQ' })).toBeVisible();

@@ -155,7 +155,7 @@ export function Dropdown({
       <Button
         className={cx(
           'flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-line bg-surface px-3 text-left text-sm text-ink',
-          'outline-none data-focus-visible:outline-2 data-focus-visible:outline-offset-2 data-focus-visible:outline-brand',
+          'outline-none data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-offset-2 data-focus-visible:outline-brand',
           'data-disabled:cursor-not-allowed data-disabled:bg-canvas data-disabled:opacity-60',
         )}
       >
@@ -194,7 +194,7 @@ export function Dropdown({
                 placeholder={search.placeholder}
                 className={cx(
                   'min-h-10 w-full rounded-md border border-line bg-surface px-3 text-sm text-ink placeholder:text-ink-muted',
-                  'outline-none focus-visible:outline-2 focus-visible:outline-brand',
+                  'outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-brand',
                   '[&::-webkit-search-cancel-button]:hidden',
                 )}
               />

@@ -43,7 +43,7 @@ export function ModalDialog({
                 aria-label={closeLabel}
                 className={cx(
                   '-mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-ink',
-                  'outline-none data-focus-visible:outline-2 data-focus-visible:outline-brand',
+                  'outline-none data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-brand',
                 )}
               >
                 <X size={20} aria-hidden="true" />

@@ -87,7 +87,7 @@ export function TextInput(props: TextInputProps) {
             isDisabled={props.isDisabled}
             className={cx(
               'mr-1 inline-flex size-9 items-center justify-center rounded-md text-ink-muted hover:text-ink',
-              'outline-none data-focus-visible:outline-2 data-focus-visible:outline-brand',
+              'outline-none data-focus-visible:outline-2 data-focus-visible:outline-solid data-focus-visible:outline-brand',
             )}
           >
             {revealed ? <EyeOff size={20} aria-hidden="true" /> : <Eye size={20} aria-hidden="true" />}

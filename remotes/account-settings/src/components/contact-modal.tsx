@@ -142,7 +142,7 @@ export function ContactModal({ contact, saving, error, onSave, onReload, onClose
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" pending={saving}>
             {saving ? t('saving') : t('save')}
           </Button>
         </div>

@@ -54,7 +54,7 @@ export function LanguagePreference() {
           {t('language_preference_hint')}
         </p>
       </div>
-      <Button type="submit" variant="secondary" className="mb-6" disabled={save.isPending || !record}>
+      <Button type="submit" variant="secondary" className="mb-6" disabled={!record} pending={save.isPending}>
         {t('language_save')}
       </Button>
       <p role="status" className="w-full text-sm text-ink">

@@ -170,7 +170,7 @@ export function PasswordForm() {
           {change.isPending ? t('password_saving') : done ? t('password_changed') : null}
         </p>
         <div>
-          <Button type="submit" disabled={change.isPending}>
+          <Button type="submit" pending={change.isPending}>
             {change.isPending ? t('password_saving') : t('password_submit')}
           </Button>
         </div>

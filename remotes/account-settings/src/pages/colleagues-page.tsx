@@ -129,7 +129,7 @@ function InviteForm({ customer }: { customer: string }) {
           </select>
         </div>
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
-          <Button type="submit" disabled={invite.isPending}>
+          <Button type="submit" pending={invite.isPending}>
             {t('invite_submit')}
           </Button>
           <p role="status" className="text-sm text-ink">

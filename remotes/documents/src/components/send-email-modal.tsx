@@ -6,7 +6,7 @@ import {
 } from '@portal/contracts';
 import { ApiRequestError, publish } from '@portal/portal-kit';
 import { Button, formFieldClass, formLabelClass, Modal } from '@portal/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSendDocuments } from '../api/documents.ts';
 import { namespace } from '../labels.ts';
@@ -68,6 +68,11 @@ function SendEmailDialog({
   const send = useSendDocuments(customer);
   const [errors, setErrors] = useState<Errors>({});
   const [result, setResult] = useState<DocumentMailResult | null>(null);
+  // Sent, the form gives way to the result: focus goes to it, inside the dialog, not to the page's body.
+  const confirmation = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (result) confirmation.current?.focus();
+  }, [result]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -110,7 +115,12 @@ function SendEmailDialog({
     >
       {result ? (
         <div className="flex flex-col gap-4">
-          <p role="status" className="rounded-card border border-green-200 bg-green-50 p-3 text-ink">
+          <p
+            ref={confirmation}
+            tabIndex={-1}
+            role="status"
+            className="rounded-card border border-green-200 bg-green-50 p-3 text-ink outline-none"
+          >
             {t('send_done', { files: result.attachments.join(', '), recipients: result.recipients.join(', ') })}
           </p>
           <div className="flex justify-end">
@@ -185,7 +195,7 @@ function SendEmailDialog({
             <Button variant="secondary" onClick={onClose}>
               {t('send_cancel')}
             </Button>
-            <Button type="submit" disabled={send.isPending}>
+            <Button type="submit" pending={send.isPending}>
               {send.isPending ? t('send_sending') : t('send_submit')}
             </Button>
           </div>

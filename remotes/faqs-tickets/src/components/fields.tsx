@@ -2,7 +2,7 @@ import { cx } from '@portal/ui';
 import { useId, type ReactNode } from 'react';
 
 const control =
-  'min-h-11 rounded-lg border bg-surface px-3 py-2 text-sm text-ink outline-none focus:outline-2 focus:outline-offset-2 focus:outline-brand';
+  'min-h-11 rounded-lg border bg-surface px-3 py-2 text-sm text-ink outline-none focus:outline-2 focus:outline-solid focus:outline-offset-2 focus:outline-brand';
 
 /** A labelled native select, its error wired through aria-describedby. */
 export function SelectField({

@@ -3,6 +3,7 @@ import { usePermissions } from '@portal/portal-kit';
 import { Link, useParams } from '@portal/portal-kit/router';
 import { Button, PageHeader, RichText } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordFaqFeedback } from '../api/tickets.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -17,6 +18,11 @@ export function AnswerPage() {
   const { faq, topics, lang } = useTopics();
   const permissions = usePermissions();
   const feedback = useMutation({ mutationFn: recordFaqFeedback });
+  // The thanks replaces the buttons: focus moves to it instead of falling to the page's body.
+  const thanks = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (feedback.isSuccess) thanks.current?.focus();
+  }, [feedback.isSuccess]);
   const topic = topics.find((candidate) => candidate.id === topicId);
   const entry = topic?.entries.find((candidate) => candidate.id === faqId);
 
@@ -58,13 +64,15 @@ export function AnswerPage() {
             {t('helpful_question')}
           </h2>
           {feedback.isSuccess ? (
-            <p role="status">{t('helpful_thanks')}</p>
+            <p ref={thanks} tabIndex={-1} role="status" className="outline-none">
+              {t('helpful_thanks')}
+            </p>
           ) : (
             <div className="flex gap-3">
-              <Button variant="secondary" disabled={feedback.isPending} onClick={() => send(true)}>
+              <Button variant="secondary" pending={feedback.isPending} onClick={() => send(true)}>
                 {t('helpful_yes')}
               </Button>
-              <Button variant="secondary" disabled={feedback.isPending} onClick={() => send(false)}>
+              <Button variant="secondary" pending={feedback.isPending} onClick={() => send(false)}>
                 {t('helpful_no')}
               </Button>
             </div>

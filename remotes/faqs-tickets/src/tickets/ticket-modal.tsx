@@ -1,7 +1,7 @@
 import { ticketCategories, type TicketDetail } from '@portal/contracts';
 import { publish } from '@portal/portal-kit';
 import { Alert, Button, Modal, TextInput, ticketModalMaxWidth } from '@portal/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createTicket } from '../api/tickets.ts';
 import { SelectField, TextAreaField } from '../components/fields.tsx';
@@ -38,12 +38,19 @@ export function TicketModal({ customer, prefill, onClose, onOpenTicket }: Ticket
   const [missing, setMissing] = useState<Record<string, boolean>>({});
   const [created, setCreated] = useState<TicketDetail | null>(null);
   const upload = useTicketUpload((form, onProgress) => createTicket(customer, form, onProgress));
+  // Sent, the form's buttons give way to Close and View ticket: focus goes to the confirmation, inside the dialog,
+  // rather than to the page's body with the button that had it.
+  const confirmation = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (created) confirmation.current?.focus();
+  }, [created]);
 
   const errorOf = (field: string) =>
     missing[field] ? t('error_required') : upload.fieldErrors[field] ? t('error_field_invalid') : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (upload.sending) return;
     const nowMissing = { subject: subject.trim() === '', description: description.trim() === '' };
     setMissing(nowMissing);
     if (nowMissing.subject || nowMissing.description) return;
@@ -67,10 +74,10 @@ export function TicketModal({ customer, prefill, onClose, onOpenTicket }: Ticket
     </>
   ) : (
     <>
-      <Button variant="secondary" onClick={onClose} disabled={upload.sending}>
+      <Button variant="secondary" onClick={onClose} pending={upload.sending}>
         {t('cancel')}
       </Button>
-      <Button type="submit" form="new-ticket-form" disabled={upload.sending || upload.blocked}>
+      <Button type="submit" form="new-ticket-form" disabled={upload.blocked} pending={upload.sending}>
         {upload.sending ? t('sending') : t('submit_ticket')}
       </Button>
     </>
@@ -89,7 +96,11 @@ export function TicketModal({ customer, prefill, onClose, onOpenTicket }: Ticket
       footer={footer}
     >
       <form id="new-ticket-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {created ? <Alert type="notification" header={t('ticket_created', { number: created.number })} /> : null}
+        {created ? (
+          <div ref={confirmation} tabIndex={-1} className="rounded-card outline-none">
+            <Alert type="notification" header={t('ticket_created', { number: created.number })} />
+          </div>
+        ) : null}
         {upload.failed ? <Alert type="alert" header={t('error_generic')} /> : null}
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <SelectField

@@ -202,7 +202,7 @@ function ReplyForm({ customer, ticketId }: { customer: string; ticketId: string 
           disabled={upload.sending}
         />
         <div>
-          <Button type="submit" disabled={upload.sending || upload.blocked}>
+          <Button type="submit" disabled={upload.blocked} pending={upload.sending}>
             {upload.sending ? t('sending') : t('send_reply')}
           </Button>
         </div>

@@ -27,7 +27,7 @@ function DisclosureEntry({ entry, level }: { entry: Entry; level: number }) {
           aria-expanded={expanded}
           aria-controls={panelId}
           onClick={() => setExpanded((open) => !open)}
-          className="flex min-h-11 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink outline-none hover:bg-canvas focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand"
+          className="flex min-h-11 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink outline-none hover:bg-canvas focus-visible:outline-2 focus-visible:outline-solid focus-visible:-outline-offset-2 focus-visible:outline-brand"
         >
           <span>{entry.title}</span>
           <ChevronDown

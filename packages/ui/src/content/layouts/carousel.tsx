@@ -9,7 +9,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 const controlClasses = cx(
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink',
-  'hover:bg-canvas outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+  'hover:bg-canvas outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-brand',
 );
 
 /**

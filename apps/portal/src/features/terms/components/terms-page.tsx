@@ -99,12 +99,7 @@ function TermsDocumentView({ soldTo, canSend }: { soldTo: SoldTo; canSend: boole
         </ul>
         {canSend ? (
           <div className="mt-4 flex flex-wrap items-center gap-4">
-            <Button
-              variant="secondary"
-              onClick={() => send.mutate()}
-              disabled={send.isPending}
-              aria-busy={send.isPending}
-            >
+            <Button variant="secondary" onClick={() => send.mutate()} pending={send.isPending}>
               {t('terms_send')}
             </Button>
             <p role="status" className="text-sm text-ink">
