@@ -59,8 +59,13 @@ export const publicTermsSchema = z.object({
   title: z.string(),
   /** Sanitized HTML of the document. */
   body: z.string(),
-  /** Set when the token was already used: the page explains instead of offering to accept. */
+  /**
+   * When the customer accepted the current terms, by this link or signed in to the portal (else, for a used link,
+   * when it was used): the page says so instead of offering to accept.
+   */
   acceptedAt: isoDateTime.nullable(),
+  /** Whether this link was already used (it works once). */
+  linkUsed: z.boolean(),
 });
 
 /** `PUT /priv/api/admin/tools/user/preference`. */

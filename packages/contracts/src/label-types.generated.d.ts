@@ -1295,6 +1295,7 @@ export interface PortalLabelResources {
     accepted_when: string;
     accepting: string;
     account_heading: string;
+    already_accepted_title: string;
     customer_id: string;
     document_region: string;
     invalid_link_description: string;

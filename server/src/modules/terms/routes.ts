@@ -12,6 +12,7 @@ import { assertOwnCustomer, callerOf, customerAccessOf, findCustomer, permission
 import {
   acceptanceHistory,
   acceptTerms,
+  currentAcceptances,
   currentDocument,
   publicLinkAcceptor,
   publishedVersions,
@@ -86,7 +87,12 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const token = await findTermsToken(app.db, request.query.token);
       const customer = await customerOf(app.db, token.customerId);
-      const document = await currentDocument(app.db, customer.language);
+      const [document, acceptances] = await Promise.all([
+        currentDocument(app.db, customer.language),
+        currentAcceptances(app.db, [customer.customerId]),
+      ]);
+      // Accepted in the portal meanwhile: the link says so before anyone clicks, rather than offering to accept.
+      const accepted = acceptances.get(customer.customerId)?.acceptedAt ?? token.usedAt;
       return {
         customerId: customer.customerId,
         legalName: customer.legalName,
@@ -94,7 +100,8 @@ const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         version: document.version,
         title: document.title,
         body: document.body,
-        acceptedAt: token.usedAt?.toISOString() ?? null,
+        acceptedAt: accepted?.toISOString() ?? null,
+        linkUsed: token.usedAt !== null,
       };
     },
   });

@@ -92,6 +92,7 @@ describe('public terms link', () => {
       title: 'Conditions d’utilisation du portail client',
       body: expect.stringContaining('<h2>1. Champ d’application</h2>'),
       acceptedAt: null,
+      linkUsed: false,
     });
 
     const accepted = await acceptPublicly(token);
@@ -107,6 +108,25 @@ describe('public terms link', () => {
     expect(reused.json()).toEqual({ error: 'Gone', message: expect.any(String) });
     const used = (await publicTerms(token)).json<PublicTerms>();
     expect(Date.parse(used.acceptedAt ?? '')).toBeGreaterThan(0);
+    expect(used.linkUsed).toBe(true);
+  });
+
+  it('says the terms are accepted before anyone clicks, when they were accepted in the portal meanwhile', async () => {
+    const { db } = testApp.database;
+    const customerId = await testCustomer('en');
+    const token = await issueTermsToken(db, customerId);
+    const user = await createTestUser(db);
+    await grantPrivileges(db, user.id, [{ customerId, enabled: ['TERMS_AND_CONDITIONS'] }]);
+    const { access_token: accessToken } = await new Browser(testApp.app).signIn(user.username, user.password);
+    const accepted = await testApp.app.inject({
+      method: 'POST',
+      url: `/priv/api/v1/customer/terms_and_conditions?customer=${customerId}`,
+      headers: bearer(accessToken),
+    });
+    const { termsAndConditionsTimestamp } = accepted.json<TermsAcceptance>();
+
+    const page = (await publicTerms(token)).json<PublicTerms>();
+    expect(page).toMatchObject({ acceptedAt: termsAndConditionsTimestamp, linkUsed: false });
   });
 
   it('keeps only a hash of the token, and refuses unknown (404) and expired (410) tokens', async () => {

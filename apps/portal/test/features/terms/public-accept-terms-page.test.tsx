@@ -21,6 +21,7 @@ const terms: PublicTerms = {
   title: 'Allgemeine Geschäftsbedingungen',
   body: '<h2>1. Geltung</h2><p onclick="alert(1)">Diese Bedingungen gelten.</p><script>window.hacked = true</script><a href="javascript:alert(1)">Link</a>',
   acceptedAt: null,
+  linkUsed: false,
 };
 
 function serveDocument(answer: () => Response) {
@@ -91,16 +92,27 @@ describe('public terms acceptance page (no sign-in)', () => {
   });
 
   it('explains that a used link was already used, and when', async () => {
-    serveDocument(() => HttpResponse.json({ ...terms, acceptedAt: '2026-02-20T08:15:00.000Z' }));
+    serveDocument(() => HttpResponse.json({ ...terms, acceptedAt: '2026-02-20T08:15:00.000Z', linkUsed: true }));
     renderRoutes(`/public/accept-terms-conditions/${token}`);
     expect(await screen.findByText('This link has already been used')).toBeVisible();
     expect(screen.getByText(/accepted on February 20, 2026/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Accept the terms and conditions' })).not.toBeInTheDocument();
   });
 
+  it('says the terms are already accepted when they were accepted in the portal, before any click', async () => {
+    serveDocument(() => HttpResponse.json({ ...terms, acceptedAt: '2026-02-19T09:30:00.000Z' }));
+    renderRoutes(`/public/accept-terms-conditions/${token}`);
+    expect(await screen.findByText('The terms and conditions are already accepted')).toBeVisible();
+    expect(screen.getByText(/accepted on February 19, 2026/)).toBeVisible();
+    expect(screen.queryByText('This link has already been used')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept the terms and conditions' })).not.toBeInTheDocument();
+  });
+
   it('explains a used link when accepting answers 410 (used meanwhile)', async () => {
     let used = false;
-    serveDocument(() => HttpResponse.json({ ...terms, acceptedAt: used ? '2026-02-21T12:00:00.000Z' : null }));
+    serveDocument(() =>
+      HttpResponse.json({ ...terms, acceptedAt: used ? '2026-02-21T12:00:00.000Z' : null, linkUsed: used }),
+    );
     server.use(
       http.post(acceptUrl, () => {
         used = true;

@@ -75,14 +75,16 @@ function PublicTermsContent({ token }: { token: string }) {
             date: format.dateTime(accept.data.termsAndConditionsTimestamp),
           })}
         />
-      ) : document.acceptedAt || statusOf(accept.error) === 410 ? (
+      ) : document.linkUsed || statusOf(accept.error) === 410 ? (
         <LinkUsed acceptedAt={document.acceptedAt} />
+      ) : document.acceptedAt ? (
+        <AlreadyAccepted acceptedAt={document.acceptedAt} />
       ) : (
         <>
           <RichText html={document.body} lang={document.language} label={t('document_region')} />
           {accept.isError ? <Alert type="alert" header={t('accept_failed')} className="mt-6" /> : null}
           <div className="mt-6 flex flex-wrap items-center gap-4">
-            <Button onClick={() => accept.mutate()} disabled={accept.isPending} aria-busy={accept.isPending}>
+            <Button onClick={() => accept.mutate()} pending={accept.isPending}>
               {t('accept')}
             </Button>
             <p role="status" className="text-sm text-ink-muted">
@@ -114,6 +116,15 @@ function LinkUsed({ acceptedAt }: { acceptedAt: string | null }) {
       header={t('link_used_title')}
       body={acceptedAt ? t('link_used_when', { date: format.dateTime(acceptedAt) }) : t('link_used')}
     />
+  );
+}
+
+/** Accepted signed in to the portal since the link was sent: nothing is left to do with it. */
+function AlreadyAccepted({ acceptedAt }: { acceptedAt: string }) {
+  const { t } = useTranslation(termsNamespace);
+  const format = useFormatters();
+  return (
+    <Alert header={t('already_accepted_title')} body={t('link_used_when', { date: format.dateTime(acceptedAt) })} />
   );
 }
 
