@@ -454,7 +454,7 @@ async function grantScopes(baseUrl: string, user: GlewlwydUser, clientId: string
     throw new Error(`Granting ${clientId} for ${user.username} failed: ${grant.status} ${await grant.text()}`);
 }
 
-interface AdminClient {
+export interface AdminClient {
   request: (method: string, path: string, body?: unknown) => Promise<Response>;
   expectOk: (response: Promise<Response>, what: string) => Promise<void>;
 }
@@ -463,7 +463,7 @@ interface AdminClient {
  * The admin API takes a cookie session of a user with the g_admin scope. Debian's g_admin scope asks for
  * the password again after 600 s, so a 401 signs in again once.
  */
-async function adminClient(baseUrl: string): Promise<AdminClient> {
+export async function adminClient(baseUrl: string): Promise<AdminClient> {
   const jar = new CookieJar();
   const signIn = async () => {
     const response = await jar.fetch(`${baseUrl}/api/auth/`, {
