@@ -11,7 +11,8 @@ import type { AttachmentFiles } from './attachment-files.ts';
  * Reading a multipart body with attachments (tickets, customer-creation requests): its text fields, and the files
  * of the rules' field written to the staging area while their size and SHA-256 are counted. A file's type is
  * decided by its content (file-type's magic numbers), whatever its name says; CSV has no magic number, so a `.csv`
- * is accepted only as valid UTF-8 text without NUL characters. The first refusal is answered once the whole body
+ * is accepted only as valid UTF-8 text without NUL characters, and the stored name's extension follows the detected
+ * type (bidi and other invisible characters removed). The first refusal is answered once the whole body
  * is read (so the browser gets the answer, not a reset connection), and every staged file is removed then.
  */
 
@@ -62,12 +63,32 @@ export interface Upload {
   attachments: StagedAttachment[];
 }
 
-/** The file's name without any path, control characters or more than 200 characters. */
-function cleanFileName(name: string): string {
+/**
+ * Characters a file name must not carry: controls (C0, DEL, C1), format characters (among them the bidi overrides
+ * and isolates U+202A-U+202E and U+2066-U+2069 and the marks U+200E, U+200F, U+061C, which make `gpj.exe` look like
+ * `exe.jpg`, and zero-width characters), line and paragraph separators, and the double quote.
+ */
+const unsafeInName = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}"]/gu;
+
+/** The file's name without any path, unsafe characters (see above) or more than 200 characters. */
+export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const clean = base.replace(unsafeInName, '').trim();
   return (clean || 'attachment').slice(-200);
+}
+
+/**
+ * The name a file is stored and offered under: its extension follows the type its content was detected as, so
+ * `poly.html` holding a PNG becomes `poly.png` and `scan` holding a PDF `scan.pdf`; a name whose extension already
+ * names that type (`photo.JPG` for image/jpeg) stays as it is.
+ */
+export function storedFileName(fileName: string, contentType: string, types: Readonly<Record<string, string>>) {
+  const dot = fileName.lastIndexOf('.');
+  const extension = dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
+  if (types[extension] === contentType) return fileName;
+  const canonical = Object.keys(types).find((candidate) => types[candidate] === contentType) ?? 'bin';
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).slice(0, 200 - canonical.length - 1);
+  return `${stem}.${canonical}`;
 }
 
 /** Counts, hashes and (for CSV) checks the bytes as they pass to the staging file. */
@@ -182,7 +203,13 @@ export async function readUpload(request: FastifyRequest, files: AttachmentFiles
         refuse(new UploadRefusal(415, field, 'wrong_type', `${fileName} is not a ${acceptedNames} file`));
         continue;
       }
-      attachments.push({ fileName, contentType, size, sha256, path });
+      attachments.push({
+        fileName: storedFileName(fileName, contentType, rules.types),
+        contentType,
+        size,
+        sha256,
+        path,
+      });
     }
   } catch (error) {
     await discard(staged);

@@ -251,7 +251,7 @@ describe('tickets', () => {
         { name: 'photo.png', content: png() },
         { name: 'lines.xlsx', content: xlsx },
         { name: 'lines.csv', content: csv },
-        // The type comes from the content: a JPEG named .pdf is kept as a JPEG.
+        // The type comes from the content: a JPEG named .pdf is kept as a JPEG, and named .jpg.
         { name: 'scan.pdf', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]) },
       ]),
     );
@@ -273,7 +273,7 @@ describe('tickets', () => {
       ['photo.png', 'image/png'],
       ['lines.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       ['lines.csv', 'text/csv'],
-      ['scan.pdf', 'image/jpeg'],
+      ['scan.jpg', 'image/jpeg'],
     ]);
     const [first] = attachments;
     expect(first?.sha256).toBe(createHash('sha256').update(pdf).digest('hex'));
