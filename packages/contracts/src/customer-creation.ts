@@ -99,6 +99,21 @@ export function isPhoneOf(phone: string, country: string | undefined): boolean {
   }
 }
 
+/**
+ * Lets a rule that reads several fields also run when other fields of its object are refused (zod skips such rules
+ * then), as long as the fields it reads passed: a form then names every problem at once, not the VAT id or the
+ * phone number only after everything else was fixed. Fields are dotted paths within the object.
+ */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> | undefined }> }) =>
+    !payload.issues.some((issue) => {
+      // An issue zod has not placed yet (a whole missing object) may be about any field: the rule waits.
+      if (!issue.path) return true;
+      const path = issue.path.map(String).join('.');
+      return fields.some((field) => path === field || path.startsWith(`${field}.`));
+    });
+
 const addressShape = {
   name: required(80),
   street: required(80),
@@ -110,7 +125,11 @@ const addressShape = {
 type AddressLike = { postcode?: string | undefined; country?: string | undefined };
 const postcodeRule = (address: AddressLike) =>
   !address.postcode || !address.country || isPostcodeOf(address.postcode, address.country);
-const postcodeIssue = { message: 'is not a postcode of the country', path: ['postcode'] };
+const postcodeIssue = {
+  message: 'is not a postcode of the country',
+  path: ['postcode'],
+  when: whenValid('postcode', 'country'),
+};
 
 export const addressSchema = z.object(addressShape).refine(postcodeRule, postcodeIssue);
 export type RequestAddress = z.infer<typeof addressSchema>;
@@ -134,7 +153,7 @@ const contactShape = {
 };
 const phoneRule = (contact: { phone?: string | undefined; country?: string | undefined }) =>
   !contact.phone || isPhoneOf(contact.phone, contact.country);
-const phoneIssue = { message: 'is not a phone number', path: ['phone'] };
+const phoneIssue = { message: 'is not a phone number', path: ['phone'], when: whenValid('phone', 'country') };
 export const requestContactSchema = z.object(contactShape).refine(phoneRule, phoneIssue);
 const draftContactSchema = z.object(contactShape).partial().refine(phoneRule, phoneIssue);
 
@@ -176,7 +195,11 @@ const newCustomerShape = {
 
 type VatLike = { vatId?: string | undefined; soldTo?: { country?: string | undefined } | undefined };
 const vatRule = (data: VatLike) => !data.vatId || !data.soldTo?.country || isVatIdOf(data.vatId, data.soldTo.country);
-const vatIssue = { message: "is not a valid VAT id of the sold-to's country", path: ['vatId'] };
+const vatIssue = {
+  message: "is not a valid VAT id of the sold-to's country",
+  path: ['vatId'],
+  when: whenValid('vatId', 'soldTo.country'),
+};
 
 export const newCustomerDataSchema = z.object(newCustomerShape).refine(vatRule, vatIssue);
 export type NewCustomerData = z.infer<typeof newCustomerDataSchema>;
@@ -203,9 +226,11 @@ const extendShape = {
 };
 const changesSomething = (data: { brands?: unknown[] | undefined; paymentTerms?: unknown; creditLimit?: unknown }) =>
   (data.brands?.length ?? 0) > 0 || data.paymentTerms !== undefined || data.creditLimit !== undefined;
-export const extendCustomerDataSchema = z
-  .object(extendShape)
-  .refine(changesSomething, { message: 'needs a brand, payment terms or a credit limit', path: ['brands'] });
+export const extendCustomerDataSchema = z.object(extendShape).refine(changesSomething, {
+  message: 'needs a brand, payment terms or a credit limit',
+  path: ['brands'],
+  when: whenValid('brands', 'paymentTerms', 'creditLimit'),
+});
 export type ExtendCustomerData = z.infer<typeof extendCustomerDataSchema>;
 export const extendCustomerDraftSchema = z.object(extendShape).partial();
 

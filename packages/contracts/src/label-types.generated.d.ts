@@ -1080,6 +1080,7 @@ export interface PortalLabelResources {
     filter_brand: string;
     filter_clear: string;
     filter_from: string;
+    filter_period_inverted: string;
     filter_search: string;
     filter_search_hint: string;
     filter_season: string;
@@ -1190,6 +1191,7 @@ export interface PortalLabelResources {
     filter_brand: string;
     filter_clear: string;
     filter_from: string;
+    filter_period_inverted: string;
     filter_season: string;
     filter_to: string;
     filters_heading: string;
@@ -1412,7 +1414,9 @@ export interface ServerLabelResources {
     forgotPassword: string;
     goToSignIn: string;
     inviteAction: string;
+    inviteActionSignIn: string;
     inviteBody: string;
+    inviteBodySignIn: string;
     inviteGreeting: string;
     inviteIgnore: string;
     inviteSubject: string;

@@ -68,6 +68,29 @@ describe('the new-customer schema', () => {
     ]);
   });
 
+  it('names the rules across fields alongside other refusals, once the fields they read passed', () => {
+    const several = {
+      ...complete,
+      vatId: 'FR40303265045',
+      soldTo: { ...address, street: '', postcode: 'ABC' },
+      contacts: [{ name: 'Anna', email: 'anna@audit', phone: '123', country: 'DE' }],
+    };
+    expect(paths(newCustomerDataSchema.safeParse(several)).sort()).toEqual([
+      'contacts.0.email',
+      'contacts.0.phone',
+      'soldTo.postcode',
+      'soldTo.street',
+      'vatId',
+    ]);
+    // Whole sections missing: named as missing, the rules across fields wait for them.
+    expect(paths(newCustomerDataSchema.safeParse({ legalName: 'Half', vatId: 'DE1' }))).toEqual(
+      expect.arrayContaining(['soldTo', 'contacts', 'salesRep']),
+    );
+    // The sold-to's country refused: the VAT id cannot be judged against it.
+    const noCountry = { ...complete, vatId: 'FR40303265045', soldTo: { ...address, country: 'XX' } };
+    expect(paths(newCustomerDataSchema.safeParse(noCountry))).toEqual(['soldTo.country']);
+  });
+
   it('refuses the same brand and division twice', () => {
     const twice = { ...complete, brands: [complete.brands[0], complete.brands[0]] };
     expect(paths(newCustomerDataSchema.safeParse(twice))).toEqual(['brands']);

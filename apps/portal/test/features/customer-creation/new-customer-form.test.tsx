@@ -9,14 +9,16 @@ import {
 } from '@portal/contracts';
 import { readLabelFile } from '@portal/portal-kit/testing';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { termsKey } from '../../../src/features/customer-creation/components/form-data.ts';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { permissionsRecord, privilege } from '../../support/fixtures.ts';
-import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createRoutes } from '../../../src/app/router.tsx';
+import { origin, Providers, renderRoutes, signInAs } from '../../support/render.tsx';
 
 /** The new-customer form: the shared schema's refusal at its field, in the page language; save as draft. */
 
@@ -77,7 +79,9 @@ describe('/customer-creation-new', () => {
   it('names an invalid VAT id at its field before the next step, then saves the fixed draft', async () => {
     serve();
     const { router } = renderRoutes('/customer-creation-new');
-    expect(await screen.findByRole('heading', { level: 1, name: 'New customer request' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New customer request' }, { timeout: 5000 }),
+    ).toBeVisible();
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: /^Legal name/ }), 'Bergsport GmbH');
     const vat = screen.getByRole('textbox', { name: /^VAT id/ });
@@ -112,6 +116,107 @@ describe('/customer-creation-new', () => {
         },
       },
     ]);
+  });
+});
+
+describe('/customer-creation-new refusals (WCAG 3.3.1)', () => {
+  const summaryOf = () => screen.getByRole('alert', { name: /^Correct th/ });
+
+  it('names every empty field of the first step at the field and in a summary, and focuses the first', async () => {
+    serve();
+    renderRoutes('/customer-creation-new');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'New customer request' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Legal name/ }), 'Bergsport GmbH');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // The empty sold-to address: each field refused where it is, not the address as one missing object.
+    const soldTo = screen.getByRole('group', { name: 'Sold-to (registered address)' });
+    const city = within(soldTo).getByRole('textbox', { name: /^City/ });
+    await waitFor(() => expect(city).toHaveAttribute('aria-invalid', 'true'));
+    expect(city).toHaveAccessibleDescription('Fill in this field.');
+    expect(within(soldTo).getByRole('combobox', { name: /^Country/ })).toHaveAccessibleDescription(
+      'Fill in this field.',
+    );
+    const vat = screen.getByRole('textbox', { name: /^VAT id/ });
+    expect(vat).toHaveAttribute('aria-invalid', 'true');
+    expect(vat).toHaveFocus();
+
+    const summary = summaryOf();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'VAT id: Fill in this field.',
+      'Language: Choose one of the options.',
+      'Currency: Choose one of the options.',
+      'Sold-to (registered address), Country: Fill in this field.',
+      'Sold-to (registered address), Name: Fill in this field.',
+      'Sold-to (registered address), Street and number: Fill in this field.',
+      'Sold-to (registered address), Postcode: Fill in this field.',
+      'Sold-to (registered address), City: Fill in this field.',
+    ]);
+    expect(summary).toHaveAccessibleName('Correct these 8 fields to continue:');
+    await user.click(links[7] as HTMLElement);
+    expect(city).toHaveFocus();
+    expect(created).toEqual([]);
+  });
+
+  it('refuses the contact and brand of step 3 at once, at their fields: e-mail, phone, negative volume', async () => {
+    signInAs('staff@example.com');
+    const address = {
+      name: 'Bergsport GmbH',
+      street: 'Lindenstraße 4',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    };
+    const data = {
+      legalName: 'Bergsport GmbH',
+      vatId: 'DE136695976',
+      language: 'de',
+      currency: 'EUR',
+      soldTo: address,
+      shipTo: address,
+      // A German number too short for any (the phone metadata the portal ships checks lengths, not number ranges).
+      contacts: [{ name: 'Anna Audit', email: 'anna@audit', phone: '123', country: 'DE' }],
+      brands: [{ brandId: '40', division: '10', expectedSeasonVolume: -5 }],
+    };
+    server.use(
+      http.get(`${origin}/priv/api/admin/tools/permissions`, () => HttpResponse.json(staff)),
+      mockEndpoint(getCustomerCreationRequestEndpoint, () => detailOf(data)),
+    );
+    const router = createMemoryRouter(createRoutes({ maintenance: false }), {
+      initialEntries: [{ pathname: `/customer-creation-new-edit/${requestId}`, state: { step: 2 } }],
+    });
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const contact = await screen.findByRole('group', { name: 'Contact 1' }, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    const email = within(contact).getByRole('textbox', { name: /^E-mail/ });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Enter an e-mail address such as name@example.com.');
+    expect(within(contact).getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
+      'This is not a phone number of the chosen country.',
+    );
+    const brand = screen.getByRole('group', { name: 'Brand 1' });
+    expect(within(brand).getByRole('spinbutton', { name: /^Expected volume/ })).toHaveAccessibleDescription(
+      'Enter a number of 0 or more.',
+    );
+    expect(
+      within(summaryOf())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Contact 1, E-mail: Enter an e-mail address such as name@example.com.',
+      'Contact 1, Phone: This is not a phone number of the chosen country.',
+      'Brand 1, Expected volume per season: Enter a number of 0 or more.',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Contacts and brands' })).toBeVisible();
   });
 });
 

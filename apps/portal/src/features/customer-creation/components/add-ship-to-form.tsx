@@ -1,10 +1,10 @@
 import { addShipToDataSchema, addShipToDraftSchema, type RequestCustomer, type RequestDetail } from '@portal/contracts';
 import { formLabelClass } from '@portal/ui';
-import { get, useFormContext, type FieldError } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../../lib/brand-name.ts';
-import { customerCreationNamespace, label } from '../labels.ts';
-import { AddressFields, errorLabel } from './fields.tsx';
+import { customerCreationNamespace } from '../labels.ts';
+import { AddressFields, GroupError, useGroupError } from './fields.tsx';
 import { cleaned } from './form-data.ts';
 import { RequestForm, type FormStep } from './request-form.tsx';
 
@@ -42,37 +42,36 @@ function valuesOf(data: Record<string, unknown> | undefined, country: string): A
 const brandList = (value: unknown): string[] =>
   Array.isArray(value) ? (value as string[]) : typeof value === 'string' ? [value] : [];
 
-const toData = (values: AddShipToValues) => ({
-  ...cleaned({ shipTo: values.shipTo }),
+const toData = (values: AddShipToValues, keepEmpty?: boolean) => ({
+  ...cleaned({ shipTo: values.shipTo }, keepEmpty),
   brandIds: brandList(values.brandIds),
 });
 
 /** The sold-to's brands as checkboxes: those delivered to the new ship-to. */
 function DeliveredBrands({ brandIds }: { brandIds: readonly string[] }) {
   const { t } = useTranslation(customerCreationNamespace);
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AddShipToValues>();
-  const key = errorLabel(get(errors, 'brandIds') as FieldError | undefined, 'brandIds');
+  const { register } = useFormContext<AddShipToValues>();
+  const error = useGroupError('brandIds', t('field_brands_delivered'));
   return (
-    <fieldset aria-describedby={key ? 'cc-brand-ids-error' : undefined} className="rounded-card border border-line p-4">
+    <fieldset aria-describedby={error.message ? error.id : undefined} className="rounded-card border border-line p-4">
       <legend className={`${formLabelClass} px-1`}>
         {t('field_brands_delivered')} <span className="text-ink-muted">({t('required')})</span>
       </legend>
-      <div className="flex flex-wrap gap-4">
+      <div className="mb-2 flex flex-wrap gap-4">
         {brandIds.map((brandId) => (
           <label key={brandId} className="flex items-center gap-2 text-sm text-ink">
-            <input type="checkbox" value={brandId} className="size-5" {...register('brandIds')} />
+            <input
+              type="checkbox"
+              value={brandId}
+              aria-invalid={error.message ? true : undefined}
+              className="size-5"
+              {...register('brandIds')}
+            />
             {brandName(brandId)}
           </label>
         ))}
       </div>
-      {key ? (
-        <p id="cc-brand-ids-error" className="mt-2 text-sm font-medium text-danger">
-          {t(label(key))}
-        </p>
-      ) : null}
+      <GroupError {...error} />
     </fieldset>
   );
 }

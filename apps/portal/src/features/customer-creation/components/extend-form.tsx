@@ -34,7 +34,7 @@ function valuesOf(data: Record<string, unknown> | undefined): ExtendValues {
   };
 }
 
-const toData = (values: ExtendValues) => ({ brands: [], ...cleaned({ ...values }) });
+const toData = (values: ExtendValues, keepEmpty?: boolean) => ({ brands: [], ...cleaned({ ...values }, keepEmpty) });
 
 /** `/customer-creation-extend/{soldtocode}` and its edit route: brands, payment terms or credit limit, with why. */
 export function ExtendForm({ customerId, initial }: { customerId: string; initial?: RequestDetail | undefined }) {

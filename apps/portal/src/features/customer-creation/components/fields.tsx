@@ -1,6 +1,6 @@
 import { isLanguageId, type LanguageId } from '@portal/contracts';
 import { formFieldClass, formLabelClass } from '@portal/ui';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, type ReactNode } from 'react';
 import { get, useFormContext, type FieldError, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { customerCreationNamespace, label } from '../labels.ts';
@@ -22,7 +22,9 @@ export function errorLabel(error: FieldError | undefined, field: string): string
   const message = error.message ?? '';
   switch (error.type) {
     case 'too_small':
-      return /at least one/.test(message) ? 'error_at_least_one' : 'error_required';
+      if (/at least one/.test(message)) return 'error_at_least_one';
+      // A number below its minimum (a negative volume or credit limit), not an empty field.
+      return /or more/.test(message) ? 'error_number' : 'error_required';
     case 'too_big':
       return 'error_too_long';
     case 'invalid_format':
@@ -45,13 +47,80 @@ export function errorLabel(error: FieldError | undefined, field: string): string
   }
 }
 
-function useFieldError(name: string): string | undefined {
+/** The message of the error at `name` in the page language (a list's own error sits at `name.root`). */
+export function useFieldError(name: string): string | undefined {
   const { t } = useTranslation(customerCreationNamespace);
   const {
     formState: { errors },
   } = useFormContext();
-  const key = errorLabel(get(errors as FieldErrors, name) as FieldError | undefined, name);
+  const found = get(errors as FieldErrors, name) as (FieldError & { root?: FieldError }) | undefined;
+  const key = errorLabel(typeof found?.type === 'string' ? found : found?.root, name);
   return key ? t(label(key)) : undefined;
+}
+
+/** A field or a group message as the error summary names and links it. */
+export interface FieldEntry {
+  id: string;
+  label: string;
+}
+
+/**
+ * The fields on the page by form path, filled in by the fields themselves: the error summary names each error by
+ * the label the user sees, in the group it is in ("Sold-to (registered address): City"), and links to it.
+ */
+export const FieldRegistry = createContext<Map<string, FieldEntry> | null>(null);
+const GroupLegend = createContext<string | undefined>(undefined);
+
+function useFieldEntry(name: string, id: string, fieldLabel: string): void {
+  const { t } = useTranslation(customerCreationNamespace);
+  const registry = useContext(FieldRegistry);
+  const group = useContext(GroupLegend);
+  const shown = group ? t('field_in_group', { group, field: fieldLabel }) : fieldLabel;
+  useLayoutEffect(() => {
+    if (!registry) return undefined;
+    registry.set(name, { id, label: shown });
+    return () => {
+      if (registry.get(name)?.id === id) registry.delete(name);
+    };
+  }, [registry, name, id, shown]);
+}
+
+/** A fieldset whose legend also names its fields in the error summary. */
+export function FieldGroup({
+  legend,
+  className,
+  children,
+}: {
+  legend: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="px-1 font-semibold text-ink">{legend}</legend>
+      <GroupLegend.Provider value={legend}>{children}</GroupLegend.Provider>
+    </fieldset>
+  );
+}
+
+/**
+ * The error of a whole list or group (no brand given, a brand twice, brands to deliver): its message element, with
+ * an id the group's `aria-describedby` and the error summary point at.
+ */
+export function useGroupError(name: string, groupLabel: string): { id: string; message: string | undefined } {
+  const id = `${useId()}-error`;
+  const message = useFieldError(name);
+  useFieldEntry(name, id, groupLabel);
+  return { id, message };
+}
+
+/** Always in the page (empty without an error), so the error summary can place the message in the page order. */
+export function GroupError({ id, message }: { id: string; message: string | undefined }) {
+  return (
+    <p id={id} tabIndex={-1} className="text-sm font-medium text-danger empty:hidden focus:outline-none">
+      {message}
+    </p>
+  );
 }
 
 interface FieldProps {
@@ -112,6 +181,7 @@ export function TextField({
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
+  useFieldEntry(name, id, label);
   const common = {
     id,
     'aria-invalid': error ? true : undefined,
@@ -138,6 +208,7 @@ export function SelectField({
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
+  useFieldEntry(name, id, label);
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} required={required}>
       <select
@@ -175,8 +246,7 @@ export function AddressFields({ prefix, legend, shipTo }: { prefix: string; lege
   const country = watch(`${prefix}.country`) as string | undefined;
   const example = country ? postcodeExamples[country] : undefined;
   return (
-    <fieldset className="grid gap-4 rounded-card border border-line p-4 sm:grid-cols-2">
-      <legend className="px-1 font-semibold text-ink">{legend}</legend>
+    <FieldGroup legend={legend} className="grid gap-4 rounded-card border border-line p-4 sm:grid-cols-2">
       <CountryField name={`${prefix}.country`} label={t('field_country')} required />
       <TextField name={`${prefix}.name`} label={shipTo ? t('field_store_name') : t('field_name')} required />
       <TextField name={`${prefix}.street`} label={t('field_street')} autoComplete="street-address" required />
@@ -193,6 +263,6 @@ export function AddressFields({ prefix, legend, shipTo }: { prefix: string; lege
           <TextField name={`${prefix}.deliveryInstructions`} label={t('field_delivery_instructions')} multiline />
         </>
       ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

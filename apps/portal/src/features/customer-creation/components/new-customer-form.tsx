@@ -12,7 +12,15 @@ import { Button } from '@portal/ui';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { customerCreationNamespace, label } from '../labels.ts';
-import { AddressFields, CountryField, SelectField, TextField } from './fields.tsx';
+import {
+  AddressFields,
+  CountryField,
+  FieldGroup,
+  GroupError,
+  SelectField,
+  TextField,
+  useGroupError,
+} from './fields.tsx';
 import { RequestForm, type FormStep } from './request-form.tsx';
 import { cleaned, termsKey } from './form-data.ts';
 
@@ -85,20 +93,25 @@ function valuesOf(data: Record<string, unknown> | undefined): NewCustomerValues 
   };
 }
 
-function toData(values: NewCustomerValues): Record<string, unknown> {
+function toData(values: NewCustomerValues, keepEmpty?: boolean): Record<string, unknown> {
   const { billToSame, payerSame, billTo, payer, ...rest } = values;
-  return cleaned({ ...rest, ...(billToSame ? {} : { billTo }), ...(payerSame ? {} : { payer }) });
+  return cleaned({ ...rest, ...(billToSame ? {} : { billTo }), ...(payerSame ? {} : { payer }) }, keepEmpty);
 }
 
 function Contacts() {
   const { t } = useTranslation(customerCreationNamespace);
   const { control } = useFormContext<NewCustomerValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'contacts' });
+  const listError = useGroupError('contacts', t('group_contacts'));
   return (
     <div className="flex flex-col gap-4">
+      <GroupError {...listError} />
       {fields.map((field, index) => (
-        <fieldset key={field.id} className="grid gap-4 rounded-card border border-line p-4 sm:grid-cols-2">
-          <legend className="px-1 font-semibold text-ink">{t('contact_n', { n: index + 1 })}</legend>
+        <FieldGroup
+          key={field.id}
+          legend={t('contact_n', { n: index + 1 })}
+          className="grid gap-4 rounded-card border border-line p-4 sm:grid-cols-2"
+        >
           <TextField name={`contacts.${index}.name`} label={t('field_contact_name')} required />
           <TextField name={`contacts.${index}.email`} label={t('field_email')} type="email" required />
           <CountryField name={`contacts.${index}.country`} label={t('field_phone_country')} />
@@ -110,7 +123,7 @@ function Contacts() {
               </Button>
             </div>
           ) : null}
-        </fieldset>
+        </FieldGroup>
       ))}
       {fields.length < 5 ? (
         <div>
@@ -128,6 +141,7 @@ export function BrandRows({ name, min = 1 }: { name: 'brands'; min?: number }) {
   const { t } = useTranslation(customerCreationNamespace);
   const { control } = useFormContext<{ brands: NewCustomerValues['brands'] }>();
   const { fields, append, remove } = useFieldArray({ control, name });
+  const listError = useGroupError(name, t('group_brands'));
   const brandOptions = brandCatalogue.map((brand) => ({ value: brand.id, label: brand.label }));
   const divisionOptions = salesDivisions.map((division) => ({
     value: division,
@@ -135,9 +149,13 @@ export function BrandRows({ name, min = 1 }: { name: 'brands'; min?: number }) {
   }));
   return (
     <div className="flex flex-col gap-4">
+      <GroupError {...listError} />
       {fields.map((field, index) => (
-        <fieldset key={field.id} className="grid gap-4 rounded-card border border-line p-4 sm:grid-cols-3">
-          <legend className="px-1 font-semibold text-ink">{t('brand_n', { n: index + 1 })}</legend>
+        <FieldGroup
+          key={field.id}
+          legend={t('brand_n', { n: index + 1 })}
+          className="grid gap-4 rounded-card border border-line p-4 sm:grid-cols-3"
+        >
           <SelectField
             name={`${name}.${index}.brandId`}
             label={t('field_brand')}
@@ -165,7 +183,7 @@ export function BrandRows({ name, min = 1 }: { name: 'brands'; min?: number }) {
               </Button>
             </div>
           ) : null}
-        </fieldset>
+        </FieldGroup>
       ))}
       <div>
         <Button variant="secondary" onClick={() => append(emptyBrand)}>
