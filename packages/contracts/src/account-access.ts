@@ -8,12 +8,20 @@ import { languageIds, type LanguageId } from './languages.ts';
  * customerVisibility in an on-behalf session, ADR 031); and the signed-in user's own sign-ins (issue 17).
  */
 
+/**
+ * A name the portal writes into mail to an address of the sender's choosing: no markup, no control or invisible
+ * (format, bidi) characters, and nothing that reads as a link or an address (`://`, `www.`, `@`, `domain.tld/`),
+ * so an invitation cannot carry a phishing text in the portal's name.
+ */
+const linkLike = /:\/\/|www\.|@|[\p{L}\p{N}-]\.\p{L}{2,}\//iu;
+
 const personName = z
   .string()
   .trim()
   .min(1, 'must not be empty')
   .max(80, 'must be at most 80 characters')
-  .refine((value) => !/[<>\p{Cc}]/u.test(value), 'must not contain < > or control characters');
+  .refine((value) => !/[<>\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u.test(value), 'must not contain < > or control characters')
+  .refine((value) => !linkLike.test(value), 'must not contain a link or an address');
 
 export const colleagueInvitationSchema = z.object({
   email: z.string().trim().max(254, 'must be at most 254 characters').pipe(z.email('must be an e-mail address')),

@@ -183,6 +183,12 @@ describe('inviting a colleague (cloneUser)', () => {
     ['lastName', { lastName: 'x'.repeat(81) }],
     ['language', { language: 'nl' }],
     ['firstName', { firstName: '<script>' }],
+    // A phishing text in the portal's name: links, addresses and bidi tricks are no names.
+    ['firstName', { firstName: 'Your account is suspended, visit https://evil.example/login' }],
+    ['lastName', { lastName: 'see www.evil.example' }],
+    ['firstName', { firstName: 'evil.example/login' }],
+    ['lastName', { lastName: 'write to help@evil.example' }],
+    ['lastName', { lastName: 'Quinn\u202Eexe.pdf' }],
   ])('refuses a bad %s with 400 naming it', async (field, change) => {
     const response = await inviteAs(tokens.buyer, '1000101', { ...invitation(), ...change });
     expect(response.statusCode, response.body).toBe(400);
