@@ -87,7 +87,8 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.mailer.send(
           invitationMail({
             user,
-            token,
+            // The group's own provider keeps the password: the invited colleague signs in with the company account.
+            token: app.config.OIDC_ISSUER ? null : token,
             inviter: inviter ? fullName(inviter) : caller.record.fullname,
             customer: customer.legalName,
             days: invitationLinkDays,

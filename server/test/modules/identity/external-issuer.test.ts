@@ -5,7 +5,7 @@ import { onBehalfSessionHeader } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityLinks } from '../../../src/db/schema/index.ts';
+import { identityLinks, outbox } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { createTestCustomer, grantPrivileges, removeTestCustomers, startOnBehalf } from '../../helpers/accounts.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
@@ -177,6 +177,25 @@ describe('sign-in through an external issuer', () => {
     const otherSignIn = await inSession(await sign('sub-staff', { email: staff.username, sid: 'sso-session-2' }));
     expect(otherSignIn.statusCode).toBe(403);
     expect(otherSignIn.json()).toMatchObject({ message: 'This on-behalf session belongs to another sign-in.' });
+  });
+
+  it('invites a colleague to sign in with the company account, not to set a password the portal does not keep', async () => {
+    const inviter = await createTestUser(testApp.database.db);
+    const customerId = await createTestCustomer(testApp.database.db);
+    customers.push(customerId);
+    await grantPrivileges(testApp.database.db, inviter.id, [{ customerId, enabled: ['CLONE_USER', 'CONTACTS'] }]);
+    const colleague = `colleague-${customerId}@example.test`;
+    const invited = await testApp.app.inject({
+      method: 'POST',
+      url: `/priv/api/v1/account/colleagues?customer=${customerId}`,
+      headers: bearer(await sign('sub-inviter', { email: inviter.username })),
+      payload: { email: colleague, firstName: 'Nora', lastName: 'Quinn', language: 'en' },
+    });
+    expect(invited.statusCode).toBe(201);
+    const [mail] = await testApp.database.db.select().from(outbox).where(eq(outbox.to, colleague));
+    expect(mail?.text).toContain('Sign in with your company account:');
+    expect(mail?.text).toContain(`${testApp.config.PUBLIC_URL}/login`);
+    expect(mail?.text).not.toContain('/idp/reset-password');
   });
 
   it('tells the portal about the provider, its resource and account page, and /ready that the issuer answers', async () => {

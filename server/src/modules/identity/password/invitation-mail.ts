@@ -1,11 +1,15 @@
-import type { LanguageId } from '@portal/contracts';
+import { paths, type LanguageId } from '@portal/contracts';
 import { html } from '../../../lib/html.ts';
 import { format, labelsFor } from '../labels.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { resetPasswordLink } from '../pages/reset-password.ts';
 import { fullName, type User } from '../users/store.ts';
 
-/** The mail inviting a colleague (issue 20, cloneUser): who invited them for which customer, and the link. */
+/**
+ * The mail inviting a colleague (issue 20, cloneUser): who invited them for which customer, and the link: to set
+ * a password, or, with the group's own identity provider (`token` null), to sign in with the company account,
+ * since the portal keeps no password then.
+ */
 export function invitationMail({
   user,
   token,
@@ -15,7 +19,7 @@ export function invitationMail({
   publicUrl,
 }: {
   user: User;
-  token: string;
+  token: string | null;
   inviter: string;
   customer: string;
   days: number;
@@ -23,9 +27,14 @@ export function invitationMail({
 }): Mail {
   const language = user.locale as LanguageId;
   const labels = labelsFor(language);
-  const link = `${publicUrl}${resetPasswordLink(token, language)}`;
+  const link = token === null ? `${publicUrl}${paths.login}` : `${publicUrl}${resetPasswordLink(token, language)}`;
   const greeting = format(labels.inviteGreeting, { name: fullName(user) });
-  const body = format(labels.inviteBody, { inviter, customer, days: String(days) });
+  const body = format(token === null ? labels.inviteBodySignIn : labels.inviteBody, {
+    inviter,
+    customer,
+    days: String(days),
+  });
+  const action = token === null ? labels.inviteActionSignIn : labels.inviteAction;
   const ignore = format(labels.inviteIgnore, { inviter });
   return {
     to: user.username,
@@ -36,7 +45,7 @@ export function invitationMail({
         <body>
           <p>${greeting}</p>
           <p>${body}</p>
-          <p><a href="${link}">${labels.inviteAction}</a></p>
+          <p><a href="${link}">${action}</a></p>
           <p>${ignore}</p>
           <p>${labels.brand}</p>
         </body>
