@@ -108,10 +108,10 @@ export const streamUnreadUpdatesEndpoint = defineEndpoint({
   description:
     'Each event is `event: unread` with `data: {"unread": n}`; a comment line keeps the connection alive. ' +
     'Every server instance reads the count from the database, so an update published on another instance ' +
-    'arrives within a few seconds.',
+    'arrives within a few seconds. At most 10 streams per sign-in and instance: a further one is answered 429.',
   query: updateSoldToQuerySchema,
   response: z.string().describe('text/event-stream'),
-  refusals,
+  refusals: [...refusals, 429],
   errorDescription: 'Error following the updates of customer {soldTo}',
 });
 
