@@ -256,6 +256,13 @@ const variables = {
       .refine((value) => value.split(' ').includes('openid'))
       .optional(),
   },
+  OIDC_REQUIRE_AT_JWT: {
+    default: 'true',
+    meaning:
+      'With OIDC_ISSUER: true accepts only access tokens typed at+jwt (RFC 9068: Glewlwyd, Keycloak 24+ with the option on); false also those typed JWT or untyped (Okta, Entra ID, Keycloak by default). Their aud must be OIDC_AUDIENCE either way, which therefore may not be OIDC_CLIENT_ID (an ID token’s aud).',
+    expected: 'true or false',
+    schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  },
   OIDC_USER_CLAIM: {
     default: 'email',
     meaning:
@@ -413,6 +420,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     if (result.data.PASSWORD_EXPIRY_WARNING_DAYS >= result.data.PASSWORD_MAX_AGE_DAYS) {
       throw new Error(
         'Invalid configuration: PASSWORD_EXPIRY_WARNING_DAYS must be less than PASSWORD_MAX_AGE_DAYS, or every password would be expiring from the day it is set',
+      );
+    }
+    // An ID token's aud is the client: were it the API's audience too, an ID token would pass as an access token.
+    if (result.data.OIDC_AUDIENCE === result.data.OIDC_CLIENT_ID) {
+      throw new Error(
+        'Invalid configuration: OIDC_AUDIENCE must differ from OIDC_CLIENT_ID, since ID tokens name the client as their audience and must never pass as access tokens to the API',
       );
     }
     const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       OIDC_AUDIENCE: 'portal-api',
       OIDC_RESOURCE: undefined,
       OIDC_SCOPES: undefined,
+      OIDC_REQUIRE_AT_JWT: true,
       OIDC_USER_CLAIM: 'email',
       OIDC_ACCOUNT_URL: undefined,
       SMTP_URL: undefined,
@@ -155,6 +156,25 @@ describe('loadConfig', () => {
       'OIDC_ISSUER must be an http:// or https://',
     );
     expect(() => loadConfig({ OIDC_CLIENT_ID: 'my portal' })).toThrow('OIDC_CLIENT_ID must be a non-empty value');
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'portal', OIDC_AUDIENCE: 'portal' })).toThrow(
+      'OIDC_AUDIENCE must differ from OIDC_CLIENT_ID',
+    );
+    expect(
+      loadConfig({
+        OIDC_RESOURCE: 'https://portal-api',
+        OIDC_SCOPES: 'openid email offline_access',
+        OIDC_REQUIRE_AT_JWT: 'false',
+        OIDC_USER_CLAIM: 'preferred_username',
+        OIDC_ACCOUNT_URL: 'https://login.example.com/enduser/settings',
+      }),
+    ).toMatchObject({
+      OIDC_RESOURCE: 'https://portal-api',
+      OIDC_SCOPES: 'openid email offline_access',
+      OIDC_REQUIRE_AT_JWT: false,
+      OIDC_USER_CLAIM: 'preferred_username',
+      OIDC_ACCOUNT_URL: 'https://login.example.com/enduser/settings',
+    });
+    expect(() => loadConfig({ OIDC_SCOPES: 'profile email' })).toThrow('OIDC_SCOPES must be space-separated');
   });
 
   it('reads the mail settings and never echoes SMTP_URL', () => {

@@ -128,6 +128,7 @@ export default fp(
           audience: config.OIDC_AUDIENCE,
           keys: external.keys,
           userIdOf: external.userIdOf,
+          requireAtJwt: config.OIDC_REQUIRE_AT_JWT,
           rememberMs: verifiedTokenMemoryMs,
         })
       : createVerifier({

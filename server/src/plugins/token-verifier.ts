@@ -33,6 +33,11 @@ interface VerifierOptions {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  /**
+   * Require the RFC 9068 header `typ: at+jwt` (default). Off for providers whose access tokens say `JWT` or
+   * nothing (Okta, Entra ID, Keycloak): `aud` must still be the API, which an ID token (aud: the client) is not.
+   */
+  requireAtJwt?: boolean;
   /** Extra check of a verified token (the embedded provider's grant lookup), on every call; false refuses it. */
   isCurrent?: (payload: JWTPayload) => Promise<boolean>;
   /** The portal user of a verified token, on every call (an external issuer's link); default: its subject. */
@@ -52,6 +57,9 @@ function signInIdOf(payload: JWTPayload): string | null {
   // Some providers write 0 where they do not know (Glewlwyd's ID tokens): no sign-in time is no binding.
   return typeof authTime === 'number' && authTime > 0 ? `${payload.iss ?? ''} ${payload.sub ?? ''} ${authTime}` : null;
 }
+
+/** Header types an access token may carry when `at+jwt` is not required (absent counts as `jwt`). */
+const accessTokenTypes = new Set(['jwt', 'at+jwt', 'application/at+jwt']);
 
 /** Tokens remembered at most: a bounded memory, least recently used go first. */
 const rememberedTokens = 10_000;
@@ -80,6 +88,7 @@ export function createVerifier({
   keys,
   isCurrent,
   userIdOf,
+  requireAtJwt = true,
   rememberMs = 0,
 }: VerifierOptions): AccessTokenVerifier {
   type Verified = { payload: JWTPayload; identity: Omit<Identity, 'userId'> };
@@ -89,13 +98,19 @@ export function createVerifier({
   const verifySignatureAndClaims = async (token: string): Promise<Verified> => {
     let payload: JWTPayload;
     try {
-      ({ payload } = await jwtVerify(token, keys, {
+      let protectedHeader: { typ?: string };
+      ({ payload, protectedHeader } = await jwtVerify(token, keys, {
         issuer,
         audience,
         algorithms,
-        typ: 'at+jwt',
+        ...(requireAtJwt ? { typ: 'at+jwt' } : {}),
         requiredClaims: ['exp', 'sub'],
       }));
+      // Without the strict type, still no token that says it is something else (an ID token typed as such, a
+      // logout token).
+      if (!requireAtJwt && !accessTokenTypes.has((protectedHeader.typ ?? 'jwt').toLowerCase())) {
+        throw new errors.JWTClaimValidationFailed('unexpected "typ" JWT header value', payload, 'typ', 'check_failed');
+      }
     } catch (error) {
       // Failing to fetch the issuer's keys is our problem, not the token's: let it surface as a server error.
       if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) {
