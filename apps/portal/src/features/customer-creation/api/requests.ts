@@ -41,8 +41,9 @@ export function useRequest(requestId: string) {
   });
 }
 
-export function useRequestCustomer(customerId: string) {
+export function useRequestCustomer(customerId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['customer-creation', 'customer', customerId],
     queryFn: ({ signal }) =>
       callEndpoint(

@@ -240,8 +240,8 @@ export function ReviewRequestPage() {
           <BackToList />
           <div className="flex flex-col gap-6">
             <ReviewPanel request={request} />
-            <RequestChanges changes={request.changes} />
-            <RequestData data={request.data} />
+            <RequestChanges request={request} />
+            <RequestData request={request} />
             <RequestAttachments request={request} editable={false} />
             <RequestTimeline history={request.history} />
           </div>
@@ -305,7 +305,7 @@ export function ShowRequestPage() {
               ) : null}
             </div>
             {request.allowed.actions.includes('withdraw') ? <WithdrawRequest request={request} /> : null}
-            <RequestData data={request.data} />
+            <RequestData request={request} />
             <RequestAttachments request={request} editable={false} />
             <RequestTimeline history={request.history} />
           </div>

@@ -1,12 +1,15 @@
-import type { FieldChange, HistoryEntry, RequestDetail } from '@portal/contracts';
+import { languages, type HistoryEntry, type RequestDetail, type RequestKind } from '@portal/contracts';
 import { useFormatters } from '@portal/portal-kit';
 import { Badge, type BadgeTone } from '@portal/ui';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brandName } from '../../../lib/brand-name.ts';
 import { customerCreationNamespace, label } from '../labels.ts';
 import { countryName } from './country-names.ts';
 import { usePageLanguage } from './fields.tsx';
 import { termsKey } from './form-data.ts';
+import { requestLayouts, viewFieldAt, type ValueFormat, type ViewGroup } from './request-layout.ts';
+import { useRequestCustomer } from '../api/requests.ts';
 
 const toneOf: Record<RequestDetail['status'], BadgeTone> = {
   draft: 'neutral',
@@ -24,70 +27,171 @@ export function StatusBadge({ status }: { status: RequestDetail['status'] }) {
   return <Badge tone={toneOf[status]}>{t(`status_${status}`)}</Badge>;
 }
 
-/** A field's label: the path's last named segment (`contacts.0.email` -> the e-mail field's label), with the row. */
-function useFieldName() {
+/**
+ * A changed field's name as the form shows it: its group and row ("Contact 2, E-mail"), from the request's view
+ * layout; a path the layout does not know falls back to its segments' names.
+ */
+function useFieldName(kind: RequestKind) {
   const { t } = useTranslation(customerCreationNamespace);
   return (path: string) => {
-    const segments = path.split('.');
-    const names = segments.filter((segment) => !/^\d+$/.test(segment));
-    const rows = segments.filter((segment) => /^\d+$/.test(segment)).map((row) => Number(row) + 1);
-    const text = names.map((name) => t(label(`path_${name}`))).join(' › ');
-    return rows.length > 0 ? `${text} ${rows.join('/')}` : text;
+    const found = viewFieldAt(kind, path);
+    if (found) {
+      const { group, field, row } = found;
+      const legend = group.legend ? t(group.legend, { n: (row ?? 0) + 1 }) : undefined;
+      return legend ? t('field_in_group', { group: legend, field: t(field.label) }) : t(field.label);
+    }
+    const names = path.split('.').filter((segment) => !/^\d+$/.test(segment));
+    return names.map((name) => t(label(`path_${name}`))).join(' › ');
   };
 }
 
-/** A stored value as people read it: countries, brands, payment terms and languages by name. */
-function useValueText() {
+/** A stored value as the form's reader knows it: countries, brands, terms and languages by name, amounts as money. */
+function useValueText(currency: string | undefined) {
   const { t } = useTranslation(customerCreationNamespace);
   const language = usePageLanguage();
-  return (path: string, value: string | null) => {
-    if (value === null) return '—';
-    const last = path.split('.').at(-1);
-    if (last === 'country') return countryName(value, language);
-    if (last === 'brandId' || path.startsWith('brandIds')) return brandName(value);
-    if (last === 'paymentTerms') return t(termsKey(value));
-    if (last === 'division') return t(label(`division_${value}`));
-    return value;
+  const format = useFormatters();
+  const write = (value: unknown, valueFormat: ValueFormat = 'text'): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (Array.isArray(value)) return value.map((item) => write(item, valueFormat)).join(', ');
+    const text = String(value);
+    switch (valueFormat) {
+      case 'country':
+        return countryName(text, language);
+      case 'language':
+        return languages.find((entry) => entry.id === text)?.label ?? text;
+      case 'brand':
+      case 'brands':
+        return brandName(text);
+      case 'division':
+        return t(label(`division_${text}`));
+      case 'terms':
+        return t(termsKey(text));
+      case 'amount': {
+        const amount = Number(text);
+        if (!Number.isFinite(amount)) return text;
+        return currency ? format.money(amount, currency) : format.number(amount);
+      }
+      default:
+        return text;
+    }
   };
+  return write;
 }
 
-/** Every value of the request's data, one row per field (read-only view and review). */
-export function RequestData({ data }: { data: Record<string, unknown> }) {
-  const { t } = useTranslation(customerCreationNamespace);
-  const fieldName = useFieldName();
-  const valueText = useValueText();
-  const rows: Array<[string, string]> = [];
-  const walk = (value: unknown, path: string) => {
-    if (value === null || value === undefined || value === '') return;
-    if (typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) walk(inner, path ? `${path}.${key}` : key);
-      return;
-    }
-    rows.push([path, String(value)]);
-  };
-  walk(data, '');
+/** The currency the request's amounts are in: a new customer's own, an extended customer's from its record. */
+function useRequestCurrency(request: RequestDetail): string | undefined {
+  const extended = request.kind === 'extend_customer' && request.customerId !== null;
+  const customer = useRequestCustomer(request.customerId ?? '', extended);
+  const own = request.data['currency'];
+  if (typeof own === 'string') return own;
+  return customer.data?.currency ?? undefined;
+}
+
+const valueAt = (data: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .filter(Boolean)
+    .reduce<unknown>(
+      (value, key) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+      data,
+    );
+
+const given = (value: unknown) =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+function FieldList({ rows }: { rows: ReadonlyArray<[string, string]> }) {
   return (
-    <section aria-labelledby="cc-data-heading" className="rounded-card border border-line bg-surface p-4">
-      <h2 id="cc-data-heading" className="mb-3 text-lg font-semibold text-ink">
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {rows.map(([name, value]) => (
+        <div key={name} className="contents">
+          <dt className="font-semibold text-ink">{name}</dt>
+          <dd className="break-words whitespace-pre-line text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * The request's data as its form shows it (read-only view and review): grouped by the form's steps, with the
+ * form's labels, and values by name or as amounts. Fields left empty are left out.
+ */
+export function RequestData({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation(customerCreationNamespace);
+  const valueText = useValueText(useRequestCurrency(request));
+  const headingId = useId();
+  const rowsOf = (group: ViewGroup, base: string) =>
+    group.fields
+      .map((field) => ({ field, value: valueAt(request.data, base ? `${base}.${field.key}` : field.key) }))
+      .filter(({ value }) => given(value))
+      .map(({ field, value }): [string, string] => [t(field.label), valueText(value, field.format)]);
+
+  const groupBlocks = (group: ViewGroup): ReactNode[] => {
+    const stored = group.path ? valueAt(request.data, group.path) : request.data;
+    if (group.list) {
+      const items = Array.isArray(stored) ? stored : [];
+      return items.map((_, index) => {
+        const rows = rowsOf(group, `${group.path}.${index}`);
+        const legend = group.legend ? t(group.legend, { n: index + 1 }) : '';
+        return rows.length > 0 ? <Group key={`${group.path}.${index}`} legend={legend} rows={rows} /> : null;
+      });
+    }
+    if (!given(stored)) {
+      return group.absent
+        ? [
+            <p key={group.path} className="text-sm text-ink">
+              {t(group.absent)}
+            </p>,
+          ]
+        : [];
+    }
+    const rows = rowsOf(group, group.path);
+    if (rows.length === 0) return [];
+    return [<Group key={group.path || 'top'} legend={group.legend ? t(group.legend) : undefined} rows={rows} />];
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="rounded-card border border-line bg-surface p-4">
+      <h2 id={headingId} className="mb-3 text-lg font-semibold text-ink">
         {t('request_data')}
       </h2>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {rows.map(([path, value]) => (
-          <div key={path} className="contents">
-            <dt className="font-semibold text-ink">{fieldName(path)}</dt>
-            <dd className="break-words text-ink">{valueText(path, value)}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="flex flex-col gap-6">
+        {requestLayouts[request.kind].map((step) => {
+          const blocks = step.groups.flatMap(groupBlocks).filter(Boolean);
+          if (blocks.length === 0) return null;
+          return (
+            <section key={step.title} aria-labelledby={`${headingId}-${step.title}`} className="flex flex-col gap-3">
+              <h3 id={`${headingId}-${step.title}`} className="text-base font-semibold text-ink">
+                {t(step.title)}
+              </h3>
+              {blocks}
+            </section>
+          );
+        })}
+      </div>
     </section>
   );
 }
 
+function Group({ legend, rows }: { legend: string | undefined; rows: ReadonlyArray<[string, string]> }) {
+  if (!legend) return <FieldList rows={rows} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <h4 className="text-sm font-semibold text-ink-muted">{legend}</h4>
+      <FieldList rows={rows} />
+    </div>
+  );
+}
+
 /** What changed since the previous submission. */
-export function RequestChanges({ changes }: { changes: readonly FieldChange[] | null }) {
+export function RequestChanges({ request }: { request: RequestDetail }) {
   const { t } = useTranslation(customerCreationNamespace);
-  const fieldName = useFieldName();
-  const valueText = useValueText();
+  const { changes } = request;
+  const fieldName = useFieldName(request.kind);
+  const valueText = useValueText(useRequestCurrency(request));
+  const changeText = (path: string, value: string | null) =>
+    valueText(value, viewFieldAt(request.kind, path)?.field.format);
   return (
     <section aria-labelledby="cc-changes-heading" className="rounded-card border border-line bg-surface p-4">
       <h2 id="cc-changes-heading" className="mb-3 text-lg font-semibold text-ink">
@@ -120,10 +224,10 @@ export function RequestChanges({ changes }: { changes: readonly FieldChange[] | 
                   {fieldName(change.path)}
                 </th>
                 <td className="px-3 py-2">
-                  <del className="text-danger">{valueText(change.path, change.before)}</del>
+                  <del className="text-danger">{changeText(change.path, change.before)}</del>
                 </td>
                 <td className="px-3 py-2">
-                  <ins className="text-accent no-underline">{valueText(change.path, change.after)}</ins>
+                  <ins className="text-accent no-underline">{changeText(change.path, change.after)}</ins>
                 </td>
               </tr>
             ))}

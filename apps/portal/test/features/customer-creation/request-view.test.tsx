@@ -1,0 +1,145 @@
+import {
+  getCustomerCreationCustomerEndpoint,
+  getCustomerCreationRequestEndpoint,
+  type RequestCustomer,
+  type RequestDetail,
+} from '@portal/contracts';
+import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { setUpApiServer } from '../../support/api-server.ts';
+import { permissionsRecord, privilege } from '../../support/fixtures.ts';
+import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+
+/** The read-only view of a request reads like its form: the form's steps, labels and values by name or amount. */
+
+const { server } = setUpApiServer();
+
+const staff = permissionsRecord({
+  userName: 'staff@example.com',
+  companyType: 'INTERNAL',
+  portalPrivileges: [privilege('*', ['CUSTOMER_CREATION'])],
+});
+const requestId = '6f1c2b0e-4a5d-4c3b-9e8f-0a1b2c3d4e5f';
+const person = { userId: 'u1', name: 'staff@example.com' };
+
+function requestOf(kind: RequestDetail['kind'], data: Record<string, unknown>, customerId: string | null) {
+  return {
+    requestId,
+    number: 7,
+    kind,
+    status: 'submitted',
+    title: 'Request',
+    customerId,
+    createdBy: person,
+    updatedAt: '2026-11-24T08:00:00.000Z',
+    submittedAt: '2026-11-24T08:00:00.000Z',
+    version: 2,
+    data,
+    lastEditedBy: person,
+    submittedBy: person,
+    history: [],
+    changes: null,
+    duplicates: [],
+    attachments: [],
+    allowed: { edit: false, actions: [] },
+  } satisfies RequestDetail;
+}
+
+function serve(request: RequestDetail, customer?: RequestCustomer) {
+  signInAs('staff@example.com');
+  server.use(
+    http.get(`${origin}/priv/api/admin/tools/permissions`, () => HttpResponse.json(staff)),
+    mockEndpoint(getCustomerCreationRequestEndpoint, () => request),
+    ...(customer ? [mockEndpoint(getCustomerCreationCustomerEndpoint, () => customer)] : []),
+  );
+}
+
+const definitions = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+describe('/customer-creation-show', () => {
+  it("groups a new customer's data by the form's steps, with its labels and formatted values", async () => {
+    const address = {
+      name: 'Bergsport GmbH',
+      street: 'Lindenstraße 4',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+    };
+    serve(
+      requestOf(
+        'new_customer',
+        {
+          // Stored order, not the form's.
+          currency: 'EUR',
+          language: 'de',
+          legalName: 'Bergsport GmbH',
+          vatId: 'DE136695976',
+          soldTo: address,
+          shipTo: address,
+          contacts: [{ name: 'Jana Lindner', email: 'jana@lindner.example', country: 'DE' }],
+          brands: [{ brandId: '40', division: '10', expectedSeasonVolume: 80000 }],
+          paymentTerms: 'NET30',
+        },
+        null,
+      ),
+    );
+    renderRoutes(`/customer-creation-show/${requestId}`);
+    const data = await screen.findByRole('region', { name: 'What was requested' }, { timeout: 5000 });
+    const steps = within(data).getAllByRole('heading', { level: 3 });
+    expect(steps.map((heading) => heading.textContent)).toEqual([
+      'Company',
+      'Addresses',
+      'Contacts and brands',
+      'Terms and sales rep',
+    ]);
+    const company = within(data).getByRole('region', { name: 'Company' });
+    expect(definitions(company).slice(0, 4)).toEqual([
+      'Legal name: Bergsport GmbH',
+      'VAT id: DE136695976',
+      'Language: Deutsch',
+      'Currency: EUR',
+    ]);
+    expect(within(company).getByRole('heading', { level: 4, name: 'Sold-to (registered address)' })).toBeVisible();
+    expect(definitions(company)).toContain('Country: Germany');
+    const addresses = within(data).getByRole('region', { name: 'Addresses' });
+    expect(addresses).toHaveTextContent('The bill-to is the sold-to');
+    const contacts = within(data).getByRole('region', { name: 'Contacts and brands' });
+    expect(within(contacts).getByRole('heading', { level: 4, name: 'Contact 1' })).toBeVisible();
+    expect(definitions(contacts)).toEqual([
+      'Name: Jana Lindner',
+      'E-mail: jana@lindner.example',
+      "Phone number's country: Germany",
+      'Brand: The North Face',
+      'Division: Apparel',
+      'Expected volume per season: €80,000.00',
+    ]);
+    expect(definitions(within(data).getByRole('region', { name: 'Terms and sales rep' }))).toEqual([
+      'Payment terms: 30 days net',
+    ]);
+  });
+
+  it("writes an extension's credit limit as an amount in the customer's currency", async () => {
+    serve(requestOf('extend_customer', { creditLimit: 350000, reason: 'More volume', brands: [] }, '1000101'), {
+      customerId: '1000101',
+      legalName: 'Collins Outdoor Ltd',
+      country: 'GB',
+      language: 'en',
+      vatId: null,
+      currency: 'EUR',
+      paymentTerms: 'NET30',
+      creditLimit: 300000,
+      address: null,
+      brands: [],
+      shipTos: [],
+    });
+    renderRoutes(`/customer-creation-show/${requestId}`);
+    const data = await screen.findByRole('region', { name: 'What was requested' }, { timeout: 5000 });
+    expect(await within(data).findByText('€350,000.00')).toBeVisible();
+    expect(definitions(data)).toEqual(['New credit limit: €350,000.00', 'Reason: More volume']);
+  });
+});
