@@ -35,6 +35,7 @@ const parallelSpecs = [
   'security-policy',
   'error-reporting',
   'service-worker',
+  'wide-tables',
   // Each test starts and stops a server of its own.
   'own-server',
 ].map((name) => `**/${name}.spec.ts`);

@@ -5,10 +5,16 @@ import { ordersNamespace } from '../labels.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { TableScroller } from '@portal/ui';
 
-const headerClass = 'whitespace-nowrap px-3 py-2 text-left font-semibold';
-const numberHeaderClass = 'whitespace-nowrap px-3 py-2 text-right font-semibold';
-const cellClass = 'whitespace-nowrap px-3 py-2';
-const numberClass = 'whitespace-nowrap px-3 py-2 text-right tabular-nums';
+// Headers may wrap ("Unit / price"); cells of figures and codes do not.
+const headerClass = 'px-2 py-2 text-left align-bottom font-semibold';
+const numberHeaderClass = 'px-2 py-2 text-right align-bottom font-semibold';
+const cellClass = 'whitespace-nowrap px-2 py-2';
+/**
+ * Names wrap, their codes on a line of their own: eleven columns of unbroken text were wider than the page at
+ * 1280 px and pushed the net amount out of sight.
+ */
+const nameCellClass = 'min-w-32 px-2 py-2';
+const numberClass = 'whitespace-nowrap px-2 py-2 text-right tabular-nums';
 
 export function OrderLines({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(ordersNamespace);
@@ -64,11 +70,11 @@ export function OrderLines({ order }: { order: OrderDetail }) {
             {order.lines.map((line) => (
               <tr key={line.lineNumber} className="border-b border-line last:border-b-0">
                 <td className={numberClass}>{line.lineNumber}</td>
-                <th scope="row" className={`${cellClass} text-left font-medium`}>
-                  {line.styleName} <span className="text-ink-muted">{line.style}</span>
+                <th scope="row" className={`${nameCellClass} text-left font-medium`}>
+                  {line.styleName} <span className="block font-normal text-ink-muted">{line.style}</span>
                 </th>
-                <td className={cellClass}>
-                  {line.colourName} <span className="text-ink-muted">{line.colour}</span>
+                <td className={nameCellClass}>
+                  {line.colourName} <span className="block text-ink-muted">{line.colour}</span>
                 </td>
                 <td className={cellClass}>{line.size}</td>
                 <td className={cellClass}>{line.sku}</td>
