@@ -1,6 +1,6 @@
 import { brandCatalogue } from '@portal/contracts';
 import { formFieldClass, formLabelClass } from '@portal/ui';
-import type { BrandSeasonPeriod } from '../lib/brand-season-period.ts';
+import { isInvertedPeriod, type BrandSeasonPeriod } from '../lib/brand-season-period.ts';
 import { recentSeasons } from '../lib/seasons.ts';
 
 const brandsByName = [...brandCatalogue].sort((a, b) => a.label.localeCompare(b.label));
@@ -12,6 +12,8 @@ export interface BrandSeasonPeriodLabels {
   to: string;
   /** The empty choice of a select ("All"). */
   any: string;
+  /** Next to the end date when it is before the start date. */
+  invertedPeriod: string;
 }
 
 interface BrandSeasonPeriodFieldsProps {
@@ -26,6 +28,8 @@ interface BrandSeasonPeriodFieldsProps {
  * screen readers and phones handle them as they handle every form; each choice applies at once.
  */
 export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: BrandSeasonPeriodFieldsProps) {
+  const inverted = isInvertedPeriod(value);
+  const errorId = `${idPrefix}-period-error`;
   return (
     <>
       <div>
@@ -91,8 +95,15 @@ export function BrandSeasonPeriodFields({ idPrefix, value, onChange, labels }: B
           value={value.to ?? ''}
           min={value.from}
           onChange={(event) => onChange({ to: event.target.value || undefined })}
+          aria-invalid={inverted || undefined}
+          aria-describedby={inverted ? errorId : undefined}
           className={formFieldClass}
         />
+        {inverted ? (
+          <p id={errorId} role="alert" className="mt-1 text-sm text-danger">
+            {labels.invertedPeriod}
+          </p>
+        ) : null}
       </div>
     </>
   );

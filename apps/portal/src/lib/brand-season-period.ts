@@ -8,7 +8,15 @@ export interface BrandSeasonPeriod {
   to?: string;
 }
 
-/** Reads those filters from the address, leaving out what the API would refuse (a hand-edited address). */
+/** A period that ends before it starts: the fields say so, and nothing is asked for until it is corrected. */
+export function isInvertedPeriod({ from, to }: BrandSeasonPeriod): boolean {
+  return Boolean(from && to && from > to);
+}
+
+/**
+ * Reads those filters from the address, leaving out values the API would refuse (a hand-edited address). An
+ * inverted period is kept, so its fields can say what is wrong instead of the list silently showing another one.
+ */
 export function readBrandSeasonPeriod(search: URLSearchParams): BrandSeasonPeriod {
   const filter: BrandSeasonPeriod = {};
   const brand = orderBrandIdSchema.safeParse(search.get('brand'));
@@ -18,7 +26,7 @@ export function readBrandSeasonPeriod(search: URLSearchParams): BrandSeasonPerio
   const from = isoDateSchema.safeParse(search.get('from'));
   if (from.success) filter.from = from.data;
   const to = isoDateSchema.safeParse(search.get('to'));
-  if (to.success && (!filter.from || filter.from <= to.data)) filter.to = to.data;
+  if (to.success) filter.to = to.data;
   return filter;
 }
 

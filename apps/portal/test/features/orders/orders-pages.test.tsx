@@ -166,6 +166,19 @@ describe('/orders', () => {
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
   });
 
+  it('says next to the end date that a period ending before it starts is wrong, and asks for no orders', async () => {
+    signedIn();
+    const queries = ordersApi();
+    renderRoutes('/orders?from=2026-12-01&to=2026-01-01');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order history' })).toBeInTheDocument();
+    const to = screen.getByLabelText('Ordered until');
+    expect(to).toHaveValue('2026-01-01');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('The end date must not be before the start date.');
+    expect(screen.queryByRole('heading', { name: 'No orders match' })).not.toBeInTheDocument();
+    expect(queries).toEqual([]);
+  });
+
   describe('export', () => {
     beforeEach(() => {
       URL.createObjectURL = vi.fn(() => 'blob:orders');

@@ -22,6 +22,6 @@ export function ordersQueryOptions(view: OrdersView) {
 }
 
 /** A page of orders; the previous page stays on screen while the next one loads. */
-export function useOrders(view: OrdersView) {
-  return useQuery({ ...ordersQueryOptions(view), placeholderData: keepPreviousData });
+export function useOrders(view: OrdersView, enabled = true) {
+  return useQuery({ ...ordersQueryOptions(view), placeholderData: keepPreviousData, enabled });
 }

@@ -70,6 +70,7 @@ export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
             from: t('filter_from'),
             to: t('filter_to'),
             any: t('filter_any'),
+            invertedPeriod: t('filter_period_inverted'),
           }}
         />
       </div>

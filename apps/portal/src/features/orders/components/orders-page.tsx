@@ -3,6 +3,7 @@ import { useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
 import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/get-orders.ts';
+import { isInvertedPeriod } from '../../../lib/brand-season-period.ts';
 import { useOrderListState } from '../hooks/use-order-filters.ts';
 import { ordersNamespace } from '../labels.ts';
 import { ExportOrders } from './export-orders.tsx';
@@ -30,7 +31,9 @@ function OrderHistory({ customer, customerName }: { customer: string; customerNa
   const { t } = useTranslation(ordersNamespace);
   const format = useFormatters();
   const { filter, pageNumber, setFilter, setPage } = useOrderListState();
-  const orders = useOrders({ customer, filter, pageNumber, pageSize });
+  // An inverted period is not asked for: the end date's field says what is wrong, rather than "no orders match".
+  const inverted = isInvertedPeriod(filter);
+  const orders = useOrders({ customer, filter, pageNumber, pageSize }, !inverted);
   const page = orders.data;
   const pageCount = page ? Math.ceil(page.totalElements / page.pageSize) : 0;
 
@@ -38,52 +41,56 @@ function OrderHistory({ customer, customerName }: { customer: string; customerNa
     <>
       <PageHeader title={t('list_title')} description={t('list_intro', { customer: customerName })} />
       <OrderFilters filter={filter} onChange={setFilter} />
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm font-medium text-ink" aria-busy={orders.isFetching}>
-          {orders.isPending
-            ? t('loading')
-            : page
-              ? page.totalCapped
-                ? t('result_count_capped', { total: format.number(orderCountCap) })
-                : t('result_count', { count: page.totalElements, total: format.number(page.totalElements) })
-              : null}
-        </p>
-        {page && page.totalElements > 0 ? <ExportOrders customer={customer} filter={filter} /> : null}
-      </div>
-      {orders.isError ? (
-        <EmptyState
-          title={t('error_title')}
-          description={t('error_description')}
-          action={<Button onClick={() => void orders.refetch()}>{t('retry')}</Button>}
-        />
-      ) : page && page.items.length === 0 ? (
-        <EmptyState
-          title={t('empty_title')}
-          description={t('empty_description')}
-          action={
-            Object.keys(filter).length > 0 ? (
-              <Button variant="secondary" onClick={() => setFilter({})}>
-                {t('filter_clear')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : page ? (
-        <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <OrdersTable orders={page.items} caption={t('table_caption', { customer: customerName })} />
-          <Pagination
-            pageNumber={page.pageNumber}
-            pageCount={Math.min(pageCount, 1001)}
-            onPage={setPage}
-            labels={{
-              navigation: t('pagination_label'),
-              previous: t('page_previous'),
-              next: t('page_next'),
-              position: t('page_of', { page: page.pageNumber + 1, pages: Math.min(pageCount, 1001) }),
-            }}
-          />
-        </div>
-      ) : null}
+      {inverted ? null : (
+        <>
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="text-sm font-medium text-ink" aria-busy={orders.isFetching}>
+              {orders.isPending
+                ? t('loading')
+                : page
+                  ? page.totalCapped
+                    ? t('result_count_capped', { total: format.number(orderCountCap) })
+                    : t('result_count', { count: page.totalElements, total: format.number(page.totalElements) })
+                  : null}
+            </p>
+            {page && page.totalElements > 0 ? <ExportOrders customer={customer} filter={filter} /> : null}
+          </div>
+          {orders.isError ? (
+            <EmptyState
+              title={t('error_title')}
+              description={t('error_description')}
+              action={<Button onClick={() => void orders.refetch()}>{t('retry')}</Button>}
+            />
+          ) : page && page.items.length === 0 ? (
+            <EmptyState
+              title={t('empty_title')}
+              description={t('empty_description')}
+              action={
+                Object.keys(filter).length > 0 ? (
+                  <Button variant="secondary" onClick={() => setFilter({})}>
+                    {t('filter_clear')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          ) : page ? (
+            <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+              <OrdersTable orders={page.items} caption={t('table_caption', { customer: customerName })} />
+              <Pagination
+                pageNumber={page.pageNumber}
+                pageCount={Math.min(pageCount, 1001)}
+                onPage={setPage}
+                labels={{
+                  navigation: t('pagination_label'),
+                  previous: t('page_previous'),
+                  next: t('page_next'),
+                  position: t('page_of', { page: page.pageNumber + 1, pages: Math.min(pageCount, 1001) }),
+                }}
+              />
+            </div>
+          ) : null}
+        </>
+      )}
     </>
   );
 }

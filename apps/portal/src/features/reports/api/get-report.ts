@@ -18,6 +18,6 @@ export function reportQueryOptions({ customer, slug, filter }: ReportView) {
 }
 
 /** A report's figures; the previous figures stay on screen while new filters load. */
-export function useReport(view: ReportView) {
-  return useQuery({ ...reportQueryOptions(view), placeholderData: keepPreviousData });
+export function useReport(view: ReportView, enabled = true) {
+  return useQuery({ ...reportQueryOptions(view), placeholderData: keepPreviousData, enabled });
 }

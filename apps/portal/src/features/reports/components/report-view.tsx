@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BrandSeasonPeriodFields } from '../../../components/brand-season-period-fields.tsx';
-import { readBrandSeasonPeriod, searchOf } from '../../../lib/brand-season-period.ts';
+import { isInvertedPeriod, readBrandSeasonPeriod, searchOf } from '../../../lib/brand-season-period.ts';
 import { useReport } from '../api/get-report.ts';
 import { reportsNamespace } from '../labels.ts';
 import { ReportDownloads } from './report-downloads.tsx';
@@ -40,7 +40,9 @@ export function ReportView({
   const id = useId();
   const permissions = usePermissions();
   const { filter, setFilter } = useReportFilter();
-  const report = useReport({ customer, slug, filter });
+  // An inverted period is not asked for: the end date's field says what is wrong.
+  const inverted = isInvertedPeriod(filter);
+  const report = useReport({ customer, slug, filter }, !inverted);
   const title = t(`title_${slug}`);
 
   return (
@@ -68,6 +70,7 @@ export function ReportView({
               from: t('filter_from'),
               to: t('filter_to'),
               any: t('filter_any'),
+              invertedPeriod: t('filter_period_inverted'),
             }}
           />
         </div>
@@ -77,9 +80,11 @@ export function ReportView({
           </Button>
         ) : null}
       </form>
-      {permissions?.reportDownload ? <ReportDownloads customer={customer} slug={slug} filter={filter} /> : null}
+      {permissions?.reportDownload && !inverted ? (
+        <ReportDownloads customer={customer} slug={slug} filter={filter} />
+      ) : null}
       <div className="mt-4" aria-busy={report.isFetching}>
-        {report.isPending ? (
+        {inverted ? null : report.isPending ? (
           <p role="status">{t('loading')}</p>
         ) : report.isError ? (
           <EmptyState
