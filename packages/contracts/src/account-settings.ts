@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 import { customerIdSchema } from './accounts.ts';
-import { isLanguageId, type LanguageId } from './languages.ts';
+import { languageIdSchema } from './language-schema.ts';
 
 /**
  * Account settings (issue 17): the sold-to's company info and its stores (ship-tos) from the customer hierarchy,
@@ -203,7 +203,7 @@ export type CustomerTerms = z.infer<typeof customerTermsSchema>;
 /** `?customer=&lang=` of the terms document: the language to read it in (default the sold-to's). */
 export const termsDocumentQuerySchema = z.object({
   customer: customerIdSchema,
-  lang: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it').optional(),
+  lang: languageIdSchema.optional(),
 });
 
 /** The current terms document in one language (the sold-to's, or the one asked for when it exists). */

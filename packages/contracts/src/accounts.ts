@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isLanguageId, type LanguageId } from './languages.ts';
 import { poNumberPattern } from './brands.ts';
 import { legacyModuleIds, onBehalfPrefix, portalPrivilegeSchema, privilegeCodes } from './permissions.ts';
+import { languageIdSchema } from './language-schema.ts';
 
 /** Sold-to customer ids are SAP-style numbers; anything else is refused before it reaches the database. */
 export const customerIdSchema = z.string().regex(/^\d{6,10}$/, 'must be a customer number of 6 to 10 digits');
@@ -72,7 +72,7 @@ export const publicTermsSchema = z.object({
 export const userPreferencePath = '/priv/api/admin/tools/user/preference';
 export const userPreferenceSchema = z.object({
   username: z.string().min(1).max(254),
-  language: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it'),
+  language: languageIdSchema,
 });
 
 /** `GET /priv/api/v1/legacy/{legacyId}?brand=&language=`: the answer is the absolute URL as a JSON string. */
@@ -82,7 +82,7 @@ export const legacyQuerySchema = z.object({
     .string()
     .regex(/^\d{1,3}$/, 'must be a brand id')
     .optional(),
-  language: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it').optional(),
+  language: languageIdSchema.optional(),
   /** The customer's purchase order number, for the ordering modules of a brand that requires one. */
   poNumber: z
     .string()

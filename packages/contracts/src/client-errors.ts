@@ -26,7 +26,8 @@ export const clientErrorReportSchema = z.object({
   description: z.string().trim().min(1).max(clientErrorLimits.descriptionLength),
   techInfo: z.string().max(clientErrorLimits.techInfoLength),
   /** The portal path the user was on (no query string: it may carry tokens). */
-  page: z.string().startsWith('/').max(clientErrorLimits.pageLength),
+  // A pattern, not zod's startsWith: that one becomes the format `starts_with`, which OpenAPI does not know.
+  page: z.string().regex(/^\//, 'must start with /').max(clientErrorLimits.pageLength),
   /** The `x-request-id` of the failed API call, to find the server's log lines for it. */
   requestId: z.string().max(clientErrorLimits.requestIdLength).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerIdSchema } from './accounts.ts';
-import { isLanguageId, type LanguageId } from './languages.ts';
+import { languageIdSchema } from './language-schema.ts';
 
 /**
  * The headless content model of spec section 3 ("CMS content"): a page (id, name, title) made of grid rows
@@ -166,7 +166,7 @@ export const legalDocumentPlacements = ['privacy-policy', 'cookie-policy', 'term
 export type LegalDocumentPlacement = (typeof legalDocumentPlacements)[number];
 
 /** A language of content (spec 5: one of de, en, es, fr, it), as a path or query parameter. */
-export const contentLanguageSchema = z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it');
+export const contentLanguageSchema = languageIdSchema;
 
 /**
  * A page's key: lower-case words joined by dots, e.g. `homepage`, `faq`, `userguide.orders`, `brand-page.40`,

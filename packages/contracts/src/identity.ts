@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLanguageId, type LanguageId } from './languages.ts';
+import { languageIdSchema } from './language-schema.ts';
 
 /** Scope that lets a token change its owner's password through the my-account API (spec section 9). */
 export const passwordManagementScope = 'myaccount.password.manage';
@@ -87,7 +87,7 @@ export const passwordChangeInfoSchema = z.object({
 /** `POST /pub/api/v1/password/forgot`. The answer is the same whether or not the user exists. */
 export const forgotPasswordRequestSchema = z.object({
   username: z.string().trim().min(1).max(254),
-  language: z.custom<LanguageId>(isLanguageId, 'must be one of de, en, es, fr, it').optional(),
+  language: languageIdSchema.optional(),
 });
 export const forgotPasswordResponseSchema = z.object({ message: z.string() });
 

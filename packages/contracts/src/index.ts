@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './language-schema.ts';
 export * from './account-access.ts';
 export * from './account-settings.ts';
 export * from './errors.ts';

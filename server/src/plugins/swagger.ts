@@ -4,6 +4,21 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { cspDirectives } from './helmet.ts';
 
+/**
+ * An operation's id from its method and path, for the few routes not registered from an endpoint declaration
+ * (probes, media files, pages): `GET /content/media/art/:file` is `getContentMediaArtByFile`. Client generators
+ * name their functions after it.
+ */
+export function derivedOperationId(method: string, url: string): string {
+  const words = url
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? `by-${segment.slice(1)}` : segment === '*' ? 'path' : segment))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
+}
+
 /** OpenAPI document built from the routes' zod schemas, browsable at /docs. */
 export default fp(async (app) => {
   await app.register(swagger, {
@@ -13,7 +28,15 @@ export default fp(async (app) => {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const output = jsonSchemaTransform(input);
+      const schema = output.schema as { operationId?: string };
+      const method = Array.isArray(input.route.method) ? String(input.route.method[0]) : input.route.method;
+      return {
+        ...output,
+        schema: { ...schema, operationId: schema.operationId ?? derivedOperationId(method, input.url) },
+      };
+    },
   });
   // The UI's page loads its own scripts without a nonce, so /docs keeps a same-origin script policy.
   const docsPolicy = { useDefaults: false, directives: { ...cspDirectives(app.config), scriptSrc: ["'self'"] } };

@@ -1,0 +1,95 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+
+/** The published OpenAPI document, checked by an independent parser as a client generator would read it. */
+
+let testApp: TestApp;
+let document: Record<string, unknown>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  await testApp.app.ready();
+  document = structuredClone(testApp.app.swagger()) as unknown as Record<string, unknown>;
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+type Operation = {
+  operationId?: string;
+  requestBody?: unknown;
+  parameters?: Array<{ name: string; schema?: Record<string, unknown> }>;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+};
+
+function operations(): Array<[string, Operation]> {
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  return Object.entries(paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]): [string, Operation] => [
+      `${method.toUpperCase()} ${path}`,
+      operation,
+    ]),
+  );
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI for an independent parser', async () => {
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('gives every operation an operationId, unique', () => {
+    const missing = operations()
+      .filter(([, operation]) => !operation.operationId)
+      .map(([name]) => name);
+    expect(missing).toEqual([]);
+    const ids = operations().map(([, operation]) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every parameter a schema with a type', () => {
+    const empty = operations().flatMap(([name, operation]) =>
+      (operation.parameters ?? [])
+        .filter((parameter) => !parameter.schema || Object.keys(parameter.schema).length === 0)
+        .map((parameter) => `${name} ${parameter.name}`),
+    );
+    expect(empty).toEqual([]);
+  });
+
+  it('uses only formats that OpenAPI and JSON Schema define', () => {
+    const known = new Set([
+      'date-time',
+      'date',
+      'time',
+      'duration',
+      'email',
+      'uri',
+      'uri-reference',
+      'uuid',
+      'ipv4',
+      'ipv6',
+      'hostname',
+      'regex',
+      'int32',
+      'int64',
+      'float',
+      'double',
+      'byte',
+      'binary',
+      'password',
+    ]);
+    const unknown: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${at}/${index}`));
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'format' && typeof value === 'string' && !known.has(value)) unknown.push(`${at}: ${value}`);
+          walk(value, `${at}/${key}`);
+        }
+      }
+    };
+    walk(document.paths, '');
+    expect(unknown).toEqual([]);
+  });
+});
