@@ -52,6 +52,70 @@ test.afterAll(async () => {
   await Promise.all([staff.context().close(), approver.context().close()]);
 });
 
+test('an empty sold-to and an invalid contact are named at each field, in a summary, with focus on the first', async () => {
+  await staff.goto('/customer-creation-new');
+  await field(staff, /^Legal name/).fill('Leere Adresse GmbH');
+  await field(staff, /^VAT id/).fill('DE136695976');
+  await select(staff, /^Language/).selectOption('de');
+  await select(staff, /^Currency/).selectOption('EUR');
+  await staff.getByRole('button', { name: 'Next' }).click();
+
+  // WCAG 3.3.1: every field of the empty address says what is wrong, focus is on the first, a summary lists them.
+  const soldTo = staff.getByRole('group', { name: 'Sold-to (registered address)' });
+  await expect(select(soldTo, /^Country/)).toBeFocused();
+  for (const name of [/^Name/, /^Street and number/, /^Postcode/, /^City/]) {
+    await expect(field(soldTo, name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(soldTo, name)).toHaveAccessibleDescription('Fill in this field.');
+  }
+  const summary = staff.getByRole('alert', { name: 'Correct these 5 fields to continue:' });
+  await expect(summary.getByRole('link')).toHaveText([
+    'Sold-to (registered address), Country: Fill in this field.',
+    'Sold-to (registered address), Name: Fill in this field.',
+    'Sold-to (registered address), Street and number: Fill in this field.',
+    'Sold-to (registered address), Postcode: Fill in this field.',
+    'Sold-to (registered address), City: Fill in this field.',
+  ]);
+  await expectNoAxeViolations(staff);
+  await summary.getByRole('link', { name: /City/ }).click();
+  await expect(field(soldTo, /^City/)).toBeFocused();
+
+  await select(soldTo, /^Country/).selectOption('DE');
+  await field(soldTo, /^Name/).fill('Leere Adresse GmbH');
+  await field(soldTo, /^Street and number/).fill('Hauptstraße 1');
+  await field(soldTo, /^Postcode/).fill('10115');
+  await field(soldTo, /^City/).fill('Berlin');
+  await staff.getByRole('button', { name: 'Next' }).click();
+  const shipTo = staff.getByRole('group', { name: 'First ship-to' });
+  await select(shipTo, /^Country/).selectOption('DE');
+  await field(shipTo, /^Store name/).fill('Leere Adresse Mitte');
+  await field(shipTo, /^Street and number/).fill('Hauptstraße 1');
+  await field(shipTo, /^Postcode/).fill('10115');
+  await field(shipTo, /^City/).fill('Berlin');
+  await staff.getByRole('button', { name: 'Next' }).click();
+
+  const contact = staff.getByRole('group', { name: 'Contact 1' });
+  await field(contact, /^Name/).fill('Anna Audit');
+  await field(contact, /^E-mail/).fill('anna@audit');
+  await field(contact, /^Phone/).fill('123');
+  const brand = staff.getByRole('group', { name: 'Brand 1' });
+  await select(brand, /^Brand/).selectOption({ label: 'Vans' });
+  await select(brand, /^Division/).selectOption('20');
+  await brand.getByRole('spinbutton', { name: /^Expected volume per season/ }).fill('-5');
+  await staff.getByRole('button', { name: 'Next' }).click();
+  await expect(field(contact, /^E-mail/)).toBeFocused();
+  await expect(field(contact, /^E-mail/)).toHaveAccessibleDescription(
+    'Enter an e-mail address such as name@example.com.',
+  );
+  await expect(field(contact, /^Phone/)).toHaveAccessibleDescription(
+    'This is not a phone number of the chosen country.',
+  );
+  await expect(brand.getByRole('spinbutton', { name: /^Expected volume per season/ })).toHaveAccessibleDescription(
+    'Enter a number of 0 or more.',
+  );
+  await expect(staff.getByRole('alert', { name: 'Correct these 3 fields to continue:' })).toBeVisible();
+  await expectNoAxeViolations(staff);
+});
+
 test('staff@ drafts a new customer (the invalid VAT id is named), submits it, and cannot approve it', async () => {
   await staff.goto('/customer-creation-requests');
   await expect(staff.getByRole('heading', { level: 1, name: 'Customer-creation requests' })).toBeVisible();
