@@ -46,6 +46,10 @@ export const sectionIcons = [
   'building',
   'megaphone',
   'footprints',
+  'presentation',
+  'gauge',
+  'sliders',
+  'wrench',
 ] as const;
 export type SectionIcon = (typeof sectionIcons)[number];
 
@@ -416,13 +420,13 @@ export const sections: readonly Section[] = [
     'mmConfig',
     'section_mm_config',
     { allOf: ['mmConfig'] },
-    { allowedOnBehalf: false, card: { order: 150, icon: 'settings', id: 'mmConfig' } },
+    { allowedOnBehalf: false, card: { order: 150, icon: 'sliders', id: 'mmConfig' } },
   ),
   legacyTool(
     'mmDashboard',
     'section_mm_dashboard',
     { allOf: ['mmDashboard'] },
-    { allowedOnBehalf: false, card: { order: 160, icon: 'chart', id: 'mmDashboard' } },
+    { allowedOnBehalf: false, card: { order: 160, icon: 'gauge', id: 'mmDashboard' } },
   ),
   // Spec 6 digitalShowroom: a sidebar entry for customers and a card for staff; its configuration a card.
   legacyTool(
@@ -431,15 +435,15 @@ export const sections: readonly Section[] = [
     { allOf: ['digitalShowroom'] },
     {
       allowedOnBehalf: true,
-      nav: { slot: 'top', order: 65, icon: 'store', label: 'section_digital_showroom' },
-      card: { order: 172, icon: 'store', id: 'digitalShowroom' },
+      nav: { slot: 'top', order: 65, icon: 'presentation', label: 'section_digital_showroom' },
+      card: { order: 172, icon: 'presentation', id: 'digitalShowroom' },
     },
   ),
   legacyTool(
     'digitalShowroomConfig',
     'section_digital_showroom_config',
     { allOf: ['digitalShowroomConfiguration'] },
-    { allowedOnBehalf: false, card: { order: 174, icon: 'settings', id: 'digitalShowroomConfig' } },
+    { allowedOnBehalf: false, card: { order: 174, icon: 'wrench', id: 'digitalShowroomConfig' } },
   ),
   legacyTool(
     'sapControlReport',
