@@ -256,6 +256,21 @@ describe('/orders/{source}/{orderId}', () => {
     expect(screen.queryByRole('link', { name: 'Raise a ticket about this order' })).not.toBeInTheDocument();
   });
 
+  it('offers no returns for an order with nothing shipped yet', async () => {
+    signedIn();
+    const unshipped: OrderDetail = {
+      ...detail,
+      status: 'confirmed',
+      lines: detail.lines.map((line) => ({ ...line, shippedQuantity: 0, status: 'confirmed' as const })),
+      deliveries: [],
+    };
+    server.use(mockEndpoint(getOrderEndpoint, () => unshipped));
+    renderRoutes('/orders/sap/4510100108');
+    expect(await screen.findByRole('heading', { level: 1, name: /4510100108/ })).toBeInTheDocument();
+    // The same order shipped offers them (the next test).
+    expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
+  });
+
   it('checks what can be returned before handing over to the returns tool for the order’s brand', async () => {
     signedIn();
     const leave = vi.spyOn(leaveForReturns, 'go').mockImplementation(() => undefined);

@@ -77,6 +77,8 @@ function OrderDetails({ customer, source, orderId }: { customer: string; source:
   }
 
   const detail = order.data;
+  // Only shipped goods can go back: an order with nothing shipped offers no returns.
+  const canReturn = Boolean(permissions?.returns) && detail.lines.some((line) => line.shippedQuantity > 0);
   const window = (range: { from: string; to: string }) =>
     t('detail_window', { from: format.date(range.from), to: format.date(range.to) });
   const facts: [string, string][] = [
@@ -114,13 +116,13 @@ function OrderDetails({ customer, source, orderId }: { customer: string; source:
             {t('raise_ticket')}
           </Link>
         ) : null}
-        {permissions?.returns ? (
+        {canReturn ? (
           <Button variant="secondary" onClick={() => setReturnsOpen(true)}>
             {t('returns_check')}
           </Button>
         ) : null}
       </div>
-      {permissions?.returns ? (
+      {canReturn ? (
         <ReturnEligibilityModal customer={customer} order={detail} isOpen={returnsOpen} onOpenChange={setReturnsOpen} />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-3">
