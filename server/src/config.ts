@@ -259,7 +259,7 @@ const variables = {
   OIDC_REQUIRE_AT_JWT: {
     default: 'true',
     meaning:
-      'With OIDC_ISSUER: true accepts only access tokens typed at+jwt (RFC 9068: Glewlwyd, Keycloak 24+ with the option on); false also those typed JWT or untyped (Okta, Entra ID, Keycloak by default). Their aud must be OIDC_AUDIENCE either way, which therefore may not be OIDC_CLIENT_ID (an ID token’s aud).',
+      'With OIDC_ISSUER: true accepts only access tokens typed at+jwt (RFC 9068, as Glewlwyd issues them); false also those typed JWT or untyped (Okta, Entra ID, Keycloak by default). Their aud must be OIDC_AUDIENCE either way, which therefore may not be OIDC_CLIENT_ID (an ID token’s aud).',
     expected: 'true or false',
     schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
   },
