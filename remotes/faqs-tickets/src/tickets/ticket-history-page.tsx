@@ -67,10 +67,9 @@ function TicketHistory({ customer }: { customer: string }) {
     update({ q: search.trim(), page: 0 });
   };
   const closeModal = () => void navigate(paths.tickets.history);
-  const openTicket = (ticket: TicketDetail) => {
-    void queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
-    void navigate(paths.tickets.details(ticket.ticketId));
-  };
+  // The list and its count behind the modal include a new ticket at once, not only after "View ticket".
+  const ticketCreated = () => void queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
+  const openTicket = (ticket: TicketDetail) => void navigate(paths.tickets.details(ticket.ticketId));
 
   return (
     <>
@@ -175,6 +174,7 @@ function TicketHistory({ customer }: { customer: string }) {
           customer={customer}
           prefill={prefillOf(searchParams)}
           onClose={closeModal}
+          onCreated={ticketCreated}
           onOpenTicket={openTicket}
         />
       ) : null}

@@ -15,6 +15,8 @@ export interface TicketModalProps {
   customer: string;
   prefill: TicketPrefill;
   onClose: () => void;
+  /** As soon as the ticket is opened, while the modal still shows the confirmation. */
+  onCreated?: (ticket: TicketDetail) => void;
   /** After the ticket was opened and the customer chose to see it. */
   onOpenTicket: (ticket: TicketDetail) => void;
 }
@@ -24,7 +26,7 @@ export interface TicketModalProps {
  * Opened from anywhere through the agreed address (`newTicketPath`); while open it says so with the spec 4 event
  * `ticketModal`, like the documents remote's `documentModal`.
  */
-export function TicketModal({ customer, prefill, onClose, onOpenTicket }: TicketModalProps) {
+export function TicketModal({ customer, prefill, onClose, onCreated, onOpenTicket }: TicketModalProps) {
   const { t } = useTranslation(namespace);
   useEffect(() => {
     publish('ticketModal', { show: true });
@@ -62,7 +64,9 @@ export function TicketModal({ customer, prefill, onClose, onOpenTicket }: Ticket
       document: document.trim(),
       topic: prefill.topic,
     });
-    if (ticket) setCreated(ticket);
+    if (!ticket) return;
+    setCreated(ticket);
+    onCreated?.(ticket);
   }
 
   const footer = created ? (
