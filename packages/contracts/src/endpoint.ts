@@ -49,6 +49,11 @@ export interface EndpointDeclaration<
   body?: B;
   /** The success answer, sent with `status` (200 unless said otherwise; 204 answers `z.null()`). */
   response: R;
+  /**
+   * The success answer's media types when it is a file or a stream rather than JSON (`response` then describes
+   * the bytes as a string); the OpenAPI document lists them instead of `application/json`.
+   */
+  mediaTypes?: readonly string[];
   status?: 200 | 201 | 202 | 204;
   /** Refusals besides 400 (always possible) and those of `access` (401, 403), e.g. 404 or 409. */
   refusals?: readonly number[];

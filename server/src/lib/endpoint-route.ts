@@ -1,5 +1,8 @@
 import { apiErrorSchema, refusalStatuses, type EndpointDeclaration, type EndpointPart } from '@portal/contracts';
 
+/** The route schema's key naming a file or stream answer's media types, for the OpenAPI document. */
+export const mediaTypesKey = 'x-media-types';
+
 /** The statuses a declared endpoint may answer with the common error shape. */
 type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 type SuccessStatus<E> = E extends { status: number } ? E['status'] : 200;
@@ -30,6 +33,8 @@ export function endpointRoute<E extends EndpointDeclaration>(endpoint: E) {
       summary: endpoint.summary,
       ...(endpoint.description ? { description: endpoint.description } : {}),
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+      // A file or a stream: plugins/swagger.ts documents these media types instead of application/json.
+      ...(endpoint.mediaTypes ? { [mediaTypesKey]: endpoint.mediaTypes } : {}),
       params: endpoint.params as EndpointPart<E, 'params'>,
       querystring: endpoint.query as EndpointPart<E, 'query'>,
       body: endpoint.body as EndpointPart<E, 'body'>,

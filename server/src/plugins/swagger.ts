@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { mediaTypesKey } from '../lib/endpoint-route.ts';
 import { cspDirectives } from './helmet.ts';
 
 /**
@@ -19,6 +20,32 @@ export function derivedOperationId(method: string, url: string): string {
   return [method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
 }
 
+type Operation = Record<string, unknown> & { responses?: Record<string, { content?: Record<string, unknown> }> };
+
+/**
+ * Operations whose success answer is a file or a stream (their declaration's `mediaTypes`) list those media types,
+ * as bytes (or, for an event stream, text), instead of the JSON the string schema would otherwise claim.
+ */
+export function documentMediaTypes(document: { paths?: Record<string, Record<string, Operation>> }) {
+  for (const methods of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(methods)) {
+      const types = operation[mediaTypesKey] as readonly string[] | undefined;
+      if (!types) continue;
+      Reflect.deleteProperty(operation, mediaTypesKey);
+      const success = Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2'));
+      const response = success ? operation.responses?.[success] : undefined;
+      if (!response) continue;
+      response.content = Object.fromEntries(
+        types.map((type) => [
+          type,
+          { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } },
+        ]),
+      );
+    }
+  }
+  return document;
+}
+
 /** OpenAPI document built from the routes' zod schemas, browsable at /docs. */
 export default fp(async (app) => {
   await app.register(swagger, {
@@ -28,6 +55,10 @@ export default fp(async (app) => {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
+    transformObject: (input) =>
+      documentMediaTypes(
+        'openapiObject' in input ? (input.openapiObject as Parameters<typeof documentMediaTypes>[0]) : {},
+      ),
     transform: (input) => {
       const output = jsonSchemaTransform(input);
       const schema = output.schema as { operationId?: string };

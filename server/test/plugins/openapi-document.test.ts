@@ -1,6 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personaTokens } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
+import { bearer } from '../helpers/oidc-flow.ts';
 
 /** The published OpenAPI document, checked by an independent parser as a client generator would read it. */
 
@@ -91,5 +93,37 @@ describe('the OpenAPI document', () => {
     };
     walk(document.paths, '');
     expect(unknown).toEqual([]);
+  });
+
+  it('documents file and stream answers with the media types the routes send, not JSON', async () => {
+    const successTypes = (id: string) => {
+      const operation = operations().find(([, candidate]) => candidate.operationId === id)?.[1];
+      const [, response] = Object.entries(operation?.responses ?? {}).find(([status]) => status.startsWith('2')) ?? [];
+      return Object.keys(response?.content ?? {});
+    };
+    const xlsx = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    expect(successTypes('exportOrders')).toEqual(['text/csv', xlsx]);
+    expect(successTypes('downloadReport')).toEqual([xlsx, 'text/csv']);
+    expect(successTypes('getDocumentPdf')).toEqual(['application/pdf']);
+    expect(successTypes('downloadDocuments')).toEqual(['application/zip']);
+    expect(successTypes('streamUnreadUpdates')).toEqual(['text/event-stream']);
+    expect(successTypes('getTicketAttachment')).toContain('image/png');
+    expect(successTypes('getCustomerCreationAttachment')).toContain('application/pdf');
+    // Refusals stay JSON.
+    const exportOperation = operations().find(([, operation]) => operation.operationId === 'exportOrders')?.[1];
+    expect(Object.keys(exportOperation?.responses?.['403']?.content ?? {})).toEqual(['application/json']);
+
+    // What the routes send is among what the document says.
+    const { buyer } = await personaTokens(testApp.app, ['buyer']);
+    for (const [format, id] of [
+      ['csv', 'exportOrders'],
+      ['xlsx', 'exportOrders'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        url: `/priv/api/v1/orders/export?customer=1000101&format=${format}&q=none`,
+        headers: bearer(buyer),
+      });
+      expect(successTypes(id)).toContain(String(response.headers['content-type']).split(';')[0]);
+    }
   });
 });

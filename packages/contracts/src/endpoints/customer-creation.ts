@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   requestAttachmentParamsSchema,
+  requestAttachmentTypes,
   createRequestBodySchema,
   requestActionParamsSchema,
   requestCustomerParamsSchema,
@@ -148,6 +149,7 @@ export const getCustomerCreationAttachmentEndpoint = defineEndpoint({
   section,
   summary: 'An attachment of a request, always as a download (Content-Disposition: attachment)',
   params: requestAttachmentParamsSchema,
+  mediaTypes: [...new Set(Object.values(requestAttachmentTypes))],
   response: z.string().describe('The file as it was uploaded, with its sniffed content type'),
   refusals: [404],
   errorDescription: 'Error downloading an attachment of the customer-creation request {requestId}',

@@ -69,6 +69,7 @@ export const exportOrdersEndpoint = defineEndpoint({
     'dates; text that starts like a formula begins with a quote) or an XLSX workbook with one sheet (typed dates, ' +
     'amounts in the order’s currency, a frozen, filtered header row).',
   query: orderExportQuerySchema,
+  mediaTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   response: z
     .string()
     .describe('The file: text/csv, or application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),

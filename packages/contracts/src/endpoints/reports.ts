@@ -59,6 +59,7 @@ export const downloadReportEndpoint = defineEndpoint({
     'start like a formula (=, +, -, @, tab, CR) begin with a quote.',
   params: reportParamsSchema,
   query: reportDownloadQuerySchema,
+  mediaTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
   response: z
     .string()
     .describe('The file: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, or text/csv'),

@@ -110,6 +110,7 @@ export const streamUnreadUpdatesEndpoint = defineEndpoint({
     'Every server instance reads the count from the database, so an update published on another instance ' +
     'arrives within a few seconds. At most 10 streams per sign-in and instance: a further one is answered 429.',
   query: updateSoldToQuerySchema,
+  mediaTypes: ['text/event-stream'],
   response: z.string().describe('text/event-stream'),
   refusals: [...refusals, 429],
   errorDescription: 'Error following the updates of customer {soldTo}',
