@@ -1036,6 +1036,8 @@ export interface PortalLabelResources {
     deliveries_hidden: string;
     deliveries_none: string;
     delivery_carrier: string;
+    delivery_line_count_one: string;
+    delivery_line_count_other: string;
     delivery_lines: string;
     delivery_no_tracking: string;
     delivery_pod: string;
@@ -1045,6 +1047,8 @@ export interface PortalLabelResources {
     delivery_title: string;
     delivery_track: string;
     delivery_tracking: string;
+    delivery_units_one: string;
+    delivery_units_other: string;
     detail_back: string;
     detail_confirmed_delivery: string;
     detail_deliveries: string;

@@ -15,7 +15,14 @@ function DeliveryCard({ delivery }: { delivery: Delivery }) {
           {t('delivery_title', { deliveryNumber: delivery.deliveryNumber })}
         </h3>
         <p className="text-sm text-ink-muted">
-          {t('delivery_lines', { units: format.number(units), lines: format.number(delivery.lines.length) })}
+          {/* Each count through its own plural label: "1 units in 1 lines" before. */}
+          {t('delivery_lines', {
+            units: t('delivery_units', { count: units, formatted: format.number(units) }),
+            lines: t('delivery_line_count', {
+              count: delivery.lines.length,
+              formatted: format.number(delivery.lines.length),
+            }),
+          })}
         </p>
         <dl className="mt-3 grid gap-2 text-sm">
           <div>
