@@ -27,7 +27,7 @@ import {
 } from '@portal/contracts';
 import { remotePages, subscribe } from '@portal/portal-kit';
 // eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores what the pages read
-import { clearPortalState, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
+import { clearPortalState, setSignInProvider, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { createTestI18n } from '@portal/portal-kit/testing';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -564,6 +564,31 @@ describe('active sessions', () => {
   });
 });
 
+describe("with the group's own identity provider", () => {
+  afterEach(() => setSignInProvider({ kind: 'embedded', accountUrl: null }));
+
+  it('links to its account page instead of the password form and the session list', async () => {
+    setSignInProvider({ kind: 'external', accountUrl: 'https://sso.example.com/account' });
+    await renderAt('/account');
+    const provider = await screen.findByRole('region', { name: 'Password and sign-ins' });
+    const link = within(provider).getByRole('link', { name: /Open your sign-in account/ });
+    expect(link).toHaveAttribute('href', 'https://sso.example.com/account');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName(/Open your sign-in account\s*\(opens in a new tab\)/);
+    expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Active sessions' })).toBeNull();
+  });
+
+  it('offers neither without an account page to link to', async () => {
+    setSignInProvider({ kind: 'external', accountUrl: null });
+    await renderAt('/account');
+    await screen.findByRole('heading', { level: 2, name: 'Login and security' });
+    expect(screen.queryByRole('region', { name: 'Password and sign-ins' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Active sessions' })).toBeNull();
+  });
+});
+
 describe('colleagues', () => {
   it('invites a colleague after checking the fields, lists them as invited, and names a taken address', async () => {
     await renderAt('/account/colleagues', ['CLONE_USER', 'COMPANY_INFO']);
@@ -623,5 +648,12 @@ describe('terms and conditions', () => {
     expect(
       screen.getByRole('link', { name: "Read the terms in the portal's language or send them to yourself by e-mail" }),
     ).toHaveAttribute('href', '/terms-conditions');
+    // Every landmark has a name of its own (axe landmark-unique): the table's scroll frame is the history's region.
+    const names = screen.getAllByRole('region').map((region) => {
+      const labelledBy = region.getAttribute('aria-labelledby');
+      return labelledBy ? document.getElementById(labelledBy)?.textContent : region.getAttribute('aria-label');
+    });
+    expect(names).toContain('Acceptance history');
+    expect(new Set(names).size).toBe(names.length);
   });
 });
