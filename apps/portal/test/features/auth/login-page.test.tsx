@@ -3,7 +3,10 @@ import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import type { RuntimeConfig } from '@portal/contracts';
+import { UserManager } from 'oidc-client-ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../../../src/config/runtime-config.ts';
 import { initUserManager } from '../../../src/features/auth/user-manager.ts';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { contentPage } from '../../support/content.ts';
@@ -77,5 +80,60 @@ describe('login page, sign-in that cannot start', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(discoveryCalls).toBe(2));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe("login page, the group's own identity provider", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setRuntimeConfig(testRuntimeConfig);
+  });
+
+  const external: RuntimeConfig = {
+    ...testRuntimeConfig,
+    oidc: {
+      issuer: 'https://sso.example.com',
+      clientId: 'portal-spa',
+      scopes: 'openid profile email',
+      provider: 'external',
+      resource: 'https://portal-api',
+      accountUrl: null,
+    },
+  };
+
+  it('offers no forgotten-password link, and asks with a nonce and the resource', async () => {
+    setRuntimeConfig(external);
+    initUserManager(external);
+    const redirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
+    renderRoutes('/login');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    const [args] = redirect.mock.calls[0] ?? [];
+    expect(args?.nonce).toMatch(/^[0-9a-f-]{36}$/);
+    const manager = redirect.mock.contexts[0] as UserManager;
+    expect(manager.settings.resource).toBe('https://portal-api');
+    expect(manager.settings.extraTokenParams).toEqual({ resource: 'https://portal-api' });
+  });
+
+  it('keeps the embedded provider without a resource, with its forgotten-password link', async () => {
+    initUserManager(testRuntimeConfig);
+    const redirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
+    renderRoutes('/login');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
+    expect((redirect.mock.contexts[0] as UserManager).settings.resource).toBeUndefined();
+    expect(redirect.mock.calls[0]?.[0]?.nonce).toEqual(expect.any(String));
+  });
+
+  it('tells a visitor of /forgot-password where passwords are reset', async () => {
+    setRuntimeConfig(external);
+    renderRoutes('/forgot-password');
+    expect(await screen.findByText(/Your password is kept by your company's sign-in service/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to sign-in' })).toBeInTheDocument();
   });
 });
