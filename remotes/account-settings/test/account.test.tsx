@@ -27,7 +27,7 @@ import {
 } from '@portal/contracts';
 import { remotePages, subscribe } from '@portal/portal-kit';
 // eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores what the pages read
-import { clearPortalState, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
+import { clearPortalState, setSignInProvider, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { createTestI18n } from '@portal/portal-kit/testing';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -560,6 +560,31 @@ describe('active sessions', () => {
   it('is not shown without loginSecurity', async () => {
     await renderAt('/account', ['COMPANY_INFO']);
     await screen.findByRole('heading', { level: 2, name: 'Login and security' });
+    expect(screen.queryByRole('heading', { name: 'Active sessions' })).toBeNull();
+  });
+});
+
+describe("with the group's own identity provider", () => {
+  afterEach(() => setSignInProvider({ kind: 'embedded', accountUrl: null }));
+
+  it('links to its account page instead of the password form and the session list', async () => {
+    setSignInProvider({ kind: 'external', accountUrl: 'https://sso.example.com/account' });
+    await renderAt('/account');
+    const provider = await screen.findByRole('region', { name: 'Password and sign-ins' });
+    const link = within(provider).getByRole('link', { name: /Open your sign-in account/ });
+    expect(link).toHaveAttribute('href', 'https://sso.example.com/account');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAccessibleName(/Open your sign-in account\s*\(opens in a new tab\)/);
+    expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Active sessions' })).toBeNull();
+  });
+
+  it('offers neither without an account page to link to', async () => {
+    setSignInProvider({ kind: 'external', accountUrl: null });
+    await renderAt('/account');
+    await screen.findByRole('heading', { level: 2, name: 'Login and security' });
+    expect(screen.queryByRole('region', { name: 'Password and sign-ins' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Change password' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Active sessions' })).toBeNull();
   });
 });
