@@ -17,10 +17,25 @@ function isMediaPath(request: FastifyRequest, pathname: string): boolean {
   return pathname === media || pathname.startsWith(`${media}/`);
 }
 
-/** A browser navigating to a client-side route: an HTML GET for a path that is neither a file nor the API. */
+/**
+ * Whether a client takes HTML: no Accept header, or one naming text/html, any text or any type with a quality
+ * above 0. A browser, curl and a link checker (which accept any type) get the page; only a client asking for JSON
+ * (or other types) alone gets the JSON 404.
+ */
+export function acceptsHtml(accept: string | undefined): boolean {
+  if (!accept?.trim()) return true;
+  return accept.split(',').some((entry) => {
+    const [type = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (quality !== undefined && !(Number(quality.slice(2)) > 0)) return false;
+    return type === 'text/html' || type === 'text/*' || type === '*/*';
+  });
+}
+
+/** A navigation to a client-side route: a GET taking HTML for a path that is neither a file nor the API. */
 function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (!request.headers.accept?.includes('text/html')) return false;
+  if (!acceptsHtml(request.headers.accept)) return false;
   const pathname = request.url.split('?', 1)[0] ?? '/';
   if (isServerPath(pathname) || isMediaPath(request, pathname)) return false;
   return !namesFile(request.url) || isRouteWithDottedId(pathname);

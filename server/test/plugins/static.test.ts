@@ -158,11 +158,23 @@ describe('static files and SPA fallback', () => {
     ['an unknown identity path', '/idp/nope', html],
     ['a missing remote file', '/remotes/documents/nope', html],
     ['a request that does not accept HTML', '/dashboard', { accept: 'application/json' }],
+    ['a request that refuses HTML', '/dashboard', { accept: 'text/html;q=0, application/json' }],
   ])('answers %s with 404 JSON instead of the SPA', async (_case, url, headers) => {
     const response = await get(url, headers);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Not Found', message: `Route GET ${url} not found` });
     expectSecurityHeaders(response);
+  });
+
+  it.each([
+    ['curl and link checkers (*/*)', { accept: '*/*' }],
+    ['a client that sends no Accept header', {}],
+    ['a client that takes any text', { accept: 'text/*' }],
+  ])('answers a page asked for by %s with the page', async (_case, headers) => {
+    const response = await get('/login', { host: 'localhost:8080', ...headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expectIndexPage(response);
   });
 
   it('does not fall back for other methods', async () => {
