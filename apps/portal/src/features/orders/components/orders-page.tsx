@@ -45,13 +45,16 @@ function OrderHistory({ customer, customerName }: { customer: string; customerNa
         <>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <p role="status" className="text-sm font-medium text-ink" aria-busy={orders.isFetching}>
-              {orders.isPending
-                ? t('loading')
-                : page
-                  ? page.totalCapped
-                    ? t('result_count_capped', { total: format.number(orderCountCap) })
-                    : t('result_count', { count: page.totalElements, total: format.number(page.totalElements) })
-                  : null}
+              {/* With none the empty state below says so: no "0 orders" beside it, only its words announced. */}
+              {orders.isPending ? (
+                t('loading')
+              ) : !page ? null : page.totalCapped ? (
+                t('result_count_capped', { total: format.number(orderCountCap) })
+              ) : page.totalElements > 0 ? (
+                t('result_count', { count: page.totalElements, total: format.number(page.totalElements) })
+              ) : (
+                <span className="sr-only">{t('empty_title')}</span>
+              )}
             </p>
             {page && page.totalElements > 0 ? <ExportOrders customer={customer} filter={filter} /> : null}
           </div>
