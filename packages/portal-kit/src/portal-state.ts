@@ -13,6 +13,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { publish, subscribe, type BrandInfo, type PortalEvents } from './events.ts';
 import { portalStateStorageKeys as storageKeys } from './storage-keys.ts';
+import { sessionStore } from './web-storage.ts';
 
 /**
  * What the portal knows about the signed-in user beyond the identity session: the permissions record, the
@@ -54,12 +55,8 @@ function parseOnBehalfSession(value: unknown): OnBehalfSessionState | null {
 const stateKey = Symbol.for('portal.state');
 const scope = globalThis as typeof globalThis & { [stateKey]?: PortalState };
 
-function storage(): Storage | undefined {
-  return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-}
-
 function readStored<T>(key: string, parse: (value: unknown) => T | null): T | null {
-  const raw = storage()?.getItem(key);
+  const raw = sessionStore.getItem(key);
   if (!raw) return null;
   try {
     return parse(JSON.parse(raw));
@@ -69,8 +66,8 @@ function readStored<T>(key: string, parse: (value: unknown) => T | null): T | nu
 }
 
 function writeStored(key: string, value: unknown): void {
-  if (value === null || value === false) storage()?.removeItem(key);
-  else storage()?.setItem(key, JSON.stringify(value));
+  if (value === null || value === false) sessionStore.removeItem(key);
+  else sessionStore.setItem(key, JSON.stringify(value));
 }
 
 function state(): PortalState {

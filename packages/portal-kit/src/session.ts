@@ -1,5 +1,6 @@
 import { publish, type UserInfo } from './events.ts';
 import { sessionStorageKeys as storageKeys } from './storage-keys.ts';
+import { sessionStore } from './web-storage.ts';
 
 // The spec's stored items for the signed-in user (access token, its expiry, user info) live in sessionStorage:
 // they survive a reload of the tab but not the tab itself, and other tabs never see them (ADR 004).
@@ -12,37 +13,37 @@ export interface SessionTokens {
 }
 
 export function storeSession({ accessToken, expiresAt, userInfo }: SessionTokens): void {
-  sessionStorage.setItem(storageKeys.accessToken, accessToken);
-  sessionStorage.setItem(storageKeys.expiresAt, String(expiresAt));
-  sessionStorage.setItem(storageKeys.userInfo, JSON.stringify(userInfo));
+  sessionStore.setItem(storageKeys.accessToken, accessToken);
+  sessionStore.setItem(storageKeys.expiresAt, String(expiresAt));
+  sessionStore.setItem(storageKeys.userInfo, JSON.stringify(userInfo));
   publish('accessToken', accessToken);
   publish('userInfo', userInfo);
 }
 
 /** Replaces the stored user info (e.g. with the provider's answer after sign-in) and publishes `userInfo`. */
 export function storeUserInfo(userInfo: UserInfo): void {
-  sessionStorage.setItem(storageKeys.userInfo, JSON.stringify(userInfo));
+  sessionStore.setItem(storageKeys.userInfo, JSON.stringify(userInfo));
   publish('userInfo', userInfo);
 }
 
 export function clearSession(): void {
-  for (const key of Object.values(storageKeys)) sessionStorage.removeItem(key);
+  for (const key of Object.values(storageKeys)) sessionStore.removeItem(key);
   publish('accessToken', null);
   publish('userInfo', null);
 }
 
 export function getAccessToken(): string | null {
-  return sessionStorage.getItem(storageKeys.accessToken);
+  return sessionStore.getItem(storageKeys.accessToken);
 }
 
 export function getUserInfo(): UserInfo | null {
-  const stored = sessionStorage.getItem(storageKeys.userInfo);
+  const stored = sessionStore.getItem(storageKeys.userInfo);
   return stored ? (JSON.parse(stored) as UserInfo) : null;
 }
 
 /** True when no token is stored or the stored one has expired: the case in which a 401 means "signed out". */
 export function isAccessTokenMissingOrExpired(now = Date.now()): boolean {
   const token = getAccessToken();
-  const expiresAt = Number(sessionStorage.getItem(storageKeys.expiresAt));
+  const expiresAt = Number(sessionStore.getItem(storageKeys.expiresAt));
   return !token || !Number.isFinite(expiresAt) || expiresAt * 1000 <= now;
 }

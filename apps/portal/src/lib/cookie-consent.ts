@@ -1,3 +1,4 @@
+import { localStore } from '@portal/portal-kit';
 import { useSyncExternalStore } from 'react';
 import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { optIn, optOut } from './analytics/opt-out.ts';
@@ -30,7 +31,7 @@ function parse(raw: string | null, now: number): CookieConsent {
 
 /** The choice as it stands now, read from storage (for code outside React). */
 export function readCookieConsent(now = Date.now()): CookieConsent {
-  return parse(localStorage.getItem(cookieConsentStorageKey), now);
+  return parse(localStore.getItem(cookieConsentStorageKey), now);
 }
 
 // useSyncExternalStore wants the same object until something changes: the stored text, or the expiry passing.
@@ -41,7 +42,7 @@ function hasExpired(consent: CookieConsent): boolean {
 }
 
 function snapshot(): CookieConsent {
-  const raw = localStorage.getItem(cookieConsentStorageKey);
+  const raw = localStore.getItem(cookieConsentStorageKey);
   if (!cached || cached.raw !== raw || hasExpired(cached.value)) cached = { raw, value: parse(raw, Date.now()) };
   return cached.value;
 }
@@ -94,7 +95,7 @@ export function useCookieConsent(): CookieConsent {
 export function chooseCookieConsent(accepted: boolean, now = Date.now()): void {
   const { cookieConsent, analytics } = getRuntimeConfig();
   const stored: StoredCookieConsent = { accepted, expiresAt: now + cookieConsent.expiryMinutes * 60_000 };
-  localStorage.setItem(cookieConsentStorageKey, JSON.stringify(stored));
+  localStore.setItem(cookieConsentStorageKey, JSON.stringify(stored));
   if (accepted) optIn(analytics.tagManagerContainerId);
   else optOut(analytics.tagManagerContainerId);
   notify();

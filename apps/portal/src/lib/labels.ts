@@ -9,7 +9,7 @@ import {
   type LabelGroups,
   type LanguageId,
 } from '@portal/contracts';
-import { apiRequest, getAccessToken, reportError } from '@portal/portal-kit';
+import { apiRequest, getAccessToken, reportError, sessionStore } from '@portal/portal-kit';
 import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n.ts';
 
@@ -115,7 +115,7 @@ interface LabelInfo {
 
 function storeLabelInfo(info: LabelInfo): void {
   try {
-    sessionStorage.setItem(labelInfoKey, JSON.stringify(info));
+    sessionStore.setItem(labelInfoKey, JSON.stringify(info));
   } catch {
     // A full or unavailable storage only costs the fallback.
   }
@@ -124,7 +124,7 @@ function storeLabelInfo(info: LabelInfo): void {
 /** The stored texts of `language`, if the last labels loaded in this tab were of that language. */
 export function storedLabelInfo(language: LanguageId): LabelGroups | null {
   try {
-    const info = JSON.parse(sessionStorage.getItem(labelInfoKey) ?? 'null') as Partial<LabelInfo> | null;
+    const info = JSON.parse(sessionStore.getItem(labelInfoKey) ?? 'null') as Partial<LabelInfo> | null;
     if (!info || !isLanguageId(info.language) || info.language !== language) return null;
     const groups = info.groups;
     if (typeof groups !== 'object' || groups === null || Object.keys(groups).length === 0) return null;

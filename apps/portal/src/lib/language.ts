@@ -1,5 +1,5 @@
 import { isLanguageId, saveUserPreferenceEndpoint, toSupportedLanguage, type LanguageId } from '@portal/contracts';
-import { callEndpoint, getUserInfo } from '@portal/portal-kit';
+import { callEndpoint, getUserInfo, localStore } from '@portal/portal-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { i18n } from './i18n.ts';
@@ -9,17 +9,17 @@ const preLoginLanguageKey = 'portal.preLoginLanguage';
 
 /** Spec 4: the chosen pre-login language when supported, otherwise the browser's, otherwise English. */
 export function preLoginLanguage(): LanguageId {
-  const stored = localStorage.getItem(preLoginLanguageKey);
+  const stored = localStore.getItem(preLoginLanguageKey);
   return isLanguageId(stored) ? stored : toSupportedLanguage(navigator.language);
 }
 
 /** True once the visitor has chosen a language before sign-in (rather than getting the browser's). */
 export function hasChosenPreLoginLanguage(): boolean {
-  return isLanguageId(localStorage.getItem(preLoginLanguageKey));
+  return isLanguageId(localStore.getItem(preLoginLanguageKey));
 }
 
 export function storePreLoginLanguage(language: LanguageId): void {
-  localStorage.setItem(preLoginLanguageKey, language);
+  localStore.setItem(preLoginLanguageKey, language);
 }
 
 /** Spec 8: a failed save is logged and reported, and the language still changes on this page. */

@@ -1,4 +1,4 @@
-import { getAccessToken } from '@portal/portal-kit';
+import { getAccessToken, sessionStore } from '@portal/portal-kit';
 import type { ApiTransport } from '@portal/portal-kit/host';
 import { findMockCall, mockDelayOf, mockFilePath, mockFolderOf, mockIndexFile, type MockIndex } from './mock-calls.ts';
 
@@ -9,12 +9,12 @@ const personaKey = 'portal.mockPersona';
 
 /** The persona signed in by mock sign-in, while its session lasts. */
 export function getMockPersona(): string | null {
-  return getAccessToken() ? sessionStorage.getItem(personaKey) : null;
+  return getAccessToken() ? sessionStore.getItem(personaKey) : null;
 }
 
 export function setMockPersona(persona: string | null): void {
-  if (persona) sessionStorage.setItem(personaKey, persona);
-  else sessionStorage.removeItem(personaKey);
+  if (persona) sessionStore.setItem(personaKey, persona);
+  else sessionStore.removeItem(personaKey);
 }
 
 export interface MockTransportOptions {

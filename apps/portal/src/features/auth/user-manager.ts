@@ -1,5 +1,5 @@
 import { paths, type RuntimeConfig } from '@portal/contracts';
-import { type UserInfo } from '@portal/portal-kit';
+import { sessionStore, type UserInfo } from '@portal/portal-kit';
 import { storeSession } from '@portal/portal-kit/host';
 import type { User, UserManager } from 'oidc-client-ts';
 
@@ -37,8 +37,8 @@ async function createUserManager(oidc: RuntimeConfig['oidc']): Promise<UserManag
     // RFC 8707: providers that issue the API audience only for a requested resource (Glewlwyd, Entra ID) need it
     // on the authorization request and the code exchange alike.
     ...(oidc.resource ? { resource: oidc.resource, extraTokenParams: { resource: oidc.resource } } : {}),
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    userStore: new WebStorageStateStore({ store: sessionStore }),
+    stateStore: new WebStorageStateStore({ store: sessionStore }),
     // Renews with the refresh token shortly before the 10-minute access token expires.
     automaticSilentRenew: true,
     // The access token is a JWT for the API, not valid at the provider's userinfo: the ID token carries the
@@ -86,7 +86,7 @@ function storedUserKey(): string {
  * loading oidc-client-ts.
  */
 export function hasStoredUser(): boolean {
-  return window.sessionStorage.getItem(storedUserKey()) !== null;
+  return sessionStore.getItem(storedUserKey()) !== null;
 }
 
 /** What the portal takes from a provider session: the access token, its expiry and the ID token's claims. */
@@ -98,7 +98,7 @@ export type SessionUser = Pick<User, 'access_token' | 'expires_at' | 'profile'>;
  */
 export function readStoredUser(): SessionUser | null {
   try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(storedUserKey()) ?? 'null');
+    const stored: unknown = JSON.parse(sessionStore.getItem(storedUserKey()) ?? 'null');
     if (typeof stored !== 'object' || stored === null) return null;
     const { access_token, expires_at, profile } = stored as Partial<SessionUser>;
     if (typeof access_token !== 'string' || typeof expires_at !== 'number' || typeof profile !== 'object') return null;
