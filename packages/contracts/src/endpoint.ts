@@ -54,6 +54,11 @@ export interface EndpointDeclaration<
    * the bytes as a string); the OpenAPI document lists them instead of `application/json`.
    */
   mediaTypes?: readonly string[];
+  /**
+   * A `multipart/form-data` request (no `body`): its text fields (a zod object), and the field whose files it takes
+   * with how many; the OpenAPI document describes it as the request body.
+   */
+  multipart?: { fields?: Schema; files: string; maxFiles: number };
   status?: 200 | 201 | 202 | 204;
   /** Refusals besides 400 (always possible) and those of `access` (401, 403), e.g. 404 or 409. */
   refusals?: readonly number[];

@@ -1,7 +1,29 @@
+import { z } from 'zod';
 import { apiErrorSchema, refusalStatuses, type EndpointDeclaration, type EndpointPart } from '@portal/contracts';
 
 /** The route schema's key naming a file or stream answer's media types, for the OpenAPI document. */
 export const mediaTypesKey = 'x-media-types';
+
+/** The route schema's key describing a multipart request's fields and files, for the OpenAPI document. */
+export const multipartKey = 'x-multipart';
+
+/** A multipart request body as JSON Schema: its text fields, and its files as binary strings. */
+function multipartSchema({ fields, files, maxFiles }: NonNullable<EndpointDeclaration['multipart']>) {
+  const { properties = {}, required = [] } = fields
+    ? (z.toJSONSchema(fields, { io: 'input', unrepresentable: 'any' }) as {
+        properties?: Record<string, unknown>;
+        required?: string[];
+      })
+    : {};
+  return {
+    type: 'object',
+    properties: {
+      ...properties,
+      [files]: { type: 'array', items: { type: 'string', format: 'binary' }, maxItems: maxFiles },
+    },
+    ...(required.length > 0 ? { required } : {}),
+  };
+}
 
 /** The statuses a declared endpoint may answer with the common error shape. */
 type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
@@ -35,6 +57,7 @@ export function endpointRoute<E extends EndpointDeclaration>(endpoint: E) {
       ...(endpoint.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
       // A file or a stream: plugins/swagger.ts documents these media types instead of application/json.
       ...(endpoint.mediaTypes ? { [mediaTypesKey]: endpoint.mediaTypes } : {}),
+      ...(endpoint.multipart ? { [multipartKey]: multipartSchema(endpoint.multipart) } : {}),
       params: endpoint.params as EndpointPart<E, 'params'>,
       querystring: endpoint.query as EndpointPart<E, 'query'>,
       body: endpoint.body as EndpointPart<E, 'body'>,

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { mediaTypesKey } from '../lib/endpoint-route.ts';
+import { mediaTypesKey, multipartKey } from '../lib/endpoint-route.ts';
 import { cspDirectives } from './helmet.ts';
 
 /**
@@ -24,11 +24,17 @@ type Operation = Record<string, unknown> & { responses?: Record<string, { conten
 
 /**
  * Operations whose success answer is a file or a stream (their declaration's `mediaTypes`) list those media types,
- * as bytes (or, for an event stream, text), instead of the JSON the string schema would otherwise claim.
+ * as bytes (or, for an event stream, text), instead of the JSON the string schema would otherwise claim; multipart
+ * requests (their declaration's `multipart`) get their request body.
  */
 export function documentMediaTypes(document: { paths?: Record<string, Record<string, Operation>> }) {
   for (const methods of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(methods)) {
+      const multipart = operation[multipartKey];
+      if (multipart) {
+        Reflect.deleteProperty(operation, multipartKey);
+        operation.requestBody = { required: true, content: { 'multipart/form-data': { schema: multipart } } };
+      }
       const types = operation[mediaTypesKey] as readonly string[] | undefined;
       if (!types) continue;
       Reflect.deleteProperty(operation, mediaTypesKey);

@@ -126,4 +126,21 @@ describe('the OpenAPI document', () => {
       expect(successTypes(id)).toContain(String(response.headers['content-type']).split(';')[0]);
     }
   });
+
+  it('describes multipart requests: their fields and the files in attachments', () => {
+    const bodyOf = (id: string) =>
+      operations().find(([, operation]) => operation.operationId === id)?.[1].requestBody as
+        | {
+            content: Record<string, { schema: { properties: Record<string, { type?: string }>; required?: string[] } }>;
+          }
+        | undefined;
+    for (const id of ['createTicket', 'replyToTicket', 'addCustomerCreationAttachments']) {
+      const schema = bodyOf(id)?.content['multipart/form-data']?.schema;
+      expect(schema?.properties['attachments']).toMatchObject({ type: 'array', items: { format: 'binary' } });
+    }
+    expect(bodyOf('createTicket')?.content['multipart/form-data']?.schema.required).toEqual(
+      expect.arrayContaining(['subject', 'description']),
+    );
+    expect(bodyOf('replyToTicket')?.content['multipart/form-data']?.schema.required).toEqual(['body']);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  requestAttachmentLimits,
   requestAttachmentParamsSchema,
   requestAttachmentTypes,
   createRequestBodySchema,
@@ -132,6 +133,7 @@ export const addCustomerCreationAttachmentsEndpoint = defineEndpoint({
     'Files in `attachments`: PDF, PNG, JPEG, XLSX or CSV, checked by their content. A file over 10 MB answers 413, ' +
     'a file of another type 415, more than 5 files on the request 400; nothing is stored then. A request that can ' +
     'no longer be edited answers 409.',
+  multipart: { files: 'attachments', maxFiles: requestAttachmentLimits.maxFiles },
   params: requestParamsSchema,
   response: requestDetailSchema,
   status: 201,

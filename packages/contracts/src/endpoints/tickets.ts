@@ -3,13 +3,16 @@ import { defineEndpoint } from '../endpoint.ts';
 import {
   faqFeedbackResultSchema,
   faqFeedbackSchema,
+  newTicketFieldsSchema,
   staffTicketReplySchema,
+  ticketAttachmentLimits,
   ticketAttachmentParamsSchema,
   ticketAttachmentTypes,
   ticketCustomerQuerySchema,
   ticketDetailSchema,
   ticketListQuerySchema,
   ticketPageSchema,
+  ticketReplyFieldsSchema,
   ticketParamsSchema,
 } from '../tickets.ts';
 
@@ -72,6 +75,7 @@ export const createTicketEndpoint = defineEndpoint({
     '({type}/{documentId}) and `topic`; files in `attachments`: PDF, PNG, JPEG, XLSX or CSV, checked by their ' +
     'content. A file over 10 MB answers 413, a file of another type 415, more than 5 files or a bad field 400; ' +
     'nothing is stored then.',
+  multipart: { fields: newTicketFieldsSchema, files: 'attachments', maxFiles: ticketAttachmentLimits.maxFiles },
   query: ticketCustomerQuerySchema,
   response: ticketDetailSchema,
   status: 201,
@@ -89,6 +93,7 @@ export const replyToTicketEndpoint = defineEndpoint({
   section,
   summary: "Add the customer's message to a ticket (ticketWrite), with up to 5 attachments",
   description: 'A closed ticket answers 409. Same attachment rules as opening a ticket.',
+  multipart: { fields: ticketReplyFieldsSchema, files: 'attachments', maxFiles: ticketAttachmentLimits.maxFiles },
   params: ticketParamsSchema,
   query: ticketCustomerQuerySchema,
   response: ticketDetailSchema,
