@@ -102,6 +102,21 @@ test.describe('dashboards and content', () => {
     await expect(page.locator('dd[data-field]')).toHaveText(['ORDERMANAGEMENT', 'Vans (50)', 'English (en)', 'none']);
   });
 
+  test("a staff card whose tool fails to open says so at the card, in the tool page's words", async ({ page }) => {
+    await signInAs(page, 'staff@example.com');
+    await page.route('**/priv/api/v1/legacy/ADMIN**', (route) =>
+      route.fulfill({ status: 502, json: { error: 'Bad Gateway', message: 'The tool does not answer.' } }),
+    );
+    await page.goto('/dashboard');
+    const card = page.locator('li[data-card="adminTool"]');
+    await card.getByRole('button', { name: /Admin tool/ }).click();
+    const alert = card.getByRole('alert');
+    await expect(alert).toContainText('Admin tool could not be opened');
+    await expect(alert).toContainText('If the problem persists, contact the service desk.');
+    await expect(alert).toBeInViewport();
+    await expectNoAxeViolations(page);
+  });
+
   test("a legacy address that is not absolute gives the spec's error", async ({ page }) => {
     await signInAs(page, 'staff@example.com');
     await page.route('**/priv/api/v1/legacy/ETAF**', (route) => route.fulfill({ json: '/etaf/start' }));

@@ -148,7 +148,12 @@ export function InternalDashboard() {
             {/* Where the user clicked, not above the grid out of view; the tool page's words. */}
             {failed?.cardId === card.id ? (
               // Not the shared Alert: its one-line title would be cut in a card's narrow column.
-              <div role="alert" className="rounded-card border border-red-200 bg-red-50 p-3 text-sm text-ink">
+              <div
+                role="alert"
+                // Below the clicked card, which may sit at the bottom edge of the window: brought into view.
+                ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}
+                className="rounded-card border border-red-200 bg-red-50 p-3 text-sm text-ink"
+              >
                 <p className="font-semibold">{t('tool_failed_title', { ns: 'shell', tool: titleOf(card) })}</p>
                 <p className="mt-1 text-ink-muted">
                   {t(failed.invalidUrl ? 'tool_failed_invalid_url' : 'tool_failed_description', { ns: 'shell' })}
