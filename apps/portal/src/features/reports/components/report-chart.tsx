@@ -23,6 +23,9 @@ export default function ReportChart({ report }: { report: ReportResult }) {
     category: formatCategory(categoryKind, category, format),
     ...Object.fromEntries(chart.series.map((series) => [series.key, series.values[index] ?? 0])),
   }));
+  // Legend and tooltip list the series in the server's order (seasons in time, as the bars), not recharts' default
+  // alphabetical one, which put FW26 before SS26.
+  const seriesOrder = (item: { dataKey?: unknown }) => chart.series.findIndex((series) => series.key === item.dataKey);
   const seriesName = (series: ReportResult['chart']['series'][number]) =>
     series.name ?? t(`column_${series.key}` as 'column_month');
   const summary = t('chart_summary', {
@@ -38,8 +41,8 @@ export default function ReportChart({ report }: { report: ReportResult }) {
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="category" tick={{ fontSize: 12, fill: '#374151' }} interval="preserveStartEnd" />
             <YAxis tick={{ fontSize: 12, fill: '#374151' }} tickFormatter={(value: number) => format.number(value)} />
-            <Tooltip formatter={(value) => format.number(Number(value))} />
-            <Legend />
+            <Tooltip formatter={(value) => format.number(Number(value))} itemSorter={seriesOrder} />
+            <Legend itemSorter={seriesOrder} />
             {chart.series.map((series, index) => (
               <Bar
                 key={series.key}
