@@ -32,7 +32,7 @@ export function cspDirectives(config: CspConfig) {
     scriptSrc: [(request: IncomingMessage) => `'nonce-${scriptNonce(request)}'`, "'strict-dynamic'"],
     // A service worker cannot carry a nonce; /sw.js comes from this origin.
     workerSrc: ["'self'"],
-    // React and the swagger UI set style attributes at run time; styles cannot run code.
+    // react-aria adds <style> elements at run time (and the swagger UI inline styles); styles run no code (ADR 040).
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...media, ...analytics],
     // Video banners and their captions.
