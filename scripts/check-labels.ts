@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   findLabelGaps,
+  findTermMixups,
   gatherLabels,
   referenceLocale,
   repositoryRoot,
@@ -57,6 +58,19 @@ if (gaps.length > 0) {
   }
   const fileCount = `${byFile.size} ${byFile.size === 1 ? 'label file' : 'label files'}`;
   lines.push('', `${gaps.length} ${gaps.length === 1 ? 'gap' : 'gaps'} in ${fileCount}.`);
+  process.stderr.write(`${lines.join('\n')}\n`);
+  process.exit(1);
+}
+
+// One term per thing in each language (the term lists of @portal/contracts/label-files).
+const mixups = findTermMixups(files);
+if (mixups.length > 0) {
+  const lines = [`Label texts using a word their language's term list avoids below ${shown}/:`];
+  for (const { locale, key, found, term } of mixups) {
+    const file = files.find((candidate) => candidate.locale === locale);
+    const where = (file && sourceOf(file, key)) ?? `${locale}.json`;
+    lines.push(`  ${where}: ${key} says "${found}"; ${locale} uses ${term.use} (${term.because})`);
+  }
   process.stderr.write(`${lines.join('\n')}\n`);
   process.exit(1);
 }

@@ -306,3 +306,4 @@ export function findLabelGaps(files: readonly LabelFile[]): LabelGap[] {
   }
   return gaps;
 }
+export { findTermMixups, labelTerms, type LabelTerm, type TermMixup } from './label-terms.ts';
