@@ -38,9 +38,11 @@ export function documentMediaTypes(document: { paths?: Record<string, Record<str
       const types = operation[mediaTypesKey] as readonly string[] | undefined;
       if (!types) continue;
       Reflect.deleteProperty(operation, mediaTypesKey);
-      const success = Object.keys(operation.responses ?? {}).find((status) => status.startsWith('2'));
-      const response = success ? operation.responses?.[success] : undefined;
-      if (!response) continue;
+      operation.responses ??= {};
+      const success = Object.keys(operation.responses).find((status) => status.startsWith('2')) ?? '200';
+      const response = (operation.responses[success] ??= { description: 'The file' } as {
+        content?: Record<string, unknown>;
+      });
       response.content = Object.fromEntries(
         types.map((type) => [
           type,

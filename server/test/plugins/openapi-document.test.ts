@@ -109,6 +109,16 @@ describe('the OpenAPI document', () => {
     expect(successTypes('streamUnreadUpdates')).toEqual(['text/event-stream']);
     expect(successTypes('getTicketAttachment')).toContain('image/png');
     expect(successTypes('getCustomerCreationAttachment')).toContain('application/pdf');
+    const byPath = (method: string, path: string) =>
+      Object.keys(
+        (document.paths as Record<string, Record<string, Operation>>)[path]?.[method]?.responses?.['200']?.content ??
+          {},
+      );
+    expect(byPath('get', '/pub/api/v1/vas/vas-menu-card-cost-simulator.xlsx')).toEqual([xlsx]);
+    expect(byPath('get', '/legacy/{tool}')).toEqual(['text/html']);
+    expect(byPath('get', '/content/media/art/{file}')).toEqual(['image/svg+xml']);
+    expect(byPath('get', '/content/media/legal/{file}')).toEqual(['application/pdf']);
+    expect(byPath('get', '/content/media/docs/{file}')).toEqual(['application/pdf']);
     // Refusals stay JSON.
     const exportOperation = operations().find(([, operation]) => operation.operationId === 'exportOrders')?.[1];
     expect(Object.keys(exportOperation?.responses?.['403']?.content ?? {})).toEqual(['application/json']);

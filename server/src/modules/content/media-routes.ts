@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentMountPath } from '../../config.ts';
 import { isNotModified, strongEtag } from '../../lib/etag.ts';
+import { mediaTypesKey } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import type { DocumentLibrary } from './documents/library.ts';
 import { renderArtwork } from './media/artwork.ts';
@@ -106,16 +107,22 @@ const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (plain, { docu
   const mount = contentMountPath(app.config.CONTENT_RESOURCE_PATH);
   const cache = new RenderCache(400);
   const fileParams = z.object({ file: z.string().min(1).max(160) });
-  const schema = (summary: string) => ({
+  const schema = (summary: string, mediaType: string) => ({
     tags: ['content media'],
     summary,
     params: fileParams,
     response: { 404: apiErrorSchema },
+    [mediaTypesKey]: [mediaType],
   });
 
   app.get(
     `${mount}/art/:file`,
-    { schema: schema('An artwork rendition: <name>-<crop>-<width>.svg (crop wide, landscape, square or portrait)') },
+    {
+      schema: schema(
+        'An artwork rendition: <name>-<crop>-<width>.svg (crop wide, landscape, square or portrait)',
+        'image/svg+xml',
+      ),
+    },
     async (request, reply) => {
       const { file } = request.params;
       const art = parseArtworkFile(file);
@@ -134,7 +141,7 @@ const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (plain, { docu
 
   app.get(
     `${mount}/legal/:file`,
-    { schema: schema('A legal document as PDF: <placement>-<version>-<lang>.pdf') },
+    { schema: schema('A legal document as PDF: <placement>-<version>-<lang>.pdf', 'application/pdf') },
     async (request, reply) => {
       const { file } = request.params;
       const document = parseLegalFile(file, documents);
@@ -145,7 +152,7 @@ const mediaRoutes: FastifyPluginAsync<MediaRoutesOptions> = async (plain, { docu
 
   app.get(
     `${mount}/docs/:file`,
-    { schema: schema('A technical document as PDF: <slug>-<lang>.pdf') },
+    { schema: schema('A technical document as PDF: <slug>-<lang>.pdf', 'application/pdf') },
     async (request, reply) => {
       const { file } = request.params;
       const document = parseTechnicalFile(file, documents);

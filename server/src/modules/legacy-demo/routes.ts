@@ -2,6 +2,7 @@ import { brandCatalogue, isLanguageId, languages, paths } from '@portal/contract
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { page, sendPage } from '../identity/index.ts';
+import { mediaTypesKey } from '../../lib/endpoint-route.ts';
 import { html } from '../../lib/html.ts';
 import { legacyDemoTexts } from './texts.ts';
 
@@ -17,6 +18,8 @@ const legacyDemoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['legacy'],
         summary: 'Demo stand-in for a legacy application (default run)',
+        // A page, not JSON.
+        [mediaTypesKey]: ['text/html'],
         params: z.object({ tool: z.string().regex(/^[a-z0-9-]{1,40}$/, 'must be a tool name') }),
         querystring: z.object({
           brand: z.string().max(10).optional(),

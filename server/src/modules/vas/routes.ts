@@ -1,6 +1,6 @@
 import { getVasDocumentEndpoint } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { endpointRoute } from '../../lib/endpoint-route.ts';
+import { endpointRoute, mediaTypesKey } from '../../lib/endpoint-route.ts';
 import { requirePermission } from '../accounts/index.ts';
 import { vasMenuCardWorkbook } from './menu-card.ts';
 
@@ -27,7 +27,13 @@ const vasRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     filePath,
-    { schema: { tags: ['documents'], summary: 'The VAS menu card & cost simulator (.xlsx)' } },
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The VAS menu card & cost simulator (.xlsx)',
+        [mediaTypesKey]: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      },
+    },
     async (_request, reply) =>
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
