@@ -1,9 +1,10 @@
 import { Alert } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useLabelStatus } from '../../lib/labels.ts';
 import { SkipLink } from './skip-link.tsx';
+import { useRouteFocus } from './use-route-focus.ts';
 
 export interface AppLayoutProps {
   /** The sidebar (rail or top bar); the app composes it so this layout stays feature-free. */
@@ -21,11 +22,13 @@ export interface AppLayoutProps {
 export function AppLayout({ navigation, modals, banner }: AppLayoutProps) {
   const { t } = useTranslation('shell');
   const labels = useLabelStatus();
+  const main = useRef<HTMLElement>(null);
+  useRouteFocus(main);
   return (
     <div className="min-h-screen bg-canvas">
       <SkipLink />
       {navigation}
-      <main id="main-content" tabIndex={-1} className="shell-main focus:outline-none">
+      <main ref={main} id="main-content" tabIndex={-1} className="shell-main focus:outline-none">
         {banner}
         <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
           {labels.error ? (
