@@ -96,6 +96,7 @@ export function buildApp({
     // within the time of the largest upload; the body deadline of each request is plugins/connection-limits.ts'.
     connectionTimeout: limits.idleTimeoutMs,
     requestTimeout: requestTimeoutMs(limits),
+    http: { connectionsCheckingInterval: limits.checkIntervalMs },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

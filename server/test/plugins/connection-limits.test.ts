@@ -44,7 +44,15 @@ describe('connection limits on a listening server', () => {
     testApp = await buildTestApp(
       {},
       // A body gets 300 ms plus 1 ms per 100 bytes; four connections per address.
-      { connectionLimits: { bodyGraceMs: 300, minBodyBytesPerSecond: 100_000, perAddress: 4 } },
+      {
+        connectionLimits: {
+          bodyGraceMs: 300,
+          minBodyBytesPerSecond: 100_000,
+          perAddress: 4,
+          headersTimeoutMs: 400,
+          checkIntervalMs: 100,
+        },
+      },
     );
     vi.spyOn(testApp.app.log, 'warn').mockImplementation(record as FastifyBaseLogger['warn']);
     testApp.app.addHook('onRequest', async (request) => {
@@ -76,6 +84,20 @@ describe('connection limits on a listening server', () => {
     expect(client.received()).toMatch(/connection: close/i);
     expect(warnings.map(({ message }) => message)).toContain(
       'request body too slow: answered 408 and closed the connection',
+    );
+  });
+
+  it('answers 408 and closes a connection whose headers never end, and logs it', async () => {
+    const client = await open(port);
+    client.socket.write('GET /health HTTP/1.1\r\nHost: localhost\r\n');
+    const trickle = setInterval(() => client.socket.write('X-Slow: 1\r\n'), 50);
+    const started = Date.now();
+    await client.closed;
+    clearInterval(trickle);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(statusOf(client.received())).toBe(408);
+    expect(warnings.map(({ message }) => message)).toContain(
+      'request headers too slow: answered 408 and closed the connection',
     );
   });
 
@@ -126,7 +148,7 @@ describe('connection limits on a listening server', () => {
 
   it('sets the header, idle and request timeouts of the server', () => {
     const server = testApp.app.server;
-    expect(server.headersTimeout).toBe(defaultConnectionLimits.headersTimeoutMs);
+    expect(server.headersTimeout).toBe(400);
     expect(server.timeout).toBe(defaultConnectionLimits.idleTimeoutMs);
     expect(server.requestTimeout).toBeGreaterThan(0);
   });
