@@ -18,12 +18,12 @@ function isMediaPath(request: FastifyRequest, pathname: string): boolean {
 }
 
 /**
- * Whether a client takes HTML: no Accept header, or one naming text/html, any text or any type with a quality
- * above 0. A browser, curl and a link checker (which accept any type) get the page; only a client asking for JSON
- * (or other types) alone gets the JSON 404.
+ * Whether a client takes HTML: an Accept header naming text/html, any text or any type with a quality above 0.
+ * A browser, curl and a link checker (which accept any type) get the page; a client asking for JSON (or other
+ * types) alone, or saying nothing, gets the JSON 404.
  */
 export function acceptsHtml(accept: string | undefined): boolean {
-  if (!accept?.trim()) return true;
+  if (!accept?.trim()) return false;
   return accept.split(',').some((entry) => {
     const [type = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
     const quality = parameters.find((parameter) => parameter.startsWith('q='));
