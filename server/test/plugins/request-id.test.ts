@@ -47,7 +47,7 @@ describe('x-request-id', () => {
     ['a probe', { method: 'GET', url: '/health' }, 200],
     ['an unknown path', { method: 'GET', url: '/pub/api/v1/nothing-here' }, 404],
     ['a protected route without token', { method: 'GET', url: '/priv/api/v1/labels/en-US' }, 401],
-    ['bad input', { method: 'GET', url: '/pub/api/v1/labels/xx-XX' }, 400],
+    ['bad input', { method: 'GET', url: '/pub/api/v1/labels/en-US?token=' + 'x'.repeat(600) }, 400],
     ['a server fault', { method: 'GET', url: '/test/boom' }, 500],
     ['the identity provider (hijacked reply)', { method: 'GET', url: '/oidc/.well-known/openid-configuration' }, 200],
   ] as const)('is on the answer to %s', async (_name, options, status) => {

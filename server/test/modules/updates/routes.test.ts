@@ -323,7 +323,11 @@ describe('bad input', () => {
     async (method) => {
       const response = await send('buyer', { method, url: '/priv/api/v1/updates/nope?soldTo=1000101' });
       expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not Found', message: expect.stringContaining('id') });
+      expect(response.json()).toEqual({
+        error: 'Not Found',
+        message: expect.stringContaining('id'),
+        details: [{ field: 'id', message: 'must be an update id' }],
+      });
     },
   );
 
