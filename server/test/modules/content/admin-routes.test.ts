@@ -238,14 +238,14 @@ describe('content admin API', () => {
     },
   );
 
-  it('refuses a malformed key, language or audience with 400 naming it', async () => {
+  it('refuses a malformed key, language or audience with 404 naming it (a path that can name no page)', async () => {
     for (const [pageKey, lang, audience, field] of [
       ['Home Page', 'en', 'customer', 'key'],
       [key, 'nl', 'customer', 'lang'],
       [key, 'en', 'everyone', 'audience'],
     ] as const) {
       const response = await put(tokens.staff, draft('x'), encodeURIComponent(pageKey), lang, audience);
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ details: [expect.objectContaining({ field })] });
     }
   });

@@ -46,7 +46,15 @@ describe('labels seed', () => {
     const { areas, files } = gatherLabels();
     const portal = labelGroupsByLocale(files, groupsFor(areas, 'portal'));
     expect(groupsFor(areas, 'server')).toEqual(
-      new Set(['accountSettingsMail', 'customerCreationMail', 'documentsPdf', 'identity', 'ticketsNotice']),
+      new Set([
+        'accountSettingsMail',
+        'customerCreationMail',
+        'documentsPdf',
+        'identity',
+        'ordersExport',
+        'reportsExport',
+        'ticketsNotice',
+      ]),
     );
     for (const locale of labelLocales) {
       const groups = portal[locale];

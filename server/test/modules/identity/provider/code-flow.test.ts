@@ -204,6 +204,7 @@ describe('code flow', () => {
     expect(identity.statusCode).toBe(200);
     expect(identity.json()).toEqual({
       subject: user.id,
+      userId: user.id,
       username: user.username,
       email: user.username,
       scopes: [passwordManagementScope],
