@@ -74,6 +74,9 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = await createInvitedUser(tx, request.body);
         if (!user) return undefined;
         await grantCopiedEntry(tx, user.id, copy);
+        // The group's own provider keeps the password: the invited colleague signs in with the company account,
+        // so no password link is made.
+        if (app.config.OIDC_ISSUER) return { user, token: null };
         const token = await issueResetToken(tx, user.id, { lifetimeMinutes });
         if (!token) throw new Error('A new account was refused its first password link.');
         return { user, token };
@@ -87,8 +90,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.mailer.send(
           invitationMail({
             user,
-            // The group's own provider keeps the password: the invited colleague signs in with the company account.
-            token: app.config.OIDC_ISSUER ? null : token,
+            token,
             inviter: inviter ? fullName(inviter) : caller.record.fullname,
             customer: customer.legalName,
             days: invitationLinkDays,

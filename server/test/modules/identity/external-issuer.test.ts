@@ -5,7 +5,7 @@ import { onBehalfSessionHeader } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { identityLinks, outbox } from '../../../src/db/schema/index.ts';
+import { identityLinks, outbox, passwordResetTokens, users } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { createTestCustomer, grantPrivileges, removeTestCustomers, startOnBehalf } from '../../helpers/accounts.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
@@ -196,6 +196,13 @@ describe('sign-in through an external issuer', () => {
     expect(mail?.text).toContain('Sign in with your company account:');
     expect(mail?.text).toContain(`${testApp.config.PUBLIC_URL}/login`);
     expect(mail?.text).not.toContain('/idp/reset-password');
+    const [colleagueUser] = await testApp.database.db.select().from(users).where(eq(users.username, colleague));
+    expect(
+      await testApp.database.db
+        .select()
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, colleagueUser?.id ?? '')),
+    ).toEqual([]);
   });
 
   it('tells the portal about the provider, its resource and account page, and /ready that the issuer answers', async () => {
