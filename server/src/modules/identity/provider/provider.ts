@@ -11,6 +11,7 @@ import { labelsFor, pickLanguage } from '../labels.ts';
 import { noticePage, signInLink } from '../pages/notice.ts';
 import { interactionPath } from '../pages/sign-in.ts';
 import { signedOutPage, signOutPage } from '../pages/sign-out.ts';
+import { grantedScopeInTokenAnswer } from './token-scope.ts';
 
 export const oidcMountPath = '/oidc';
 
@@ -179,6 +180,7 @@ export function createProvider({ config, db, keys }: { config: Config; db: Datab
   // Fastify determined, so every URL the provider writes is PUBLIC_URL's whatever Host the client sent, and its
   // cookies are Secure exactly when PUBLIC_URL is https.
   provider.proxy = true;
+  provider.use(grantedScopeInTokenAnswer);
   // Unknown paths under /oidc answer like every other unknown server path, not with Koa's plain text.
   provider.use(async (ctx, next) => {
     await next();

@@ -212,6 +212,21 @@ describe('code flow', () => {
     });
   });
 
+  it('names every granted scope in the token answer, OpenID ones included (RFC 6749 5.1)', async () => {
+    const granted = (scope: string) => scope.split(' ').sort();
+    const browser = new Browser(testApp.app);
+    const openIdOnly = await browser.signIn(user.username, user.password, { scope: 'openid profile email' });
+    expect(granted(openIdOnly.scope)).toEqual(['email', 'openid', 'profile']);
+
+    const withApi = await new Browser(testApp.app).signIn(user.username, user.password, {
+      scope: `openid email ${passwordManagementScope}`,
+    });
+    expect(granted(withApi.scope)).toEqual(['email', 'openid', passwordManagementScope].sort());
+
+    const refreshed = (await refresh(testApp.app, withApi.refresh_token)).json<{ scope: string }>();
+    expect(granted(refreshed.scope)).toEqual(['email', 'openid', passwordManagementScope].sort());
+  });
+
   it('refuses a code exchange with the wrong verifier', async () => {
     const browser = new Browser(testApp.app);
     const { challenge } = pkcePair();
