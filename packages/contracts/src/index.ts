@@ -26,3 +26,6 @@ export * from './updates.ts';
 export * from './tickets.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
+export * from './on-behalf-menu.ts';
+export * from './page-paths.ts';
+export * from './path-pattern.ts';

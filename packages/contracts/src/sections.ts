@@ -7,7 +7,9 @@ import type { RemoteName } from './remotes.ts';
 /**
  * The portal's sections, declared once (spec 2.1-2.4, 2.6, 6). The host derives its routes, guards, sidebar
  * items, internal-card shortcuts, remote mounts and lazy page imports from this list, and the server checks a
- * section's endpoints with the same access rule. Adding a section = one entry here + its feature folder.
+ * section's endpoints with the same access rule; the on-behalf banner's menu lists the entries that place
+ * themselves in it. A remote's pages are declared here as data too: its `module.ts` routes each path to a
+ * component, and the remote's module test fails when the two disagree. Adding a section: the README's steps.
  */
 
 /** Spec 2.3: a guard needs all flags of `allOf` and, when `anyOf` is not empty, at least one of `anyOf`. */
@@ -57,19 +59,37 @@ export type SectionIcon = (typeof sectionIcons)[number];
 export interface SectionRoute {
   name: string;
   path: string;
-  /** Spec URLs this route answers below its own path (a remote or a nested router handles them). */
-  covers?: readonly string[];
   /** A stricter rule than the section's for this route (e.g. reviewing a request). */
   access?: AccessRequirement;
   /** Label name (`shell` group) of this route's page when it differs from the section's title. */
   title?: string;
 }
 
+/** Spec 2.5: the entry of a section, or of a remote's page, in the on-behalf banner's menu. */
+export interface OnBehalfMenuPlacement {
+  /** Label name in the `onBehalf` group. */
+  label: string;
+  /** Where the entry leads, when not the section's sidebar link (or the page itself). */
+  to?: string;
+}
+
+/** One page a remote serves below its mount: the remote's `module.ts` routes `path` to the page's component. */
+export interface RemotePage {
+  name: string;
+  /** Relative to the mount, as in the remote's routes ('' is the mount itself; params as in React Router). */
+  path: string;
+  /** A rule the page adds to its section's (the router guards the mount with the section's rule). */
+  access?: AccessRequirement;
+  onBehalfMenu?: OnBehalfMenuPlacement;
+}
+
 /**
  * Who renders the section's pages: a host feature (`apps/portal/src/features/<feature>/routes.tsx` exports
- * a component per route name) or a federated remote mounted at `mount`.
+ * a component per route name) or a federated remote mounted at `mount`, serving `pages` there.
  */
-export type SectionOwner = { kind: 'host'; feature: string } | { kind: 'remote'; remote: RemoteName; mount: string };
+export type SectionOwner =
+  | { kind: 'host'; feature: string }
+  | { kind: 'remote'; remote: RemoteName; mount: string; pages: readonly RemotePage[] };
 
 /** Spec 2.4: the section's item in the customer's sidebar. */
 export interface NavPlacement {
@@ -110,10 +130,22 @@ export interface Section {
   owner: SectionOwner;
   nav?: NavPlacement;
   card?: CardPlacement;
+  /** Spec 2.5: the section's entry in the on-behalf banner's menu (only a section allowed on behalf has one). */
+  onBehalfMenu?: OnBehalfMenuPlacement;
 }
 
 const host = (feature: string): SectionOwner => ({ kind: 'host', feature });
-const remote = (name: RemoteName, mount: string): SectionOwner => ({ kind: 'remote', remote: name, mount });
+const remote = (name: RemoteName, mount: string, pages: readonly RemotePage[]): SectionOwner => ({
+  kind: 'remote',
+  remote: name,
+  mount,
+  pages,
+});
+const page = (name: string, path: string, extra: Omit<RemotePage, 'name' | 'path'> = {}): RemotePage => ({
+  name,
+  path,
+  ...extra,
+});
 const route = (name: string, path: string, extra: Omit<SectionRoute, 'name' | 'path'> = {}): SectionRoute => ({
   name,
   path,
@@ -122,6 +154,24 @@ const route = (name: string, path: string, extra: Omit<SectionRoute, 'name' | 'p
 
 const internal = paths.internalPages;
 const cc = paths.customerCreation;
+const companyInfo: AccessRequirement = { allOf: ['companyInfo'] };
+
+/** Spec 2.1's account pages; a store is `stores/{sold-to}/{ship-to}/{division}` (ADR 025). */
+const accountPages: readonly RemotePage[] = [
+  page('accountOverview', ''),
+  page('companyInfo', 'company-info', { access: companyInfo, onBehalfMenu: { label: 'menu_company_info' } }),
+  page('stores', 'stores', { access: companyInfo, onBehalfMenu: { label: 'menu_stores' } }),
+  page('store', 'stores/:soldToId/:shipToId/:division', { access: companyInfo }),
+  page('contacts', 'contacts', { access: { allOf: ['contacts'] }, onBehalfMenu: { label: 'menu_contacts' } }),
+  // Spec 2.5: shown with the data-privacy or the terms permission.
+  page('accountTerms', 'terms-conditions', {
+    access: { anyOf: ['dataPrivacy', 'termsAndConditions'] },
+    onBehalfMenu: { label: 'menu_terms' },
+  }),
+  page('accountDocuments', 'documents'),
+  page('staffAccess', 'staff-access', { access: companyInfo }),
+  page('colleagues', 'colleagues', { access: { anyOf: ['cloneUser', 'customerVisibility'] } }),
+];
 const submitRequests: AccessRequirement = { allOf: ['customerCreation'] };
 const reviewRequests: AccessRequirement = { allOf: ['customerCreationReview'] };
 
@@ -130,7 +180,7 @@ function legacyTool(
   id: keyof typeof internalPageModules,
   title: string,
   access: AccessRequirement,
-  extra: Pick<Section, 'nav' | 'card' | 'allowedOnBehalf'> & { routeName?: string },
+  extra: Pick<Section, 'nav' | 'card' | 'allowedOnBehalf' | 'onBehalfMenu'> & { routeName?: string },
 ): Section {
   const { routeName = id, ...placement } = extra;
   return {
@@ -227,11 +277,12 @@ export const sections: readonly Section[] = [
   {
     id: 'brand',
     area: 'shell',
-    routes: [route('brand', paths.brands.pattern, { covers: [paths.brands.shopPattern] })],
+    routes: [route('brand', paths.brands.pattern)],
     access: { allOf: ['ecommerceExternal'] },
     allowedOnBehalf: true,
     owner: host('brands'),
     nav: { slot: 'top', order: 10, icon: 'store', label: 'section_brand', to: paths.brands.root },
+    onBehalfMenu: { label: 'menu_brands' },
   },
   legacyTool(
     'order',
@@ -257,6 +308,7 @@ export const sections: readonly Section[] = [
       allowedOnBehalf: true,
       nav: { slot: 'top', order: 30, icon: 'search-package', label: 'section_inquiry' },
       card: { order: 30, icon: 'search-package', id: 'inquiry' },
+      onBehalfMenu: { label: 'menu_orders_old' },
     },
   ),
   {
@@ -272,6 +324,7 @@ export const sections: readonly Section[] = [
     owner: host('orders'),
     nav: { slot: 'top', order: 40, icon: 'history', label: 'section_order_history' },
     card: { order: 40, icon: 'history', id: 'orderHistory' },
+    onBehalfMenu: { label: 'menu_orders' },
   },
   legacyTool(
     'returns',
@@ -281,6 +334,7 @@ export const sections: readonly Section[] = [
       allowedOnBehalf: true,
       nav: { slot: 'top', order: 50, icon: 'undo', label: 'section_returns' },
       card: { order: 50, icon: 'undo', id: 'returns' },
+      onBehalfMenu: { label: 'menu_returns' },
     },
   ),
   legacyTool(
@@ -291,18 +345,20 @@ export const sections: readonly Section[] = [
       allowedOnBehalf: true,
       nav: { slot: 'top', order: 60, icon: 'shield', label: 'section_warranty' },
       card: { order: 60, icon: 'shield', id: 'warranty' },
+      onBehalfMenu: { label: 'menu_warranty' },
     },
   ),
   {
     id: 'report',
     area: 'shell',
     title: 'section_reports',
-    routes: [route('report', paths.reports.pattern, { covers: ['/reports/:slug'] })],
+    routes: [route('report', paths.reports.pattern)],
     access: { allOf: ['report'] },
     allowedOnBehalf: true,
     owner: host('reports'),
     nav: { slot: 'top', order: 70, icon: 'chart', label: 'section_reports', to: paths.reports.root },
     card: { order: 70, icon: 'chart', id: 'reports', to: paths.reports.root },
+    onBehalfMenu: { label: 'menu_reports' },
   },
   {
     id: 'documents',
@@ -310,8 +366,10 @@ export const sections: readonly Section[] = [
     routes: [route('documents', paths.documents.pattern)],
     access: { allOf: ['document'], anyOf: ['documentInvoice', 'documentCreditNote', 'documentPayment'] },
     allowedOnBehalf: true,
-    owner: remote('documents', paths.documents.root),
+    // `/documents` opens the first type the user may see; `/documents/{type}` is that type's list.
+    owner: remote('documents', paths.documents.root, [page('documents', ''), page('documentsOfType', ':type')]),
     nav: { slot: 'top', order: 80, icon: 'file', label: 'nav_documents', to: paths.documents.root },
+    onBehalfMenu: { label: 'menu_documents' },
   },
   {
     id: 'updates',
@@ -319,7 +377,7 @@ export const sections: readonly Section[] = [
     routes: [route('updates', paths.updates.pattern)],
     access: { anyOf: ['alerts', 'notifications'] },
     allowedOnBehalf: true,
-    owner: remote('notifications', paths.updates.root),
+    owner: remote('notifications', paths.updates.root, [page('updates', ''), page('update', ':id')]),
     nav: {
       slot: 'bottom',
       order: 10,
@@ -328,50 +386,48 @@ export const sections: readonly Section[] = [
       to: paths.updates.root,
       showsUnreadCount: true,
     },
+    // Hide-updates takes notifications and alerts away, and with them this entry.
+    onBehalfMenu: { label: 'menu_updates' },
   },
   {
     id: 'tickets',
     area: 'shell',
-    routes: [route('tickets', paths.tickets.pattern, { covers: [paths.tickets.history] })],
+    routes: [route('tickets', paths.tickets.pattern)],
     access: { allOf: ['ticket'] },
     allowedOnBehalf: true,
-    owner: remote('faqs-tickets', paths.tickets.root),
+    owner: remote('faqs-tickets', paths.tickets.root, [
+      page('ticketsIndex', ''),
+      page('ticketHistory', 'history'),
+      // The agreed address of the new-ticket form: the list with the ticket modal open, pre-filled.
+      page('newTicket', 'new'),
+      page('ticket', ':ticketId'),
+    ]),
     nav: { slot: 'bottom', order: 20, icon: 'ticket', label: 'nav_tickets', to: paths.tickets.history },
     card: { order: 190, icon: 'ticket', id: 'tickets', to: paths.tickets.history },
+    onBehalfMenu: { label: 'menu_tickets' },
   },
   {
     id: 'help',
     area: 'shell',
-    routes: [
-      route('help', paths.help.pattern, {
-        covers: ['/faqs/topic/:topic', '/faqs/topic/:topic/faq/:faq', '/faqs/user-guide'],
-      }),
-    ],
+    routes: [route('help', paths.help.pattern)],
     access: { allOf: ['faq'] },
     allowedOnBehalf: true,
-    owner: remote('faqs-tickets', paths.help.root),
+    owner: remote('faqs-tickets', paths.help.root, [
+      page('helpHome', ''),
+      page('faqTopic', 'topic/:topic'),
+      page('faqAnswer', 'topic/:topic/faq/:faq'),
+      page('userGuide', 'user-guide'),
+    ]),
     nav: { slot: 'bottom', order: 30, icon: 'help', label: 'nav_help', to: paths.help.root },
+    onBehalfMenu: { label: 'menu_faqs' },
   },
   {
     id: 'accountSettings',
     area: 'shell',
-    routes: [
-      route('accountSettings', paths.accountSettings.pattern, {
-        covers: [
-          '/account/stores',
-          '/account/stores/:a/:b/:c',
-          '/account/company-info',
-          '/account/documents',
-          '/account/contacts',
-          '/account/terms-conditions',
-          '/account/staff-access',
-          '/account/colleagues',
-        ],
-      }),
-    ],
+    routes: [route('accountSettings', paths.accountSettings.pattern)],
     access: { anyOf: ['companyInfo', 'loginSecurity', 'contacts', 'dataPrivacy', 'termsAndConditions'] },
     allowedOnBehalf: true,
-    owner: remote('account-settings', paths.accountSettings.root),
+    owner: remote('account-settings', paths.accountSettings.root, accountPages),
   },
   {
     id: 'cookiePolicy',
@@ -537,58 +593,7 @@ export function sectionLink(section: Section, placement: { to?: string } | undef
   return placement?.to ?? section.routes[0]?.path ?? paths.root;
 }
 
-function patternMatches(pattern: string, pathname: string): boolean {
-  const source = pattern
-    .split('/')
-    .map((segment) =>
-      segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
-    )
-    .join('/');
-  return new RegExp(`^${source}/?$`).test(pathname);
-}
-
-/** Whether a page address belongs to a section that needs no sign-in (spec 2.2), e.g. to prepare its texts. */
-export function isPublicPagePath(pathname: string, manifest: readonly Section[] = sections): boolean {
-  return manifest.some(
-    (section) => section.area === 'public' && section.routes.some((route) => patternMatches(route.path, pathname)),
-  );
-}
-
-/** Whether `pathname` is one of the route's addresses (a splat route also matches its root, as the router does). */
-function routeHolds(route: SectionRoute, pathname: string): boolean {
-  return [route.path, route.path.replace(/\/\*$/, ''), ...(route.covers ?? [])].some((path) =>
-    patternMatches(path, pathname),
-  );
-}
-
-/**
- * Spec 2.5: whether an internal user acting on behalf may stay on this page address (a route, or an address a
- * route covers, of a section allowed on behalf); leaving these ends the mode. The customer search is where the
- * banner's back action leads, so the mode lives on there too (from it staff go back into the customer, or pick
- * another one); only close, or another page, ends it.
- */
-export function isOnBehalfPagePath(pathname: string, manifest: readonly Section[] = sections): boolean {
-  const search = paths.customerSearch;
-  if ([search.root, search.pattern].some((path) => patternMatches(path, pathname))) return true;
-  return manifest.some(
-    (section) => section.allowedOnBehalf && section.routes.some((route) => routeHolds(route, pathname)),
-  );
-}
-
-/**
- * Whether a user with `flags` may open the page at `pathname`: it belongs to a route of the manifest whose rule
- * (the route's own, else its section's) the flags meet. Unknown addresses are not pages anyone may open.
- */
-export function canOpenPagePath(
-  pathname: string,
-  flags: PermissionFlags,
-  manifest: readonly Section[] = sections,
-): boolean {
-  return manifest.some((section) =>
-    section.routes.some((route) => {
-      if (!routeHolds(route, pathname)) return false;
-      const requirement = routeRequirement(section, route);
-      return !requirement || hasPermissions(flags, requirement);
-    }),
-  );
+/** The address pattern of a remote's page: its path below the mount (as portal-kit's `remotePages` joins them). */
+export function remotePagePath(mount: string, page: RemotePage): string {
+  return page.path ? `${mount}/${page.path}` : mount;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { derivePermissions } from '../src/derive-permissions.ts';
 import type { PermissionsRecord } from '../src/permissions.ts';
-import { canOpenPagePath, isOnBehalfPagePath } from '../src/sections.ts';
+import { canOpenPagePath, isOnBehalfPagePath } from '../src/page-paths.ts';
 
 describe('isOnBehalfPagePath (spec 2.5)', () => {
   it('keeps the customer sections allowed on behalf, at their roots and below', () => {
@@ -20,6 +20,11 @@ describe('isOnBehalfPagePath (spec 2.5)', () => {
     ]) {
       expect(isOnBehalfPagePath(path), path).toBe(true);
     }
+  });
+
+  it('keeps an address in any case and with a trailing slash, as the router renders it', () => {
+    expect(isOnBehalfPagePath('/Documents/invoice')).toBe(true);
+    expect(isOnBehalfPagePath('/account/contacts/')).toBe(true);
   });
 
   it('keeps the customer search, where the banner goes back to', () => {
@@ -51,6 +56,12 @@ describe('canOpenPagePath', () => {
     ],
   };
   const own = derivePermissions(staffRecord, { soldToId: null });
+  const privileges = (customer: string, enabled: string[]) => ({
+    customer,
+    enabled,
+    role: 'buyer',
+    legacyBrandList: [],
+  });
 
   it("follows each route's rule: a page without one, the staff's own tools, not the customers' sections", () => {
     expect(canOpenPagePath('/dashboard', own)).toBe(true);
@@ -58,6 +69,16 @@ describe('canOpenPagePath', () => {
     expect(canOpenPagePath('/etaf', own)).toBe(true);
     expect(canOpenPagePath('/documents/invoice', own)).toBe(false);
     expect(canOpenPagePath('/orders/sap/4500001', own)).toBe(false);
+  });
+
+  it("adds a remote page's own rule to its section's", () => {
+    const customer = derivePermissions(
+      { ...staffRecord, companyType: 'CUSTOMER', portalPrivileges: [privileges('1000001', ['CONTACTS'])] },
+      { soldToId: '1000001' },
+    );
+    expect(canOpenPagePath('/account/contacts', customer)).toBe(true);
+    expect(canOpenPagePath('/account/company-info', customer)).toBe(false);
+    expect(canOpenPagePath('/account', customer)).toBe(true);
   });
 
   it('opens no unknown address', () => {

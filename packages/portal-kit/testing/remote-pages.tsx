@@ -1,6 +1,7 @@
+import { matchesPathPattern } from '@portal/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, matchPath, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { remoteContractVersion, remotePages, type RemoteModule } from '../src/remote-module.ts';
 import { createTestI18n, readLabelFile } from './index.ts';
@@ -36,7 +37,7 @@ export function describeRemotePages(remoteModule: RemoteModule): void {
           </I18nextProvider>,
         );
         const isOwnPage = (pathname: string) =>
-          remotePages(remoteModule).some((page) => matchPath(page.path, pathname) !== null);
+          remotePages(remoteModule).some((page) => matchesPathPattern(page.path, pathname));
         const ownTexts = Object.values(readLabelFile(language)[remoteModule.namespace] ?? {});
         // The page shows its heading, or it has led out of the remote.
         await waitFor(() =>

@@ -1,4 +1,4 @@
-import { sections } from '@portal/contracts';
+import { onBehalfMenuOf, sections } from '@portal/contracts';
 import { readLabelFile } from '@portal/portal-kit/testing';
 import { describe, expect, it } from 'vitest';
 import { internalCards } from '../../src/lib/internal-cards.ts';
@@ -19,6 +19,12 @@ describe('label names built at run time', () => {
       ...(section.nav ? [section.nav.label] : []),
     ]);
     expect(names.filter((name) => !has('shell')(name))).toEqual([]);
+  });
+
+  it('names onBehalf labels for every entry of the on-behalf menu', () => {
+    const names = onBehalfMenuOf().map((entry) => entry.label);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => !has('onBehalf')(name))).toEqual([]);
   });
 
   it('names dashboard labels for every internal card', () => {

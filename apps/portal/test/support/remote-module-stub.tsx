@@ -1,14 +1,9 @@
-import { paths } from '@portal/contracts';
+import { sections } from '@portal/contracts';
 import { defineRemoteModule } from '@portal/portal-kit';
 import { useParams } from '@portal/portal-kit/router';
 
-const mounts = [
-  paths.help.root,
-  paths.tickets.root,
-  paths.accountSettings.root,
-  paths.documents.root,
-  paths.updates.root,
-];
+// Every mount of the manifest, so a new remote's section renders in tests without touching this file.
+const mounts = sections.flatMap(({ owner }) => (owner.kind === 'remote' ? [owner.mount] : []));
 
 function ItemPage() {
   const { itemId } = useParams();
