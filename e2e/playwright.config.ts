@@ -76,8 +76,10 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in from the same address; the limit itself has server tests.
       SIGN_IN_RATE_LIMIT_MAX: '1000',
-      // Development mode serves the mail outbox page the password-reset tests read.
+      // Development mode keeps mail in the outbox; the password-reset, invitation and documents tests read it
+      // without a staff token.
       NODE_ENV: 'development',
+      DEV_OUTBOX_OPEN: 'true',
     },
   },
 });

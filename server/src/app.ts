@@ -5,7 +5,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { loggerOptions } from './lib/request-log.ts';
 import accountSettings from './modules/account-settings/index.ts';
-import accounts, { accountsAccess } from './modules/accounts/index.ts';
+import accounts, { accountsAccess, requirePermission } from './modules/accounts/index.ts';
 import clientErrors from './modules/client-errors/index.ts';
 import customerCreation from './modules/customer-creation/index.ts';
 import content, { emptyDocumentLibrary, type DocumentLibrary } from './modules/content/index.ts';
@@ -146,7 +146,8 @@ export function buildApp({
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemo);
   app.register(clientErrors);
-  app.register(identity);
+  // The outbox's readers are staff with the admin tool, which accounts judges (identity cannot import accounts).
+  app.register(identity, { requireStaffReader: requirePermission({ allOf: ['adminTool'] }, 'staff') });
 
   app.register(staticFiles, { runtimeConfig: runtimeConfigOf(config) });
   return app;

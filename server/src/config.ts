@@ -280,13 +280,20 @@ const variables = {
   SMTP_URL: {
     default: undefined,
     meaning:
-      'SMTP server for outgoing mail, e.g. smtps://user:password@mail.example.com. When unset, mail goes to the outbox table (shown at /dev/outbox outside production).',
+      'SMTP server for outgoing mail, e.g. smtps://user:password@mail.example.com. When unset, mail goes to the outbox table, readable outside production (see DEV_OUTBOX_OPEN).',
     expected: 'an smtp:// or smtps:// URL',
     secret: true,
     schema: z
       .string()
       .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value))
       .optional(),
+  },
+  DEV_OUTBOX_OPEN: {
+    default: 'false',
+    meaning:
+      'true lets anyone read the outbox (the /dev/outbox page and /dev/outbox.json), whose mails hold live reset and invitation links: for end-to-end tests and a developer’s own machine. When false, only /dev/outbox.json answers, to a signed-in user with the admin tool. Refused with NODE_ENV=production, where there is no outbox to read.',
+    expected: 'true or false, and not true when NODE_ENV=production',
+    schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
   },
   MAIL_FROM: {
     default: 'Customer Portal <no-reply@portal.local>',
@@ -409,6 +416,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     if (production && result.data.SEED_DEMO) {
       throw new Error(
         'Invalid configuration: SEED_DEMO must not be true when NODE_ENV=production (the demo personas share a published password); unset SEED_DEMO or set it to false',
+      );
+    }
+    // Outbox mails carry live reset and invitation links; production has no outbox, so asking to open it is a mistake.
+    if (production && result.data.DEV_OUTBOX_OPEN) {
+      throw new Error(
+        'Invalid configuration: DEV_OUTBOX_OPEN must not be true when NODE_ENV=production (the outbox lists live reset and invitation links, and production sends mail instead); unset DEV_OUTBOX_OPEN or set it to false',
       );
     }
     // PGlite never calls fsync (README, ADR 002): fine for a demo or a laptop, not for data that matters.

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       OIDC_USER_CLAIM: 'email',
       OIDC_ACCOUNT_URL: undefined,
       SMTP_URL: undefined,
+      DEV_OUTBOX_OPEN: false,
       MAIL_FROM: 'Customer Portal <no-reply@portal.local>',
       LEGACY_URLS: undefined,
       LEGACY_B2B_EXTRA_QUERY: 'origin=portal',

@@ -4,6 +4,7 @@ import externalIssuer from './external/plugin.ts';
 import mailer from './mail/plugin.ts';
 import passwordChanges from './password/changes.ts';
 import provider from './provider/plugin.ts';
+import type { OutboxOptions } from './mail/outbox-routes.ts';
 import identityRoutes from './routes.ts';
 import userInfoRoutes from './users/userinfo-routes.ts';
 
@@ -29,10 +30,10 @@ export const identityServices = fp(
  * The user info of the portal's own account, whichever provider signed the user in; the provider's protocol, pages
  * and password calls only when this server is the provider.
  */
-const identity: FastifyPluginAsync = async (app) => {
+const identity: FastifyPluginAsync<OutboxOptions> = async (app, options) => {
   await app.register(userInfoRoutes);
   if (app.config.OIDC_ISSUER) return;
-  await app.register(identityRoutes);
+  await app.register(identityRoutes, { requireStaffReader: options.requireStaffReader });
 };
 
 export default identity;

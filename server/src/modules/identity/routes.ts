@@ -2,7 +2,7 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import outboxRoutes from './mail/outbox-routes.ts';
+import outboxRoutes, { type OutboxOptions } from './mail/outbox-routes.ts';
 import interactionRoutes from './pages/interaction-routes.ts';
 import { assetsPath } from './pages/layout.ts';
 import resetPasswordRoutes from './pages/reset-password-routes.ts';
@@ -15,7 +15,7 @@ import mountProvider from './provider/mount.ts';
  * Everything the embedded identity provider serves: the protocol, its pages and their stylesheet, the password
  * calls, and in development without SMTP the outbox.
  */
-const identityRoutes: FastifyPluginAsync = async (app) => {
+const identityRoutes: FastifyPluginAsync<OutboxOptions> = async (app, options) => {
   await app.register(mountProvider);
   // The pages take HTML form posts; in their own scope, so the provider keeps its raw request bodies.
   await app.register(async (pages) => {
@@ -35,7 +35,9 @@ const identityRoutes: FastifyPluginAsync = async (app) => {
   await app.register(myAccountRoutes);
   await app.register(passwordChangeInfoRoutes);
   // Mail that never leaves the database must be readable somewhere while developing.
-  if (app.config.NODE_ENV !== 'production' && !app.config.SMTP_URL) await app.register(outboxRoutes);
+  if (app.config.NODE_ENV !== 'production' && !app.config.SMTP_URL) {
+    await app.register(outboxRoutes, { requireStaffReader: options.requireStaffReader });
+  }
 };
 
 export default identityRoutes;

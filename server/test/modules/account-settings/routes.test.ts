@@ -26,7 +26,7 @@ import {
   type PersonaName,
 } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { outboxFor } from '../../helpers/outbox.ts';
+import { outboxFor, outboxMails } from '../../helpers/outbox.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser } from '../../helpers/users.ts';
 
@@ -461,16 +461,14 @@ describe('terms document and send by e-mail', () => {
   });
 
   it('needs the send-by-e-mail permission (403, nothing sent) and limits the sends per user (429)', async () => {
-    const before = (await testApp.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json<{ mails: unknown[] }>()
-      .mails.length;
+    const before = (await outboxMails(testApp.app)).length;
     const refused = await send('termsOnly', {
       method: 'POST',
       url: `${base}/terms-document/send-email?customer=1000101`,
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('termsAndConditionsSendByEmail');
-    const after = (await testApp.app.inject({ method: 'GET', url: '/dev/outbox.json' })).json<{ mails: unknown[] }>()
-      .mails.length;
+    const after = (await outboxMails(testApp.app)).length;
     expect(after).toBe(before);
     expect((await get('termsOnly', `${base}/terms-document?customer=1000101`)).statusCode).toBe(200);
 

@@ -1,8 +1,19 @@
+import { apiErrorSchema, type ApiError } from '@portal/contracts';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionalIdentityOf } from '../../../plugins/authenticate.ts';
 import { page, sendPage } from '../pages/layout.ts';
 import { html } from '../../../lib/html.ts';
 import { latestOutboxMails } from './store.ts';
+
+export interface OutboxOptions {
+  /**
+   * The permission check of a signed-in reader (the admin tool), from the accounts module, which this module
+   * does not import (accounts imports identity).
+   */
+  requireStaffReader: preValidationAsyncHookHandler;
+}
 
 const shown = 50;
 
@@ -27,9 +38,26 @@ function linkify(text: string) {
 
 /**
  * Development only (registered outside production while SMTP_URL is unset): the mail the portal would have
- * sent, newest first, as a page with working links and as JSON for tests.
+ * sent, newest first, as JSON for tests and as a page with working links. The mails hold live reset and invitation
+ * links (ADR 041): the JSON needs a staff token with the admin tool unless DEV_OUTBOX_OPEN=true; the page, which a
+ * browser opens without a token, exists only with DEV_OUTBOX_OPEN=true.
  */
-const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+const outboxRoutes: FastifyPluginAsyncZod<OutboxOptions> = async (app, { requireStaffReader }) => {
+  const open = app.config.DEV_OUTBOX_OPEN;
+  const staffOrOpen: preValidationAsyncHookHandler = async function (request, reply) {
+    if (open) return;
+    // Not under a protected prefix, so authentication left the token to this route.
+    request.identity ??= await optionalIdentityOf(request);
+    if (!request.identity) {
+      const body: ApiError = {
+        error: 'Unauthorized',
+        message: 'The outbox needs a staff access token with the admin tool (or DEV_OUTBOX_OPEN=true).',
+      };
+      return reply.code(401).header('www-authenticate', 'Bearer').send(body);
+    }
+    return requireStaffReader.call(this, request, reply);
+  };
+
   const latest = async () => {
     const rows = await latestOutboxMails(app.db, shown);
     return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
@@ -38,15 +66,22 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox.json',
     {
+      preValidation: staffOrOpen,
       schema: {
         tags: ['development'],
-        summary: `The last ${shown} mails of the outbox, newest first`,
-        response: { 200: z.object({ mails: z.array(outboxMailSchema) }) },
+        summary: `The last ${shown} mails of the outbox, newest first (admin tool, or DEV_OUTBOX_OPEN=true)`,
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: z.object({ mails: z.array(outboxMailSchema) }),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
     async () => ({ mails: await latest() }),
   );
 
+  if (!open) return;
   app.get('/dev/outbox', { schema: { hide: true } }, async (_request, reply) => {
     const mails = await latest();
     const items = mails.map(

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { personaTokens } from '../../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../helpers/build-test-app.ts';
+import { bearer } from '../../../helpers/oidc-flow.ts';
 
-describe('development outbox', () => {
+describe('development outbox opened with DEV_OUTBOX_OPEN=true', () => {
   let testApp: TestApp;
   const to = `outbox-${Date.now()}@example.test`;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    testApp = await buildTestApp({ DEV_OUTBOX_OPEN: 'true' });
     await testApp.app.ready();
     await testApp.app.mailer.send({
       to,
@@ -41,9 +43,65 @@ describe('development outbox', () => {
   });
 });
 
+describe('development outbox by default (DEV_OUTBOX_OPEN unset)', () => {
+  let testApp: TestApp;
+  let tokens: Record<'staff' | 'buyer', string>;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    tokens = await personaTokens(testApp.app, ['staff', 'buyer']);
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const readJson = (headers: Record<string, string> = {}) =>
+    testApp.app.inject({ method: 'GET', url: '/dev/outbox.json', headers });
+
+  it('refuses the JSON without a token (401), with a bad one (401) and to a user without the admin tool (403)', async () => {
+    const anonymous = await readJson();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Bearer');
+    expect(anonymous.json()).toMatchObject({ error: 'Unauthorized', message: expect.stringContaining('admin tool') });
+    expect(anonymous.body).not.toContain('mails');
+
+    expect((await readJson(bearer('not.a.token'))).statusCode).toBe(401);
+
+    const buyer = await readJson(bearer(tokens.buyer));
+    expect(buyer.statusCode).toBe(403);
+    expect(buyer.json().message).toContain('adminTool');
+  });
+
+  it('lists the mail to staff with the admin tool', async () => {
+    const staff = await readJson(bearer(tokens.staff));
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json()).toEqual({ mails: expect.any(Array) });
+  });
+
+  it('does not serve the page, which a browser would open without a token', async () => {
+    const pageAnswer = await testApp.app.inject({ method: 'GET', url: '/dev/outbox', headers: bearer(tokens.staff) });
+    expect(pageAnswer.statusCode).toBe(404);
+    expect(pageAnswer.body).not.toContain('Outbox');
+  });
+});
+
+describe('DEV_OUTBOX_OPEN', () => {
+  it('is refused at boot in production and when not true or false', async () => {
+    const { loadConfig } = await import('../../../../src/config.ts');
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true', DEV_OUTBOX_OPEN: 'true' }),
+    ).toThrow(/DEV_OUTBOX_OPEN must not be true when NODE_ENV=production/);
+    expect(() => loadConfig({ DEV_OUTBOX_OPEN: 'yes' })).toThrow(/DEV_OUTBOX_OPEN must be true or false/);
+  });
+});
+
 describe.each([
   ['in production', { NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true' }],
-  ['with an SMTP server', { SMTP_URL: 'smtp://127.0.0.1:2525' }],
+  [
+    'with an SMTP server, even when DEV_OUTBOX_OPEN=true',
+    { SMTP_URL: 'smtp://127.0.0.1:2525', DEV_OUTBOX_OPEN: 'true' },
+  ],
 ])('the outbox %s', (_case, env) => {
   let testApp: TestApp;
 
