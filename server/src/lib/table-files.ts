@@ -1,5 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
-import type ExcelJS from 'exceljs';
+import type { AddWorksheetOptions, Row as SheetRow, Worksheet, WorksheetWriter } from '@cj-tech-master/excelts';
+
+/** A sheet built in memory (reports) or written as it goes (the order export). */
+type SheetLike = Worksheet | WorksheetWriter;
 
 /**
  * The one writer of the portal's table files (order export, report downloads): CSV and XLSX from a list of typed
@@ -121,7 +124,7 @@ function widthOf<Row>(column: FileColumn<Row>, rows: readonly Row[] | undefined)
 }
 
 /** The sheet's options: the header row frozen. */
-export const sheetOptions: Partial<ExcelJS.AddWorksheetOptions> = {
+export const sheetOptions: Partial<AddWorksheetOptions> = {
   views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
 };
 
@@ -129,7 +132,7 @@ export const sheetOptions: Partial<ExcelJS.AddWorksheetOptions> = {
  * Sets up a sheet made with `sheetOptions` for `columns`: headers, number formats, widths (measured over `rows`
  * when given) and the auto-filter over the header row.
  */
-export function setUpSheet<Row>(sheet: ExcelJS.Worksheet, columns: readonly FileColumn<Row>[], rows?: readonly Row[]) {
+export function setUpSheet<Row>(sheet: SheetLike, columns: readonly FileColumn<Row>[], rows?: readonly Row[]) {
   sheet.columns = columns.map((column, index) => {
     const numFmt = numberFormats[column.kind];
     return {
@@ -145,11 +148,11 @@ export function setUpSheet<Row>(sheet: ExcelJS.Worksheet, columns: readonly File
   header.eachCell((cell) => {
     cell.numFmt = '@';
   });
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  sheet.autoFilter = { from: { row: 1, col: 1 }, to: { row: 1, col: columns.length } };
 }
 
 /** Adds a row; amounts get their row's currency format. Returns the row (a streamed sheet commits it). */
-export function addSheetRow<Row>(sheet: ExcelJS.Worksheet, columns: readonly FileColumn<Row>[], row: Row): ExcelJS.Row {
+export function addSheetRow<Row>(sheet: SheetLike, columns: readonly FileColumn<Row>[], row: Row): SheetRow {
   const added = sheet.addRow(columns.map((column) => column.value(row)));
   columns.forEach((column, index) => {
     if (column.kind === 'money' && column.currency) added.getCell(index + 1).numFmt = moneyFormat(column.currency(row));

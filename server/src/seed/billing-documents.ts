@@ -3,6 +3,7 @@ import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { billingDocuments, type BillingLine, type BillingParty, type BillingSettlement } from '../db/schema/index.ts';
+import { seededRandom, seedOf } from '../lib/seeded-random.ts';
 import { readDemoFile, type DemoCustomer } from './demo-files.ts';
 import { generateOrders, loadDemoOrdersFile, type DemoOrdersFile } from './orders.ts';
 
@@ -36,25 +37,8 @@ export const loadDemoBillingFile = (): DemoBillingFile => readDemoFile('billing.
 
 type DocumentRow = typeof billingDocuments.$inferInsert;
 
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, int, pick, chance: (probability: number) => next() < probability };
-}
-
-function seedOf(value: string): number {
-  let hash = 2166136261;
-  for (const character of `billing:${value}`) hash = Math.imul(hash ^ character.charCodeAt(0), 16777619);
-  return hash >>> 0;
-}
+/** Documents draw from their own sequence, not the orders' of the same sold-to. */
+const billingSeedOf = (customerId: string) => seedOf(`billing:${customerId}`);
 
 const dayMs = 86_400_000;
 const dayOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / dayMs);
@@ -68,7 +52,7 @@ export function generateBillingDocuments(
   ordersFile: DemoOrdersFile,
   file: DemoBillingFile,
 ): DocumentRow[] {
-  const random = prng(seedOf(customer.customerId));
+  const random = seededRandom(billingSeedOf(customer.customerId));
   const reference = dayOf(ordersFile.referenceDate);
   const suffix = customer.customerId.slice(-3);
   const taxRate = file.taxRates[customer.country] ?? file.defaultTaxRate;

@@ -4,6 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { orderDeliveries, orderLines, orders } from '../db/schema/index.ts';
+import { seededRandom, seedOf } from '../lib/seeded-random.ts';
 import { readDemoFile, type DemoCustomer } from './demo-files.ts';
 
 /**
@@ -65,28 +66,6 @@ export function loadDemoOrdersFile(): DemoOrdersFile {
   return readDemoFile('orders.json', ordersFileSchema);
 }
 
-/** mulberry32: a small, fast PRNG, good enough for demo data. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const chance = (probability: number) => next() < probability;
-  return { next, int, pick, chance };
-}
-
-function seedOf(value: string): number {
-  let hash = 2166136261;
-  for (const character of value) hash = Math.imul(hash ^ character.charCodeAt(0), 16777619);
-  return hash >>> 0;
-}
-
 const dayMs = 86_400_000;
 const dayOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / dayMs);
 const dateOf = (day: number) => new Date(day * dayMs).toISOString().slice(0, 10);
@@ -110,7 +89,7 @@ const sourceWeights = [
 
 /** The orders of one sold-to. */
 export function generateOrders(customer: DemoCustomer, file: DemoOrdersFile): GeneratedOrders {
-  const random = prng(seedOf(customer.customerId));
+  const random = seededRandom(seedOf(customer.customerId));
   const reference = dayOf(file.referenceDate);
   const suffix = customer.customerId.slice(-3);
   const homeCurrency = file.countryCurrencies[customer.country] ?? file.defaultCurrency;

@@ -7,7 +7,7 @@ const apiPath = /^\/(priv|pub|api|idp)\//;
 /**
  * Sends the page's own `fetch` calls to the API through the mock transport too. The remotes bundle their own copy
  * of portal-kit's API client (only the libraries of `sharedSingletons` are shared), so the transport the host
- * installs does not reach them; the updates stream (fetch-event-source) and downloads also call `fetch` directly.
+ * installs does not reach them; the updates stream and downloads also call `fetch` directly.
  * Any other address (the mock files, the remotes' code) goes to the network as before.
  */
 export function routeApiFetchThrough(transport: ApiTransport, scope: { fetch: typeof fetch } = window): void {

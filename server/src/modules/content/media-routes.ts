@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { apiErrorSchema, type LanguageId } from '@portal/contracts';
@@ -36,31 +37,23 @@ interface Rendered {
   disposition?: string;
 }
 
-/** Generated media by file name, kept while used (a few hundred kilobytes at most). */
+/** Generated media by file name, the most recently used kept (a few hundred kilobytes at most). */
 class RenderCache {
-  private readonly entries = new Map<string, Promise<Rendered>>();
-  private readonly limit: number;
+  private readonly entries: LRUCache<string, Promise<Rendered>>;
 
-  constructor(limit: number) {
-    this.limit = limit;
+  constructor(max: number) {
+    this.entries = new LRUCache({ max });
   }
 
+  /** The cached rendering of `key`, or `produce`'s; a failed rendering is not kept, so the next request tries again. */
   get(key: string, produce: () => Promise<Rendered>): Promise<Rendered> {
     const cached = this.entries.get(key);
-    if (cached) {
-      // Most recently used last, so the oldest is dropped first.
-      this.entries.delete(key);
-      this.entries.set(key, cached);
-      return cached;
-    }
+    if (cached) return cached;
     const rendering = produce();
     this.entries.set(key, rendering);
-    rendering.catch(() => this.entries.delete(key));
-    while (this.entries.size > this.limit) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    rendering.catch(() => {
+      if (this.entries.peek(key) === rendering) this.entries.delete(key);
+    });
     return rendering;
   }
 }

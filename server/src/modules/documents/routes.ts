@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   documentRefText,
   getDocumentEndpoint,
@@ -9,7 +8,7 @@ import {
   type DocumentDetail,
   type DocumentRef,
 } from '@portal/contracts';
-import type { Archiver, ArchiverOptions } from 'archiver';
+import { ZipArchive } from 'archiver';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
@@ -19,12 +18,6 @@ import { callerOf } from '../accounts/index.ts';
 import { documentsMail } from './mail.ts';
 import { documentPdf, documentPdfBuffer, pdfFileName } from './pdf.ts';
 import { assertPdf, assertType, documentAccess, type DocumentAccess } from './service.ts';
-
-/**
- * archiver 5 (installed) exports a factory function; the installed @types/archiver describe archiver 8's classes,
- * so the factory is typed here with their `Archiver` stream type, which matches version 5's instance.
- */
-const archiver = createRequire(import.meta.url)('archiver') as (format: 'zip', options?: ArchiverOptions) => Archiver;
 
 /** Sends of documents by e-mail each user may make per hour (each may go to 10 recipients). */
 export const documentMailsPerHour = 10;
@@ -98,7 +91,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       assertPdf(access);
       // Every document is checked before the first byte: a refusal is still a JSON answer, not a broken zip.
       await checkedRefs(request, access, ids);
-      const archive = archiver('zip', { zlib: { level: 6 } });
+      const archive = new ZipArchive({ zlib: { level: 6 } });
       const fill = async () => {
         // One PDF at a time: the next is read and drawn only once the archive has taken in the previous one, so
         // memory holds one document however many the zip carries.

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import {
   brandCatalogue,
@@ -7,7 +6,7 @@ import {
   type OrderExportFormat,
   type OrderFilter,
 } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { WorkbookWriter } from '@cj-tech-master/excelts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
@@ -88,24 +87,9 @@ export function orderExportColumns(language: LanguageId): FileColumn<OrderExport
 }
 
 /**
- * The writable side of the zip entry exceljs' streaming writer feeds the sheet's XML into (its `StreamBuf` keeps the
- * pipes it writes to); undefined if a later exceljs keeps it elsewhere, and then the export only loses that wait.
+ * An XLSX workbook written by a streaming writer: each row is committed (written out) as it is added, and the writer
+ * waits for the output to drain, so a large export never piles up in memory ahead of a slow client.
  */
-interface ZipEntry extends EventEmitter {
-  writableNeedDrain?: boolean;
-  /** readable-stream 2 (archiver's) keeps it here. */
-  _writableState?: { needDrain?: boolean };
-}
-
-function zipEntryOf(sheet: ExcelJS.Worksheet): ZipEntry | undefined {
-  const stream = (sheet as unknown as { _stream?: { pipes?: unknown[] } })._stream;
-  const entry = stream?.pipes?.[0];
-  return entry instanceof EventEmitter ? (entry as ZipEntry) : undefined;
-}
-
-const needsDrain = (entry: ZipEntry) => entry.writableNeedDrain ?? entry._writableState?.needDrain ?? false;
-
-/** An XLSX workbook written by exceljs' streaming writer: each row is committed (written out) as it is added. */
 function xlsxStream(
   columns: readonly FileColumn<OrderExportRow>[],
   sheetName: string,
@@ -113,7 +97,7 @@ function xlsxStream(
   log: FastifyBaseLogger,
 ): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, sheetOptions);
   setUpSheet(sheet, columns);
   const write = async () => {
@@ -121,10 +105,6 @@ function xlsxStream(
       // The client went away: stop reading (leaving the loop ends the source's batches too).
       if (output.destroyed) return;
       for (const row of batch) addSheetRow(sheet, columns, row).commit();
-      // exceljs hands the sheet's XML to its zip entry without waiting for it: wait until the entry has taken it
-      // in, or the XML of a large export piles up in memory ahead of the compression.
-      const zipEntry = zipEntryOf(sheet);
-      if (zipEntry && needsDrain(zipEntry)) await firstEvent([zipEntry, 'drain'], [output, 'close']);
       // Let the zip stream reach the client before reading the next batch.
       if (output.writableNeedDrain) await firstEvent([output, 'drain'], [output, 'close']);
     }

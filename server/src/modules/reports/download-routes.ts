@@ -7,7 +7,7 @@ import {
   type ReportResult,
   type ReportRow,
 } from '@portal/contracts';
-import ExcelJS from 'exceljs';
+import { Workbook } from '@cj-tech-master/excelts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -67,7 +67,7 @@ export function reportFileColumns(report: ReportResult, language: LanguageId): F
 const sheetName = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
 async function xlsxOf(title: string, columns: FileColumn<ReportRow>[], rows: readonly ReportRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new Workbook();
   workbook.title = title;
   const sheet = workbook.addWorksheet(sheetName(title), sheetOptions);
   setUpSheet(sheet, columns, rows);

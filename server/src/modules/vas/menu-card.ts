@@ -1,4 +1,4 @@
-import writeXlsxFile, { type Row, type SheetData } from 'write-excel-file/node';
+import { Workbook, type Worksheet } from '@cj-tech-master/excelts';
 
 /** Value-added services the group's distribution centres offer, with their price per unit (EUR). */
 export const vasServices: ReadonlyArray<{ code: string; service: string; unit: string; price: number }> = [
@@ -14,52 +14,57 @@ export const vasServices: ReadonlyArray<{ code: string; service: string; unit: s
   { code: 'VAS-100', service: 'Gift wrapping (seasonal)', unit: 'piece', price: 1.35 },
 ];
 
-const header = (value: string) => ({ value, fontWeight: 'bold' as const, backgroundColor: '#E5E7EB' });
+const headerFill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } } as const;
 
-function menuSheet(): SheetData {
-  const rows: Row[] = [[header('Code'), header('Service'), header('Unit'), header('Price per unit (EUR)')]];
-  for (const entry of vasServices)
-    rows.push([entry.code, entry.service, entry.unit, { value: entry.price, format: '0.00' }]);
-  return rows;
+function styleHeader(sheet: Worksheet): void {
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.eachCell((cell) => {
+    cell.fill = headerFill;
+  });
+}
+
+function addMenuSheet(workbook: Workbook): void {
+  const sheet = workbook.addWorksheet('Menu card', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: 'Code', width: 10 },
+    { header: 'Service', width: 46 },
+    { header: 'Unit', width: 8 },
+    { header: 'Price per unit (EUR)', width: 20, style: { numFmt: '0.00' } },
+  ];
+  for (const entry of vasServices) sheet.addRow([entry.code, entry.service, entry.unit, entry.price]);
+  styleHeader(sheet);
 }
 
 /** The simulator: a quantity column to fill in, totals by formula, so the sheet keeps working when edited. */
-function simulatorSheet(): SheetData {
-  const rows: Row[] = [
-    [header('Code'), header('Service'), header('Price per unit (EUR)'), header('Quantity'), header('Cost (EUR)')],
+function addSimulatorSheet(workbook: Workbook): void {
+  const sheet = workbook.addWorksheet('Cost simulator', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = [
+    { header: 'Code', width: 10 },
+    { header: 'Service', width: 46 },
+    { header: 'Price per unit (EUR)', width: 20, style: { numFmt: '0.00' } },
+    { header: 'Quantity', width: 10 },
+    { header: 'Cost (EUR)', width: 14, style: { numFmt: '0.00' } },
   ];
   vasServices.forEach((entry, index) => {
     const line = index + 2;
-    rows.push([
-      entry.code,
-      entry.service,
-      { value: entry.price, format: '0.00' },
-      { value: 0, type: Number },
-      { value: `C${line}*D${line}`, type: 'Formula', format: '0.00' },
-    ]);
+    sheet.addRow([entry.code, entry.service, entry.price, 0, { formula: `C${line}*D${line}`, result: 0 }]);
   });
   const last = vasServices.length + 1;
-  rows.push([
-    null,
-    null,
-    null,
-    header('Total'),
-    { value: `SUM(E2:E${last})`, type: 'Formula', format: '0.00', fontWeight: 'bold' },
-  ]);
-  return rows;
+  const total = sheet.addRow([null, null, null, 'Total', { formula: `SUM(E2:E${last})`, result: 0 }]);
+  total.font = { bold: true };
+  styleHeader(sheet);
 }
 
 let workbook: Promise<Buffer> | null = null;
 
 /** The VAS menu card & cost simulator as an .xlsx file (built once per process: it depends on nothing else). */
 export function vasMenuCardWorkbook(): Promise<Buffer> {
-  workbook ??= writeXlsxFile([
-    { data: menuSheet(), sheet: 'Menu card', columns: [{ width: 10 }, { width: 46 }, { width: 8 }, { width: 20 }] },
-    {
-      data: simulatorSheet(),
-      sheet: 'Cost simulator',
-      columns: [{ width: 10 }, { width: 46 }, { width: 20 }, { width: 10 }, { width: 14 }],
-    },
-  ]).toBuffer();
+  workbook ??= (async () => {
+    const book = new Workbook();
+    addMenuSheet(book);
+    addSimulatorSheet(book);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  })();
   return workbook;
 }

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import * as ExcelJS from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../../src/db/schema/index.ts';
 import { personaTokens } from '../../helpers/accounts.ts';

@@ -1,6 +1,6 @@
 import { reportResultSchema, type ReportResult } from '@portal/contracts';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import * as ExcelJS from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personaTokens } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';

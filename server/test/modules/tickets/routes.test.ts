@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { ticketDetailSchema, ticketPageSchema } from '@portal/contracts';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import * as ExcelJS from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqFeedback, ticketAttachments, tickets } from '../../../src/db/schema/index.ts';
 import {

@@ -1,3 +1,5 @@
+import { Workbook } from '@cj-tech-master/excelts';
+import { vasServices } from '../../../src/modules/vas/menu-card.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { personaTokens } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
@@ -30,6 +32,14 @@ describe('GET /priv/api/v1/vas/document', () => {
     expect(file.headers['content-disposition']).toContain('attachment');
     // An .xlsx file is a zip archive.
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const workbook = new Workbook();
+    await workbook.xlsx.load(file.rawPayload);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Menu card', 'Cost simulator']);
+    const simulator = workbook.getWorksheet('Cost simulator');
+    expect(simulator?.getRow(1).font?.bold).toBe(true);
+    expect(simulator?.getCell('E2').formula).toBe('C2*D2');
+    expect(simulator?.getCell(`E${vasServices.length + 2}`).formula).toBe(`SUM(E2:E${vasServices.length + 1})`);
+    expect(workbook.getWorksheet('Menu card')?.getCell('D2').value).toBe(vasServices[0]?.price);
   });
 
   it('refuses users without the VAS permission and calls without a token', async () => {

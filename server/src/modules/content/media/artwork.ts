@@ -1,3 +1,4 @@
+import { seededRandom, seedOf } from '../../../lib/seeded-random.ts';
 /**
  * Deterministic SVG artwork for the demo content: abstract landscapes, trails, footwear and bag silhouettes in the
  * group's and the brands' colours, without any text. Every artwork can be drawn in each crop at any width, so the
@@ -61,17 +62,8 @@ export const palettes = {
 } as const satisfies Record<string, Palette>;
 export type PaletteName = keyof typeof palettes;
 
-/** A pseudo-random sequence that is the same for the same name (mulberry32 over an FNV-1a hash). */
-function randomFor(name: string): () => number {
-  let seed = 0x811c9dc5;
-  for (const char of name) seed = Math.imul(seed ^ char.charCodeAt(0), 0x01000193);
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A pseudo-random sequence that is the same for the same name. */
+const randomFor = (name: string): (() => number) => seededRandom(seedOf(name)).next;
 
 interface Canvas {
   w: number;

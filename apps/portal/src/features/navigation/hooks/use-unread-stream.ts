@@ -1,6 +1,6 @@
 import { endpointPath, streamUnreadUpdatesEndpoint, unreadCountSchema, unreadEventName } from '@portal/contracts';
 import { credentialHeaders } from '@portal/portal-kit';
-import { fetchEventSource } from '@microsoft/fetch-event-source';
+import { createParser } from 'eventsource-parser';
 import { useEffect, useRef } from 'react';
 
 /** Waits before opening the stream again: soon after the server ended it, longer after a failure. */
@@ -10,6 +10,34 @@ const reopenAfterErrorMs = 10_000;
 const reopenAfterRefusalMs = 60_000;
 
 class StreamRefused extends Error {}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads one stream to its end, handing each event to `onEvent`. A browser's `EventSource` cannot send the bearer
+ * header, so the stream is fetched and its text parsed as Server-Sent Events.
+ */
+async function readEvents(url: string, signal: AbortSignal, onEvent: (name: string | undefined, data: string) => void) {
+  const response = await fetch(url, { headers: { ...credentialHeaders(), accept: 'text/event-stream' }, signal });
+  if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
+    await response.body?.cancel();
+    throw new StreamRefused(`The updates stream answered ${response.status}`);
+  }
+  const parser = createParser({ onEvent: (message) => onEvent(message.event, message.data) });
+  const decoder = new TextDecoder();
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+}
 
 /**
  * Follows the unread count of the sold-to (Server-Sent Events through fetch, with the bearer header): calls
@@ -30,28 +58,15 @@ export function useUnreadStream(soldTo: string | null, onCount: (unread: number)
 
     const open = () => {
       let waitMs = reopenAfterEndMs;
-      fetchEventSource(url, {
-        headers: credentialHeaders(),
-        signal: controller.signal,
-        // Hidden tabs keep their stream: the counter is right when the user comes back.
-        openWhenHidden: true,
-        async onopen(response) {
-          if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
-            throw new StreamRefused(`The updates stream answered ${response.status}`);
-          }
-        },
-        onmessage(message) {
-          if (message.event !== unreadEventName) return;
-          const parsed = unreadCountSchema.safeParse(JSON.parse(message.data));
-          if (parsed.success) latest.current(parsed.data.unread);
-        },
-        onerror(error) {
-          // Thrown, so the library does not retry with the old token: the loop below opens a new stream.
-          waitMs = error instanceof StreamRefused ? reopenAfterRefusalMs : reopenAfterErrorMs;
-          throw error;
-        },
+      readEvents(url, controller.signal, (name, data) => {
+        if (name !== unreadEventName) return;
+        const parsed = unreadCountSchema.safeParse(parseJson(data));
+        if (parsed.success) latest.current(parsed.data.unread);
       })
-        .catch(() => {})
+        // A failed stream is opened again later with the then current token, never retried with the old one.
+        .catch((error: unknown) => {
+          waitMs = error instanceof StreamRefused ? reopenAfterRefusalMs : reopenAfterErrorMs;
+        })
         .finally(() => {
           if (!controller.signal.aborted) timer = setTimeout(open, waitMs);
         });
