@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { demoPassword, signIn, storedTokens } from '../support/sign-in.ts';
 
 /**
- * Updates (issue 16): the live unread counter, reading, publishing while the user watches, deleting, and the
- * expiring-password notice. Changes only buyer@'s own read and deleted state, updates it publishes to buyer@, and
+ * Updates (issue 16): the live unread counter, reading, publishing while the user watches, deleting, the
+ * expiring-password notice, and the texts in the reader's language (issue 29). Changes only buyer@'s own read and deleted state, updates it publishes to buyer@, and
  * expiring@'s password.
  */
 
@@ -102,7 +102,7 @@ test.describe('updates', () => {
       updateType: 'delivery_delay',
       header: 'Your Vans delivery leaves on Monday',
       body: 'The delivery of your Vans replenishment leaves our warehouse on Monday.',
-      chipLabel: 'Delivery',
+      chip: 'delivery',
     });
     await expect.poll(() => unreadCount(page), { timeout: 5_000 }).toBe(before);
 
@@ -124,6 +124,24 @@ test.describe('updates', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(direct.status()).toBe(404);
+  });
+
+  test('klaus@ reads the updates in German, their chips and links included (issue 29)', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, 'klaus@example.com');
+    await page.goto('/updates?type=notification');
+    await foldRail(page);
+    const list = page.getByRole('list', { name: 'Ihre Neuigkeiten' });
+    const preorder = list.getByRole('listitem').filter({ hasText: 'Das Vororder-Fenster für SS27 ist offen' });
+    await expect(preorder).toBeVisible();
+    await expect(preorder.getByText('Saison', { exact: true })).toBeVisible();
+    await expect(list.getByText('Season', { exact: true })).toHaveCount(0);
+    await preorder.getByRole('link').click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Das Vororder-Fenster für SS27 ist offen' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zu den Marken' })).toHaveAttribute('href', '/brands');
+    await expectNoAxeViolations(page);
   });
 
   test('expiring@ sees the expiring-password notice until the password is changed', async ({ page }) => {

@@ -927,6 +927,13 @@ export interface PortalLabelResources {
   };
   notifications: {
     back_to_list: string;
+    chip_delivery: string;
+    chip_documents: string;
+    chip_order: string;
+    chip_price_list: string;
+    chip_season: string;
+    chip_service: string;
+    chip_ticket: string;
     delete: string;
     delete_failed: string;
     delete_named: string;
@@ -1531,7 +1538,6 @@ export interface ServerLabelResources {
   };
   ticketsNotice: {
     reply_body: string;
-    reply_chip: string;
     reply_cta: string;
     reply_header: string;
   };

@@ -14,7 +14,7 @@ import { clearPortalState, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { createTestI18n, readLabelFile } from '@portal/portal-kit/testing';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { I18nextProvider } from 'react-i18next';
@@ -43,7 +43,8 @@ function update(id: number, overrides: Partial<Update> = {}): Update {
     updateType: 'order_confirmation',
     header: `Order ${id} confirmed`,
     body: `Your order ${id} is confirmed.`,
-    chipLabel: 'Order',
+    language: 'en',
+    chip: 'order',
     cta: { label: 'View your orders', href: '/orders' },
     createdAt: '2026-11-20T10:00:00.000Z',
     expiresAt: null,
@@ -55,10 +56,13 @@ function update(id: number, overrides: Partial<Update> = {}): Update {
 /** A stand-in of the server's updates of one reader: list, one, read, read-all and delete. */
 let stored: Update[] = [];
 const calls: string[] = [];
+/** The language each list or update call asked its texts in. */
+const askedLanguages: Array<string | null> = [];
 const unread = () => stored.filter((item) => item.unread).length;
 const server = setupServer(
   mockEndpoint(getUpdatesEndpoint, (request): UpdatePage => {
     const query = new URL(request.url).searchParams;
+    askedLanguages.push(query.get('lang'));
     const pageNumber = Number(query.get('pageNumber') ?? 0);
     const size = Number(query.get('pageSize') ?? 10);
     const type = query.get('type');
@@ -71,7 +75,8 @@ const server = setupServer(
       unread: unread(),
     };
   }),
-  mockEndpoint(getUpdateEndpoint, (_request, params) => {
+  mockEndpoint(getUpdateEndpoint, (request, params) => {
+    askedLanguages.push(new URL(request.url).searchParams.get('lang'));
     const found = stored.find((item) => item.id === params.id);
     return found ?? new Response(JSON.stringify({ error: 'Not Found', message: 'gone' }), { status: 404 });
   }),
@@ -96,6 +101,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   stored = [];
   calls.length = 0;
+  askedLanguages.length = 0;
   storeSelectedSoldTo(soldTo);
   // Failed calls are reported (and logged); the tests read what the page shows instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -187,10 +193,11 @@ describe('the updates list', () => {
 
 describe("an update's page", () => {
   it('shows the update with its call to action and marks it read on opening', async () => {
-    stored = [update(1, { type: 'alert', chipLabel: 'Price list', header: 'New price list' })];
+    stored = [update(1, { type: 'alert', chip: 'price_list', header: 'New price list' })];
     await renderAt(`/updates/${update(1).id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'New price list' })).toBeInTheDocument();
     expect(screen.getByText('Alert')).toBeInTheDocument();
+    expect(screen.getByText('Price list')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/orders');
     await vi.waitFor(() => expect(calls).toEqual([`read ${update(1).id}`]));
   });
@@ -232,5 +239,46 @@ describe("an update's page", () => {
     expect(await screen.findByRole('link', { name: 'Order 1 confirmed' })).toBeInTheDocument();
     // Opened, so read; never deleted.
     expect(calls).toEqual([`read ${update(1).id}`]);
+  });
+});
+
+describe("texts in the reader's language (issue 29, item 9)", () => {
+  const german = (id: number, overrides: Partial<Update> = {}) =>
+    update(id, {
+      header: `Auftrag ${id} bestätigt`,
+      body: `Ihr Auftrag ${id} ist bestätigt.`,
+      language: 'de',
+      cta: { label: 'Bestellungen ansehen', href: '/orders' },
+      ...overrides,
+    });
+
+  it('asks for the texts in the page language and shows the chips from its labels, never stored words', async () => {
+    stored = [german(1, { chip: 'price_list', type: 'alert' }), german(2, { chip: 'season' }), german(3)];
+    await renderAt('/updates', 'de');
+    const list = await screen.findByRole('list', { name: 'Ihre Neuigkeiten' });
+    expect(within(list).getByText('Preisliste')).toBeInTheDocument();
+    expect(within(list).getByText('Saison')).toBeInTheDocument();
+    expect(within(list).getByText('Auftrag')).toBeInTheDocument();
+    expect(within(list).queryByText('Price list')).toBeNull();
+    expect(askedLanguages).toContain('de');
+    expect(askedLanguages.every((language) => language === 'de')).toBe(true);
+  });
+
+  it('marks an update without a text in the page language as English, and a translated one as nothing else', async () => {
+    stored = [update(1, { chip: 'delivery' }), german(2)];
+    await renderAt(`/updates/${update(1).id}`, 'de');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Order 1 confirmed' });
+    expect(askedLanguages).toEqual(['de']);
+    expect(within(heading).getByText('Order 1 confirmed')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Your order 1 is confirmed.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute('lang', 'en');
+    // The chip is the reader's word even on an English text.
+    expect(screen.getByText('Lieferung')).toBeInTheDocument();
+
+    cleanup();
+    await renderAt(`/updates/${german(2).id}`, 'de');
+    const translated = await screen.findByRole('heading', { level: 1, name: 'Auftrag 2 bestätigt' });
+    expect(within(translated).getByText('Auftrag 2 bestätigt')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Ihr Auftrag 2 ist bestätigt.')).not.toHaveAttribute('lang');
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from './client.ts';
 import { saveSetting } from './settings.ts';
 
 /** Bump when the seed data changes, so an instance shows which seed it carries. */
-export const seedVersion = 6;
+export const seedVersion = 7;
 
 export interface SeedOptions {
   /** Also the demo data of `server/demo/` (personas, sold-tos, content): `SEED_DEMO`, never in production. */

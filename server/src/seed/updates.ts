@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { publishUpdateSchema } from '@portal/contracts';
+import { checkTranslatedCallToAction, publishUpdateFieldsSchema } from '@portal/contracts';
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -9,23 +9,27 @@ import { readDemoFile } from './demo-files.ts';
 
 /**
  * Demo updates (`demo/updates.json`): a mix per persona of order confirmations, delivery delays, a price-list
- * alert and season news, for a user, a sold-to, a brand's customers or all customers, some already read. Each has
- * a fixed id made from its key, so seeding again adds nothing and a user's read or deleted state stays.
+ * alert and season news, for a user, a sold-to, a brand's customers or all customers, some already read, each in
+ * the five languages. Each has a fixed id made from its key, so seeding again adds nothing and a user's read or
+ * deleted state stays (seeding again does bring the file's texts).
  */
 
 export const updatesFileSchema = z.strictObject({
   updates: z.array(
-    publishUpdateSchema.omit({ expiresAt: true }).extend({
-      key: z.string().regex(/^[a-z0-9-]+$/),
-      /** How long before the seeding the update was published. */
-      hoursAgo: z
-        .number()
-        .int()
-        .min(0)
-        .max(24 * 365),
-      /** Personas who have read it already. */
-      readBy: z.array(z.email()),
-    }),
+    publishUpdateFieldsSchema
+      .omit({ expiresAt: true })
+      .extend({
+        key: z.string().regex(/^[a-z0-9-]+$/),
+        /** How long before the seeding the update was published. */
+        hoursAgo: z
+          .number()
+          .int()
+          .min(0)
+          .max(24 * 365),
+        /** Personas who have read it already. */
+        readBy: z.array(z.email()),
+      })
+      .superRefine(checkTranslatedCallToAction),
   ),
 });
 

@@ -1,4 +1,4 @@
-import { getUpdatesEndpoint, type Update, type UpdateListQuery } from '@portal/contracts';
+import { getUpdatesEndpoint, type LanguageId, type Update, type UpdateListQuery } from '@portal/contracts';
 import { callEndpoint } from '@portal/portal-kit';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -24,12 +24,15 @@ export function unreadCountQueryOptions(soldTo: string) {
   });
 }
 
-/** The newest unread alert, for the sidebar's alert box; null when there is none. */
-export function newestAlertQueryOptions(soldTo: string) {
+/**
+ * The newest unread alert, for the sidebar's alert box, with its text in the page's language (`lang`, in the key,
+ * so a language change asks again); null when there is none.
+ */
+export function newestAlertQueryOptions(soldTo: string, lang: LanguageId) {
   return queryOptions({
-    queryKey: [...updatesQueryRoot, soldTo, 'alert'],
+    queryKey: [...updatesQueryRoot, soldTo, 'alert', lang],
     queryFn: async (): Promise<Update | null> => {
-      const [first] = (await firstPage(soldTo, { pageSize: 1, type: 'alert', sort: 'unread' })).items;
+      const [first] = (await firstPage(soldTo, { pageSize: 1, type: 'alert', sort: 'unread', lang })).items;
       return first?.unread ? first : null;
     },
   });

@@ -7,6 +7,7 @@ import {
   updateListQuerySchema,
   updatePageSchema,
   updateParamsSchema,
+  updateReadingQuerySchema,
   updateSchema,
   updateSoldToQuerySchema,
 } from '../updates.ts';
@@ -17,6 +18,8 @@ import {
  * own, or for staff allowed on behalf any customer. An update the caller does not receive answers 404.
  * The calls name no `section`: the server checks the updates section's rule on the sold-to named (and with the
  * on-behalf permissions for staff), not where the caller works now, so staff can follow a customer's updates.
+ * The texts come in the language named by `lang`, else the caller's saved language, and in English where an update
+ * has no text in that language; the chip is a code the portal shows from its labels.
  */
 
 const tag = 'updates';
@@ -32,7 +35,8 @@ export const getUpdatesEndpoint = defineEndpoint({
   description:
     'Notifications and warnings need the notifications permission, alerts the alerts permission (both are off ' +
     'with the hide-updates setting). The portal asks for the password notice with `updateType=expiring_password`, ' +
-    'page 0, size 1.',
+    "page 0, size 1. Texts are in `lang` (default: the caller's saved language), English where an update has " +
+    'none in it.',
   query: updateListQuerySchema,
   response: updatePageSchema,
   refusals,
@@ -46,8 +50,9 @@ export const getUpdateEndpoint = defineEndpoint({
   access: 'portal',
   tag,
   summary: 'One update of the caller in the sold-to',
+  description: "Its texts are in `lang` (default: the caller's saved language), English where it has none in it.",
   params: updateParamsSchema,
-  query: updateSoldToQuerySchema,
+  query: updateReadingQuerySchema,
   response: updateSchema,
   refusals,
   errorDescription: 'Error getting the update {id}',
@@ -123,7 +128,11 @@ export const publishUpdateEndpoint = defineEndpoint({
   access: 'portal',
   tag: 'admin-updates',
   summary: 'Publishes an update to one user, a sold-to, every customer of a brand or all customers',
-  description: 'For staff with the admin tool or the CMS permission. An unknown user or sold-to answers 400.',
+  description:
+    'For staff with the admin tool or the CMS permission. An unknown user or sold-to answers 400. `header`, ' +
+    '`body` and `cta.label` are the English text, which every update needs; `translations` adds the other ' +
+    'languages (each optional, with `ctaLabel` exactly when there is a `cta`); readers of a language without a ' +
+    "text read the English one. `chip` is a code the portal shows in the reader's language.",
   body: publishUpdateSchema,
   response: publishedUpdateSchema,
   status: 201,

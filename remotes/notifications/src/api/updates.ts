@@ -4,6 +4,7 @@ import {
   getUpdatesEndpoint,
   markAllUpdatesReadEndpoint,
   markUpdateReadEndpoint,
+  type LanguageId,
   type UpdateSortOrder,
   type UpdateType,
 } from '@portal/contracts';
@@ -13,7 +14,8 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 /**
  * The updates calls. Every key starts with `['updates', soldTo]`, the host's too (its counter and alert box), so
  * one invalidation after a change refreshes the list, the page and the shell; `updateCountRefresh` tells the host
- * at once instead of at the stream's next reading.
+ * at once instead of at the stream's next reading. The list and one update are asked for in the page's language
+ * (`lang`), which is part of their keys, so a language change brings the texts in the new language.
  */
 
 export const pageSize = 10;
@@ -24,24 +26,24 @@ export interface ListFilter {
   pageNumber: number;
 }
 
-export function updatesListQueryOptions(soldTo: string, filter: ListFilter) {
+export function updatesListQueryOptions(soldTo: string, filter: ListFilter, lang: LanguageId) {
   return queryOptions({
-    queryKey: ['updates', soldTo, 'list', filter],
+    queryKey: ['updates', soldTo, 'list', filter, lang],
     queryFn: ({ signal }) =>
       callEndpoint(
         getUpdatesEndpoint,
-        { query: { soldTo, pageSize, pageNumber: filter.pageNumber, sort: filter.sort, type: filter.type } },
+        { query: { soldTo, pageSize, pageNumber: filter.pageNumber, sort: filter.sort, type: filter.type, lang } },
         { signal },
       ),
     placeholderData: keepPreviousData,
   });
 }
 
-export function updateQueryOptions(soldTo: string, id: string) {
+export function updateQueryOptions(soldTo: string, id: string, lang: LanguageId) {
   return queryOptions({
-    queryKey: ['updates', soldTo, 'update', id],
+    queryKey: ['updates', soldTo, 'update', id, lang],
     queryFn: ({ signal }) =>
-      callEndpoint(getUpdateEndpoint, { params: { id }, query: { soldTo } }, { signal, expected: isNotFound }),
+      callEndpoint(getUpdateEndpoint, { params: { id }, query: { soldTo, lang } }, { signal, expected: isNotFound }),
     retry: false,
   });
 }

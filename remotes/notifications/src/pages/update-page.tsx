@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { markRead, updateQueryOptions } from '../api/updates.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { UpdateBadges } from '../components/update-badges.tsx';
-import { useUpdateTexts } from '../components/update-texts.ts';
+import { useReadingLanguage, useUpdateTexts } from '../components/update-texts.ts';
 import { namespace } from '../labels.ts';
 
 const backClasses =
@@ -23,7 +23,8 @@ export function UpdatePage() {
   const navigate = useNavigate();
   const { dateTime } = useFormatters();
   const textsOf = useUpdateTexts();
-  const update = useQuery({ ...updateQueryOptions(soldTo ?? '', id), enabled: soldTo !== null });
+  const language = useReadingLanguage();
+  const update = useQuery({ ...updateQueryOptions(soldTo ?? '', id, language), enabled: soldTo !== null });
   const marked = useRef<string | null>(null);
 
   useEffect(() => {
@@ -59,15 +60,17 @@ export function UpdatePage() {
   return (
     <article>
       <div className="mb-4">{back}</div>
-      <PageHeader title={texts.header}>
+      <PageHeader title={<span lang={texts.lang}>{texts.header}</span>}>
         <UpdateBadges update={data} chip={texts.chip} />
       </PageHeader>
       <p className="mb-4 text-sm text-ink-muted">
         {t('published')} <time dateTime={data.createdAt}>{dateTime(data.createdAt)}</time>
       </p>
-      <p className="max-w-2xl whitespace-pre-line text-ink">{texts.body}</p>
+      <p lang={texts.lang} className="max-w-2xl whitespace-pre-line text-ink">
+        {texts.body}
+      </p>
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        {texts.cta ? <CallToAction cta={texts.cta} /> : null}
+        {texts.cta ? <CallToAction cta={texts.cta} lang={texts.lang} /> : null}
         <Button
           variant="secondary"
           onClick={() =>

@@ -14,7 +14,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteUpdate, markAllRead, pageSize, updatesListQueryOptions } from '../api/updates.ts';
 import { UpdateBadges } from '../components/update-badges.tsx';
-import { useUpdateTexts } from '../components/update-texts.ts';
+import { useReadingLanguage, useUpdateTexts } from '../components/update-texts.ts';
 import { namespace } from '../labels.ts';
 
 /** How long a deleted update can be brought back before the deletion is sent. */
@@ -108,12 +108,15 @@ function UpdateItem({ update, onDelete }: { update: Update; onDelete: (deletion:
           >
             <Link
               to={`${paths.updates.root}/${update.id}`}
+              lang={texts.lang}
               className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {texts.header}
             </Link>
           </h2>
-          <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{texts.body}</p>
+          <p lang={texts.lang} className="mt-1 line-clamp-2 text-sm text-ink-muted">
+            {texts.body}
+          </p>
         </div>
         <Button
           variant="secondary"
@@ -141,7 +144,8 @@ export function UpdatesPage() {
   const { pending, failed, start, undo } = usePendingDeletion(soldTo);
   const [markAllFailed, setMarkAllFailed] = useState(false);
 
-  const list = useQuery({ ...updatesListQueryOptions(soldTo ?? '', filter), enabled: soldTo !== null });
+  const language = useReadingLanguage();
+  const list = useQuery({ ...updatesListQueryOptions(soldTo ?? '', filter, language), enabled: soldTo !== null });
 
   // An update's page asks for its deletion here, where it can be undone.
   const deleteFromDetail = (location.state as { deleteUpdate?: PendingDeletion } | null)?.deleteUpdate;

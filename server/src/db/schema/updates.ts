@@ -10,6 +10,10 @@ import { users } from './identity.ts';
  * An update reaches one user (`user_id`), one sold-to (`customer_id`), every sold-to of a brand (`brand_id`) or
  * every customer (none of the three). Its reader's state (read, deleted) is a row of `update_states`, written the
  * first time the reader marks it; no row means unread.
+ *
+ * `header`, `body` and `cta_label` are the text in the portal's default language (English), which every update
+ * has; `update_translations` holds its text in the other languages, each optional. The chip is a code
+ * (`updateChips`) the portal shows from its labels in the reader's language.
  */
 export const updates = pgTable(
   'updates',
@@ -23,7 +27,7 @@ export const updates = pgTable(
     topic: text('topic').notNull(),
     header: text('header').notNull(),
     body: text('body').notNull(),
-    chipLabel: text('chip_label'),
+    chip: text('chip'),
     ctaLabel: text('cta_label'),
     ctaHref: text('cta_href'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -41,6 +45,10 @@ export const updates = pgTable(
         or (${table.audience} = 'allCustomers' and ${table.userId} is null and ${table.customerId} is null and ${table.brandId} is null)`,
     ),
     check('updates_type_check', sql`${table.type} in ('notification', 'warning', 'alert')`),
+    check(
+      'updates_chip_check',
+      sql`${table.chip} in ('order', 'delivery', 'price_list', 'season', 'service', 'documents', 'ticket')`,
+    ),
     index('updates_user_idx')
       .on(table.userId, table.createdAt.desc())
       .where(sql`${table.userId} is not null`),
@@ -75,5 +83,26 @@ export const updateStates = pgTable(
   (table) => [
     primaryKey({ columns: [table.updateId, table.userId] }),
     index('update_states_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An update's text in a language other than English (`updateTranslationLanguages`): a reader of that language
+ * gets it instead of the English text of `updates`. `cta_label` is set exactly when the update has a link.
+ */
+export const updateTranslations = pgTable(
+  'update_translations',
+  {
+    updateId: uuid('update_id')
+      .notNull()
+      .references(() => updates.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    header: text('header').notNull(),
+    body: text('body').notNull(),
+    ctaLabel: text('cta_label'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.updateId, table.language] }),
+    check('update_translations_language_check', sql`${table.language} in ('de', 'es', 'fr', 'it')`),
   ],
 );

@@ -1,10 +1,11 @@
 import type { newTicketFieldsSchema, ticketReplyFieldsSchema } from '@portal/contracts';
 import {
-  isLanguageId,
   paths,
   ticketAttachmentField,
   ticketAttachmentLimits,
   ticketAttachmentTypes,
+  updateTranslationLanguages,
+  type LanguageId,
   type TicketDetail,
   type TicketStatus,
 } from '@portal/contracts';
@@ -12,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
-import { customerAccessOf, findCustomer } from '../accounts/index.ts';
+import { customerAccessOf } from '../accounts/index.ts';
 import { insertUpdate } from '../updates/index.ts';
 import { noticeText } from './notice-texts.ts';
 import { userNameOf } from './store.ts';
@@ -90,8 +91,8 @@ export { sendUploadRefusal as sendRefusal, UploadRefusal };
 
 /**
  * Tells the sold-to's users, through their updates, that customer service answered one of its tickets: one update
- * for the sold-to in the customer's language, with a link to the ticket. The answer is stored first; a failing
- * notice is logged by the caller's error handler, never undoes the answer.
+ * for the sold-to with its text in every language (each user reads their own), with a link to the ticket. The
+ * answer is stored first; a failing notice is logged by the caller's error handler, never undoes the answer.
  */
 export async function announceStaffReply(
   db: Database,
@@ -99,16 +100,21 @@ export async function announceStaffReply(
   ticket: TicketRecord,
   staffUserId: string,
 ): Promise<void> {
-  const customer = await findCustomer(db, customerId);
-  const language = customer && isLanguageId(customer.language) ? customer.language : 'en';
+  const textIn = (language: LanguageId) => ({
+    header: noticeText(language, 'reply_header', { ticket: ticket.number }),
+    body: noticeText(language, 'reply_body', { subject: ticket.subject }),
+    ctaLabel: noticeText(language, 'reply_cta'),
+  });
+  const english = textIn('en');
   await insertUpdate(db, {
     audience: { kind: 'soldTo', customerId },
     type: 'notification',
     topic: 'general',
-    header: noticeText(language, 'reply_header', { ticket: ticket.number }),
-    body: noticeText(language, 'reply_body', { subject: ticket.subject }),
-    chipLabel: noticeText(language, 'reply_chip'),
-    cta: { label: noticeText(language, 'reply_cta'), href: paths.tickets.details(ticket.ticketId) },
+    header: english.header,
+    body: english.body,
+    chip: 'ticket',
+    cta: { label: english.ctaLabel, href: paths.tickets.details(ticket.ticketId) },
+    translations: Object.fromEntries(updateTranslationLanguages.map((language) => [language, textIn(language)])),
     createdBy: staffUserId,
   });
 }

@@ -14,7 +14,7 @@ const updateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: editor,
     handler: async (request, reply) => {
       const caller = await callerOf(request);
-      const { audience, type, updateType, header, body, chipLabel, cta, expiresAt } = request.body;
+      const { audience, type, updateType, header, body, chip, cta, translations, expiresAt } = request.body;
       const stored = await storedAudienceOf(app.db, audience);
       const created = await insertUpdate(app.db, {
         audience: stored,
@@ -22,12 +22,14 @@ const updateAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         topic: updateType,
         header,
         body,
-        chipLabel,
+        chip,
         cta,
+        translations,
         expiresAt: expiresAt ? new Date(expiresAt) : null,
         createdBy: caller.username,
       });
-      request.log.info({ updateId: created.id, audience: audience.kind, type }, 'update published');
+      const languages = ['en', ...Object.keys(translations ?? {})];
+      request.log.info({ updateId: created.id, audience: audience.kind, type, languages }, 'update published');
       return reply.code(201).send({ id: created.id, audience, createdAt: created.createdAt.toISOString() });
     },
   });

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { readingLanguage } from './reading-language.ts';
 import { readerOf, syncPasswordNotice } from './service.ts';
 import { deleteUpdate, findUpdate, listUpdates, markAllRead, markUpdateRead, unreadCount } from './store.ts';
 
@@ -18,10 +19,14 @@ const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(getUpdatesEndpoint),
     handler: async (request) => {
-      const { soldTo, ...query } = request.query;
+      const { soldTo, lang, ...query } = request.query;
       const reader = await readerOf(request, soldTo);
+      const language = await readingLanguage(request, lang);
       await syncPasswordNotice(app, reader.userId);
-      const [page, unread] = await Promise.all([listUpdates(app.db, reader, query), unreadCount(app.db, reader)]);
+      const [page, unread] = await Promise.all([
+        listUpdates(app.db, reader, query, language),
+        unreadCount(app.db, reader),
+      ]);
       return { ...page, unread };
     },
   });
@@ -30,7 +35,8 @@ const updateRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(getUpdateEndpoint),
     handler: async (request) => {
       const reader = await readerOf(request, request.query.soldTo);
-      const update = await findUpdate(app.db, reader, request.params.id);
+      const language = await readingLanguage(request, request.query.lang);
+      const update = await findUpdate(app.db, reader, request.params.id, language);
       // Another user's update, or one deleted or expired: not there for this caller.
       if (!update) throw notFound(request.params.id);
       return update;

@@ -1,7 +1,17 @@
-import type { Update, UpdateListQuery, UpdatePage, UpdateTopic, UpdateType } from '@portal/contracts';
+import type {
+  LanguageId,
+  Update,
+  UpdateChip,
+  UpdateListQuery,
+  UpdatePage,
+  UpdateTopic,
+  UpdateTranslations,
+  UpdateType,
+} from '@portal/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { updateStates, updates } from '../../db/schema/index.ts';
+import { updateStates, updateTranslations, updates } from '../../db/schema/index.ts';
+import { insertTranslations, readerText, replaceTranslations, translationFor } from './translation-store.ts';
 
 /**
  * The updates tables (db/schema/updates.ts): the only code that touches them.
@@ -19,6 +29,7 @@ export interface Reader {
 }
 
 type UpdateRow = typeof updates.$inferSelect;
+type TranslationRow = typeof updateTranslations.$inferSelect;
 
 /** The updates the reader receives, deleted ones included. */
 function received(reader: Reader): SQL {
@@ -42,15 +53,18 @@ const stateOf = (reader: Reader) => and(eq(updateStates.updateId, updates.id), e
 /** What the reader sees: received and not deleted by them. */
 const visible = (reader: Reader) => and(received(reader), isNull(updateStates.deletedAt)) as SQL;
 
-function updateOf(row: UpdateRow, readAt: Date | null): Update {
+/** An update as its reader sees it, in their language when it has a text in it (`translation`), else English. */
+function updateOf(row: UpdateRow, readAt: Date | null, translation: TranslationRow | null): Update {
+  const text = readerText(row, translation);
   return {
     id: row.id,
     type: row.type as UpdateType,
     updateType: row.topic as UpdateTopic,
-    header: row.header,
-    body: row.body,
-    chipLabel: row.chipLabel,
-    cta: row.ctaLabel && row.ctaHref ? { label: row.ctaLabel, href: row.ctaHref } : null,
+    header: text.header,
+    body: text.body,
+    language: text.language,
+    chip: row.chip as UpdateChip | null,
+    cta: text.ctaLabel && row.ctaHref ? { label: text.ctaLabel, href: row.ctaHref } : null,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     unread: readAt === null,
@@ -66,10 +80,12 @@ export async function unreadCount(db: Database, reader: Reader): Promise<number>
   return row?.unread ?? 0;
 }
 
+/** A page of the reader's updates, with their texts in `language` where they have one. */
 export async function listUpdates(
   db: Database,
   reader: Reader,
   query: Pick<UpdateListQuery, 'pageNumber' | 'pageSize' | 'updateType' | 'type' | 'sort'>,
+  language: LanguageId,
 ): Promise<Omit<UpdatePage, 'unread'>> {
   const filters = [visible(reader)];
   if (query.updateType) filters.push(eq(updates.topic, query.updateType));
@@ -79,9 +95,10 @@ export async function listUpdates(
   if (query.sort === 'unread') order.unshift(sql`(${updateStates.readAt} is null) desc`);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ update: updates, readAt: updateStates.readAt })
+      .select({ update: updates, readAt: updateStates.readAt, translation: updateTranslations })
       .from(updates)
       .leftJoin(updateStates, stateOf(reader))
+      .leftJoin(updateTranslations, translationFor(language))
       .where(where)
       .orderBy(...order)
       .limit(query.pageSize)
@@ -89,21 +106,30 @@ export async function listUpdates(
     db.select({ total: count() }).from(updates).leftJoin(updateStates, stateOf(reader)).where(where),
   ]);
   return {
-    items: rows.map((row) => updateOf(row.update, row.readAt)),
+    items: rows.map((row) => updateOf(row.update, row.readAt, row.translation)),
     pageNumber: query.pageNumber,
     pageSize: query.pageSize,
     totalElements: total?.total ?? 0,
   };
 }
 
-/** One update the reader sees; undefined when they do not receive it (another user's, deleted, expired). */
-export async function findUpdate(db: Database, reader: Reader, id: string): Promise<Update | undefined> {
+/**
+ * One update the reader sees, with its text in `language` where it has one; undefined when they do not receive it
+ * (another user's, deleted, expired).
+ */
+export async function findUpdate(
+  db: Database,
+  reader: Reader,
+  id: string,
+  language: LanguageId = 'en',
+): Promise<Update | undefined> {
   const [row] = await db
-    .select({ update: updates, readAt: updateStates.readAt })
+    .select({ update: updates, readAt: updateStates.readAt, translation: updateTranslations })
     .from(updates)
     .leftJoin(updateStates, stateOf(reader))
+    .leftJoin(updateTranslations, translationFor(language))
     .where(and(eq(updates.id, id), visible(reader)));
-  return row ? updateOf(row.update, row.readAt) : undefined;
+  return row ? updateOf(row.update, row.readAt, row.translation) : undefined;
 }
 
 /** Marks updates read for the user (a second mark keeps the first time). */
@@ -164,10 +190,12 @@ export interface NewUpdate {
   audience: StoredAudience;
   type: UpdateType;
   topic: UpdateTopic;
+  /** The English text; `translations` holds the other languages'. */
   header: string;
   body: string;
-  chipLabel?: string | null | undefined;
+  chip?: UpdateChip | null | undefined;
   cta?: { label: string; href: string } | null | undefined;
+  translations?: UpdateTranslations | undefined;
   expiresAt?: Date | null | undefined;
   createdAt?: Date | undefined;
   createdBy?: string | null | undefined;
@@ -187,7 +215,7 @@ function rowOf(update: NewUpdate): typeof updates.$inferInsert {
     topic: update.topic,
     header: update.header,
     body: update.body,
-    chipLabel: update.chipLabel ?? null,
+    chip: update.chip ?? null,
     ctaLabel: update.cta?.label ?? null,
     ctaHref: update.cta?.href ?? null,
     expiresAt: update.expiresAt ?? null,
@@ -196,29 +224,51 @@ function rowOf(update: NewUpdate): typeof updates.$inferInsert {
   };
 }
 
+/** Stores an update with its translations, together (a reader never sees it without them). */
 export async function insertUpdate(db: Database, update: NewUpdate): Promise<{ id: string; createdAt: Date }> {
-  const [row] = await db
-    .insert(updates)
-    .values(rowOf(update))
-    .returning({ id: updates.id, createdAt: updates.createdAt });
-  if (!row) throw new Error('the update was not stored');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(updates)
+      .values(rowOf(update))
+      .returning({ id: updates.id, createdAt: updates.createdAt });
+    if (!row) throw new Error('the update was not stored');
+    await insertTranslations(tx, row.id, update.translations);
+    return row;
+  });
 }
 
-/** Inserts updates whose ids are not stored yet (the demo data), and their readers' read state. */
+/**
+ * Inserts updates whose ids are not stored yet (the demo data) with their readers' read state, and gives those
+ * already stored the data's texts, chip and translations (a database seeded before translations gets them); the
+ * readers' state of a stored update stays.
+ */
 export async function insertMissingUpdates(
   db: Database,
   entries: ReadonlyArray<{ update: NewUpdate & { id: string }; readBy: readonly string[] }>,
 ): Promise<void> {
   if (entries.length === 0) return;
-  const inserted = await db
+  const ids = entries.map((entry) => entry.update.id);
+  const stored = await db.select({ id: updates.id }).from(updates).where(inArray(updates.id, ids));
+  const existing = new Set(stored.map((row) => row.id));
+  await db
     .insert(updates)
     .values(entries.map((entry) => rowOf(entry.update)))
-    .onConflictDoNothing()
-    .returning({ id: updates.id });
-  const fresh = new Set(inserted.map((row) => row.id));
+    .onConflictDoUpdate({
+      target: updates.id,
+      set: {
+        header: sql`excluded.header`,
+        body: sql`excluded.body`,
+        chip: sql`excluded.chip`,
+        ctaLabel: sql`excluded.cta_label`,
+        ctaHref: sql`excluded.cta_href`,
+      },
+    });
+  await replaceTranslations(
+    db,
+    entries.map((entry) => ({ updateId: entry.update.id, translations: entry.update.translations })),
+  );
   const states = entries
-    .filter((entry) => fresh.has(entry.update.id))
+    .filter((entry) => !existing.has(entry.update.id))
     .flatMap((entry) =>
       entry.readBy.map((userId) => ({
         updateId: entry.update.id,

@@ -241,7 +241,7 @@ describe('reading and deleting', () => {
     const fresh = await publish({
       ...note('Fresh for klaus', { kind: 'user', username: 'klaus@example.com' }, 'alert'),
       updateType: 'price_list',
-      chipLabel: 'Price list',
+      chip: 'price_list',
       cta: { label: 'Open documents', href: '/documents' },
     });
     const page = await list('klaus', '1000107');
@@ -250,7 +250,7 @@ describe('reading and deleting', () => {
       id: fresh,
       type: 'alert',
       updateType: 'price_list',
-      chipLabel: 'Price list',
+      chip: 'price_list',
       cta: { label: 'Open documents', href: '/documents' },
       unread: true,
     });

@@ -30,7 +30,8 @@ function update(overrides: Partial<Update> = {}): Update {
     updateType: 'price_list',
     header: 'New price list',
     body: 'The FW27 price list applies from 1 December.',
-    chipLabel: 'Price list',
+    language: 'en',
+    chip: 'price_list',
     cta: { label: 'See the documents', href: '/documents' },
     createdAt: '2026-11-20T10:00:00.000Z',
     expiresAt: null,
@@ -92,6 +93,15 @@ describe('the Updates counter and the alert box', () => {
       'href',
       '/documents',
     );
+  });
+
+  it("asks for the alert's text in the page's language", async () => {
+    const calls = serveUpdates({ unread: 1, alert: update() });
+    renderShell();
+    await screen.findAllByRole('alert');
+    const alertCalls = calls.filter((call) => new URLSearchParams(call).get('type') === 'alert');
+    expect(alertCalls.length).toBeGreaterThan(0);
+    expect(alertCalls.every((call) => new URLSearchParams(call).get('lang') === 'en')).toBe(true);
   });
 
   it('follows the stream: a new count asks for the updates again', async () => {

@@ -1,6 +1,7 @@
 import { subscribe, useActingOnBehalf, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useContentLanguage } from '../../../lib/content-language.ts';
 import {
   newestAlertQueryOptions,
   passwordNoticeQueryOptions,
@@ -23,12 +24,13 @@ export function useUpdatesFeed() {
   const soldTo = useSelectedSoldTo()?.customerId ?? null;
   const onBehalf = useActingOnBehalf();
   const queryClient = useQueryClient();
+  const language = useContentLanguage();
   const allowed = Boolean(permissions && (permissions.notifications || permissions.alerts));
   const active = allowed && soldTo !== null ? soldTo : null;
 
   const unread = useQuery({ ...unreadCountQueryOptions(active ?? ''), enabled: active !== null });
   const alert = useQuery({
-    ...newestAlertQueryOptions(active ?? ''),
+    ...newestAlertQueryOptions(active ?? '', language),
     enabled: active !== null && Boolean(permissions?.alerts),
   });
   const passwordNotice = useQuery({
