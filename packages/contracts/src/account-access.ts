@@ -37,8 +37,8 @@ export const invitationsPerHour = 10;
 /** How long the link of an invitation mail lets the colleague set their password. */
 export const invitationLinkDays = 7;
 
+/** The same for an address that already has an account (issue 30, L2), so it names no account: no user id. */
 export const invitedColleagueSchema = z.object({
-  userId: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -1428,6 +1428,9 @@ export interface ServerLabelResources {
     inviteActionSignIn: string;
     inviteBody: string;
     inviteBodySignIn: string;
+    inviteExistingBody: string;
+    inviteExistingIgnore: string;
+    inviteExistingSubject: string;
     inviteGreeting: string;
     inviteIgnore: string;
     inviteSubject: string;

@@ -28,13 +28,14 @@ export const inviteColleagueEndpoint = defineEndpoint({
   summary: "Creates a colleague's account with a copy of the caller's rights for the sold-to (cloneUser)",
   description:
     "Only the caller's privilege entry of this sold-to is copied, never internal-only codes; the colleague gets " +
-    'a mail with a link to set their password. An e-mail that already has an account answers 409; a few ' +
+    'a mail with a link to set their password. An e-mail that already has an account gets the same answer, so ' +
+    'the caller learns nothing of who has an account, and its holder a mail saying so instead; a few ' +
     'invitations per user and hour (429 beyond). Staff acting on behalf may not invite.',
   query: accountCustomerQuerySchema,
   body: colleagueInvitationSchema,
   response: invitedColleagueSchema,
   status: 201,
-  refusals: [404, 409, 429],
+  refusals: [404, 429],
   errorDescription: 'Error inviting a colleague to customer {customer}',
 });
 

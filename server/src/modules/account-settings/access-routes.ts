@@ -2,7 +2,6 @@ import {
   endOtherSignInsEndpoint,
   getAccountUsersEndpoint,
   getSignInsEndpoint,
-  invitationLinkDays,
   invitationsPerHour,
   inviteColleagueEndpoint,
 } from '@portal/contracts';
@@ -11,24 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
-import {
-  copiedEntry,
-  customerAccessOf,
-  findCustomer,
-  grantCopiedEntry,
-  requirePermission,
-  usersOfCustomer,
-} from '../accounts/index.ts';
-import {
-  createInvitedUser,
-  endSignIns,
-  findUserById,
-  fullName,
-  invitationMail,
-  issueResetToken,
-  removeInvitedUser,
-  signInsOf,
-} from '../identity/index.ts';
+import { customerAccessOf, findCustomer, requirePermission, usersOfCustomer } from '../accounts/index.ts';
+import { endSignIns, signInsOf } from '../identity/index.ts';
+import { inviteColleague } from './invite-colleague.ts';
 
 const noStore = 'private, no-store';
 
@@ -59,58 +43,8 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { customer: customerId } = request.query;
-      const { caller, permissions } = await customerAccessOf(request, customerId);
-      // Staff acting on behalf never hand out access to a customer's account, whatever their on-behalf codes say.
-      if (caller.internal) throw httpError(403, 'Staff acting on behalf may not invite colleagues.');
-      if (!permissions.cloneUser)
-        throw httpError(403, `This needs the permission cloneUser for customer ${customerId}.`);
-      const entry = caller.record.portalPrivileges.find((candidate) => candidate.customer === customerId);
-      const customer = await findCustomer(app.db, customerId);
-      if (!entry || !customer) throw httpError(404, `Customer ${customerId} does not exist.`);
-
-      const copy = copiedEntry(entry);
-      const lifetimeMinutes = invitationLinkDays * 24 * 60;
-      const created = await app.db.transaction(async (tx) => {
-        const user = await createInvitedUser(tx, request.body);
-        if (!user) return undefined;
-        await grantCopiedEntry(tx, user.id, copy);
-        // The group's own provider keeps the password: the invited colleague signs in with the company account,
-        // so no password link is made.
-        if (app.config.OIDC_ISSUER) return { user, token: null };
-        const token = await issueResetToken(tx, user.id, { lifetimeMinutes });
-        if (!token) throw new Error('A new account was refused its first password link.');
-        return { user, token };
-      });
-      if (!created) {
-        return reply.code(409).send({ error: 'Conflict', message: 'This e-mail address already has an account.' });
-      }
-      const { user, token } = created;
-      const inviter = await findUserById(app.db, caller.userId);
-      try {
-        await app.mailer.send(
-          invitationMail({
-            user,
-            token,
-            inviter: inviter ? fullName(inviter) : caller.record.fullname,
-            customer: customer.legalName,
-            days: invitationLinkDays,
-            publicUrl: app.config.PUBLIC_URL,
-          }),
-        );
-      } catch (error) {
-        // Nothing half-done: without its mail the account could never be used, so it goes again.
-        await removeInvitedUser(app.db, user.id);
-        throw error;
-      }
-      request.log.info({ customerId, invitedUserId: user.id }, 'colleague invited');
-      return reply.code(201).send({
-        userId: user.id,
-        email: user.username,
-        firstName: user.givenName,
-        lastName: user.familyName,
-        customerId,
-        privileges: copy.enabled,
-      });
+      const access = await customerAccessOf(request, customerId);
+      return reply.code(201).send(await inviteColleague(app, access, customerId, request.body));
     },
   });
 

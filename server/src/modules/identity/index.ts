@@ -40,7 +40,7 @@ export default identity;
 
 export { page, sendPage } from './pages/layout.ts';
 export type { PasswordChangeListener, PasswordChanges } from './password/changes.ts';
-export { invitationMail } from './password/invitation-mail.ts';
+export { existingAccountInvitationMail, invitationMail } from './password/invitation-mail.ts';
 export { issueResetToken } from './password/reset-tokens.ts';
 export { endSignIns } from './provider/end-sign-ins.ts';
 export { embeddedIssuer } from './provider/provider.ts';

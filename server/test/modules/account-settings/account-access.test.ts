@@ -137,7 +137,11 @@ describe('inviting a colleague (cloneUser)', () => {
     expect(colleague).toMatchObject({ email, customerId: '1000101' });
     expect(colleague.privileges.sort()).toEqual(['CLONE_USER', 'CONTACTS', 'LOGIN_SECURITY']);
 
-    const entries = await db.select().from(portalPrivileges).where(eq(portalPrivileges.userId, colleague.userId));
+    const [created] = await db.select({ id: users.id }).from(users).where(eq(users.username, email));
+    const entries = await db
+      .select()
+      .from(portalPrivileges)
+      .where(eq(portalPrivileges.userId, created?.id ?? ''));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ customerId: '1000101', role: 'CUSTOMER_ADMIN', position: 0 });
     expect(entries[0]?.enabled.some((code) => internalOnlyPrivilegeCodes.has(code as PrivilegeCode))).toBe(false);
@@ -169,13 +173,42 @@ describe('inviting a colleague (cloneUser)', () => {
     expect(own.map((entry) => entry.customer)).toEqual(['1000101']);
   });
 
-  it('refuses an e-mail address that already has an account (409, whatever its case), and stores nothing', async () => {
-    const before = await testApp.database.db.select({ id: users.id }).from(users);
-    const response = await inviteAs(tokens.buyer, '1000101', invitation('Klaus@Example.com'));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Conflict', message: 'This e-mail address already has an account.' });
-    expect(await testApp.database.db.select({ id: users.id }).from(users)).toHaveLength(before.length);
-  });
+  it.each([
+    ['a customer user', 'Klaus@Example.com', 'klaus@example.com'],
+    ['a staff user', 'STAFF@example.com', 'staff@example.com'],
+  ])(
+    'answers for an address of %s as for a new one, stores nothing and mails the holder instead',
+    async (_holder, address, holder) => {
+      const { db } = testApp.database;
+      const { token } = await signedInUserWith([{ customerId: '1000101', enabled: ['CLONE_USER', 'CONTACTS'] }]);
+      const [holderUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, holder));
+      const entriesOfHolder = () =>
+        db
+          .select()
+          .from(portalPrivileges)
+          .where(eq(portalPrivileges.userId, holderUser?.id ?? ''));
+      const holderEntries = await entriesOfHolder();
+      const before = await db.select({ id: users.id }).from(users);
+      const forNew = await inviteAs(token, '1000101', invitation(newEmail()));
+      const forExisting = await inviteAs(token, '1000101', invitation(address));
+
+      expect(forExisting.statusCode, forExisting.body).toBe(forNew.statusCode);
+      expect(forExisting.statusCode).toBe(201);
+      expect(Object.keys(forExisting.json()).sort()).toEqual(Object.keys(forNew.json()).sort());
+      expect(forExisting.json()).toEqual({ ...forNew.json(), email: holder });
+      expect(holderUser).toBeDefined();
+      expect(forExisting.headers['content-type']).toBe(forNew.headers['content-type']);
+
+      // Only the new address got an account; the holder's rights are as they were.
+      expect(await db.select({ id: users.id }).from(users)).toHaveLength(before.length + 1);
+      expect(await entriesOfHolder()).toEqual(holderEntries);
+      const [told] = await waitForMails(testApp.app, holder);
+      expect(told?.text).not.toMatch(/reset-password/);
+      expect(told?.text).toContain('/login');
+      expect(told?.text).toContain('Collins Outdoor Ltd');
+      expect(told?.text).toContain('Test User');
+    },
+  );
 
   it.each([
     ['email', { email: 'not-an-address' }],

@@ -52,3 +52,41 @@ export function invitationMail({
       </html> `.value,
   };
 }
+
+/**
+ * The mail to the holder of an address someone invited although it already has an account: the inviter is told
+ * nothing different (issue 30, L2), so the holder learns of the invitation here, and that nothing changed.
+ */
+export function existingAccountInvitationMail({
+  user,
+  inviter,
+  customer,
+  publicUrl,
+}: {
+  user: User;
+  inviter: string;
+  customer: string;
+  publicUrl: string;
+}): Mail {
+  const language = user.locale as LanguageId;
+  const labels = labelsFor(language);
+  const link = `${publicUrl}${paths.login}`;
+  const greeting = format(labels.inviteGreeting, { name: fullName(user) });
+  const body = format(labels.inviteExistingBody, { inviter, customer });
+  const ignore = format(labels.inviteExistingIgnore, { inviter, customer });
+  return {
+    to: user.username,
+    subject: labels.inviteExistingSubject,
+    text: [greeting, '', body, link, '', ignore, '', labels.brand].join('\n'),
+    html: html`<!doctype html>
+      <html lang="${language}">
+        <body>
+          <p>${greeting}</p>
+          <p>${body}</p>
+          <p><a href="${link}">${labels.inviteActionSignIn}</a></p>
+          <p>${ignore}</p>
+          <p>${labels.brand}</p>
+        </body>
+      </html> `.value,
+  };
+}

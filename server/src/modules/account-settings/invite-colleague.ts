@@ -1,0 +1,106 @@
+import { invitationLinkDays, type ColleagueInvitation, type InvitedColleague } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import { httpError } from '../../lib/http-error.ts';
+import { copiedEntry, findCustomer, grantCopiedEntry, type Caller, type CustomerAccess } from '../accounts/index.ts';
+import {
+  createInvitedUser,
+  existingAccountInvitationMail,
+  findUserById,
+  findUserByUsername,
+  fullName,
+  invitationMail,
+  issueResetToken,
+  removeInvitedUser,
+} from '../identity/index.ts';
+
+/**
+ * Inviting a colleague with a copy of the caller's rights for one sold-to (issue 20, cloneUser). An address that
+ * already has an account gets the same answer as a new one (issue 30, L2: the inviter must not learn who has an
+ * account, staff included); its holder gets a mail saying so instead, and nothing is created or granted.
+ */
+export async function inviteColleague(
+  app: FastifyInstance,
+  { caller, permissions }: Pick<CustomerAccess, 'caller' | 'permissions'>,
+  customerId: string,
+  person: ColleagueInvitation,
+): Promise<InvitedColleague> {
+  // Staff acting on behalf never hand out access to a customer's account, whatever their on-behalf codes say.
+  if (caller.internal) throw httpError(403, 'Staff acting on behalf may not invite colleagues.');
+  if (!permissions.cloneUser) throw httpError(403, `This needs the permission cloneUser for customer ${customerId}.`);
+  const entry = caller.record.portalPrivileges.find((candidate) => candidate.customer === customerId);
+  const customer = await findCustomer(app.db, customerId);
+  if (!entry || !customer) throw httpError(404, `Customer ${customerId} does not exist.`);
+
+  const copy = copiedEntry(entry);
+  const inviter = await inviterName(app, caller);
+  const created = await createWithFirstLink(app, person, copy);
+  if (created) {
+    await mailOrUndo(app, created.user.id, () =>
+      app.mailer.send(
+        invitationMail({
+          user: created.user,
+          token: created.token,
+          inviter,
+          customer: customer.legalName,
+          days: invitationLinkDays,
+          publicUrl: app.config.PUBLIC_URL,
+        }),
+      ),
+    );
+    app.log.info({ customerId, invitedUserId: created.user.id }, 'colleague invited');
+  } else {
+    await tellTheHolder(app, person.email, inviter, customer.legalName);
+    app.log.info({ customerId }, 'colleague invitation to an existing account: its holder was told');
+  }
+  return {
+    email: person.email.trim().toLowerCase(),
+    firstName: person.firstName,
+    lastName: person.lastName,
+    customerId,
+    privileges: copy.enabled,
+  };
+}
+
+async function inviterName(app: FastifyInstance, caller: Caller): Promise<string> {
+  const inviter = await findUserById(app.db, caller.userId);
+  return inviter ? fullName(inviter) : caller.record.fullname;
+}
+
+/** The account, its copied rights and its first password link in one step; undefined when the address has one. */
+async function createWithFirstLink(
+  app: FastifyInstance,
+  person: ColleagueInvitation,
+  copy: ReturnType<typeof copiedEntry>,
+) {
+  const lifetimeMinutes = invitationLinkDays * 24 * 60;
+  return app.db.transaction(async (tx) => {
+    const user = await createInvitedUser(tx, person);
+    if (!user) return undefined;
+    await grantCopiedEntry(tx, user.id, copy);
+    // The group's own provider keeps the password: the invited colleague signs in with the company account, so no
+    // password link is made.
+    if (app.config.OIDC_ISSUER) return { user, token: null };
+    const token = await issueResetToken(tx, user.id, { lifetimeMinutes });
+    if (!token) throw new Error('A new account was refused its first password link.');
+    return { user, token };
+  });
+}
+
+/** Nothing half-done: without its mail the account could never be used, so it goes again. */
+async function mailOrUndo(app: FastifyInstance, userId: string, send: () => Promise<void>): Promise<void> {
+  try {
+    await send();
+  } catch (error) {
+    await removeInvitedUser(app.db, userId);
+    throw error;
+  }
+}
+
+async function tellTheHolder(app: FastifyInstance, email: string, inviter: string, customer: string): Promise<void> {
+  const holder = await findUserByUsername(app.db, email);
+  // Gone between the insert and this read: nobody to tell, and the answer stays the same.
+  if (!holder) return;
+  await app.mailer.send(
+    existingAccountInvitationMail({ user: holder, inviter, customer, publicUrl: app.config.PUBLIC_URL }),
+  );
+}
