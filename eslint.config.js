@@ -73,6 +73,17 @@ const boundaryZones = [
 ];
 
 const frontEndPackages = ['@portal/host', ...remoteNames.map((name) => `@portal/remote-${name}`)];
+const deployedAlone = {
+  group: frontEndPackages,
+  message: 'Apps and remotes are deployed alone: import from packages/* instead.',
+};
+
+/** One path matcher: the router matches its routes, every other check asks contracts (portal-kit's router has none). */
+const oneMatcher = (name) => ({
+  name,
+  importNames: ['matchPath'],
+  message: "Match addresses with matchesPathPattern of @portal/contracts, the router's rules in one place.",
+});
 
 export default tseslint.config(
   {
@@ -96,17 +107,7 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: true } },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: frontEndPackages,
-              message: 'Apps and remotes are deployed alone: import from packages/* instead.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [oneMatcher('react-router')], patterns: [deployedAlone] }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -133,12 +134,7 @@ export default tseslint.config(
               message: "Route with @portal/portal-kit/router, the host's router shared with every remote.",
             },
           ],
-          patterns: [
-            {
-              group: frontEndPackages,
-              message: 'Apps and remotes are deployed alone: import from packages/* instead.',
-            },
-          ],
+          patterns: [deployedAlone],
         },
       ],
     },

@@ -6,38 +6,19 @@ import {
   getSoldTosEndpoint,
   labelPaths,
   languages,
+  pathPatternRegExp,
   paths,
   sections,
   type Section,
 } from '@portal/contracts';
 import { earlyCallsGlobal, portalStateStorageKeys, sessionStorageKeys } from '@portal/portal-kit/storage-keys';
 import type { OutputBundle, OutputChunk } from 'rolldown';
+import { pageModules } from './src/app/page-modules.ts';
 import { sessionRenewalLeadSeconds } from './src/features/auth/session-renewal.ts';
 import type { Plugin } from 'vite';
 
-/**
- * React Router's path pattern as a regular expression on the pathname: `:name` is one segment, a trailing `/*`
- * any rest (or none), a trailing slash optional, letters in any case. Good enough to choose what to preload;
- * the router decides what renders.
- */
-export function patternToRegExp(pattern: string): string {
-  const splat = pattern.endsWith('/*');
-  const segments = (splat ? pattern.slice(0, -2) : pattern).split('/').filter(Boolean);
-  const body = segments
-    .map((segment) => (segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`))
-    .join('');
-  return `^${body}${splat ? '(?:/.*)?' : ''}/?$`;
-}
-
-/** The modules a page needs beyond the entry's: its feature's routes and, behind a sign-in, the layouts. */
-export function pageModules(section: Section): string[] {
-  const modules: string[] = [];
-  if (section.area !== 'public') modules.push('src/app/signed-in-layouts.tsx');
-  if (section.owner.kind === 'host') modules.push(`src/features/${section.owner.feature}/routes.tsx`);
-  // Every gate page (account picker, terms, waiting) leads to the dashboard next.
-  if (section.area === 'gate') modules.push('src/features/dashboard/routes.tsx');
-  return modules;
-}
+/** The route pattern's expression from contracts (case-insensitive: the script compiles its source with 'i'). */
+const patternSource = (pattern: string) => pathPatternRegExp(pattern).source;
 
 /** Where portal-kit keeps what the script reads: the session, the permissions, the sold-to, on-behalf mode. */
 const storedSession = {
@@ -68,8 +49,8 @@ function staticClosure(bundle: OutputBundle, fileName: string, files: Set<string
  * oidc-client-ts (which then restores it) is preloaded too, and on a signed-in page with an unexpired token the script asks for the permissions and
  * the labels of the stored language itself, for a customer also the sold-tos and on the dashboard the selected
  * sold-to's content: portal-kit's API client takes those answers when the start-up makes the same call with the
- * same token (a wrong guess only costs an unused request). `src/app/section-routes.tsx` still imports them (preloadPageCode
- * and the routes' `lazy`), and finds them fetched.
+ * same token (a wrong guess only costs an unused request). The modules are those of `pageModules`, which
+ * `src/app/section-routes.tsx` imports too (preloadPageCode and the routes' `lazy`), finding them fetched.
  */
 export function pageCodePreloads({
   nonce,
@@ -113,7 +94,7 @@ export function pageCodePreloads({
           if (needed.size === 0) continue;
           const indexes = [...needed].map(fileIndex);
           const signedIn = section.area === 'public' ? 0 : 1;
-          for (const route of section.routes) routes.push([patternToRegExp(route.path), indexes, signedIn]);
+          for (const route of section.routes) routes.push([patternSource(route.path), indexes, signedIn]);
         }
 
         // A tab with a provider session restores it at start-up with oidc-client-ts, loaded on demand otherwise.
@@ -131,7 +112,7 @@ export function pageCodePreloads({
           labels: Object.fromEntries(languages.map(({ id, isoId }) => [id, labelPaths.private(isoId)])),
           fallback: fallbackLanguage,
           soldTos: getSoldTosEndpoint.path,
-          dashboard: patternToRegExp(paths.dashboard),
+          dashboard: patternSource(paths.dashboard),
           homepage: Object.fromEntries(
             languages.map(({ id }) => [id, endpointPath(getHomepageContentEndpoint, { lang: id })]),
           ),

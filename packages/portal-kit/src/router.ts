@@ -14,7 +14,6 @@ export {
   Route,
   Routes,
   generatePath,
-  matchPath,
   useHref,
   useLocation,
   useMatch,

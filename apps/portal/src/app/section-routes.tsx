@@ -1,4 +1,5 @@
 import {
+  matchesPathPattern,
   paths,
   routeRequirement,
   sections,
@@ -7,10 +8,11 @@ import {
   type SectionRoute,
 } from '@portal/contracts';
 import type { ComponentType } from 'react';
-import { matchPath, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet.tsx';
 import { RequirePermissions } from '../features/permissions/components/require-permissions.tsx';
 import type { FeatureRoutesModule } from '../lib/feature-pages.ts';
+import { featureRoutesModule, pageModules } from './page-modules.ts';
 
 /** Each route carries its name and section, for tests, analytics and the shell. */
 export interface RouteHandle {
@@ -18,13 +20,17 @@ export interface RouteHandle {
   section?: string;
 }
 
-/** Every feature's route module, loaded on first visit of one of its routes: each feature is its own chunk. */
-const featureModules = import.meta.glob<FeatureRoutesModule>('../features/*/routes.tsx');
+/**
+ * Every module a page may need beyond the entry (see page-modules.ts), keyed by its path from the app's folder:
+ * each feature's routes, loaded on first visit of one of its routes (each feature is its own chunk), and the
+ * signed-in layouts.
+ */
+const lazyPageModules = import.meta.glob(['/src/features/*/routes.tsx', '/src/app/signed-in-layouts.tsx']);
 
 export function loadFeatureRoutes(feature: string): Promise<FeatureRoutesModule> {
-  const load = featureModules[`../features/${feature}/routes.tsx`];
+  const load = lazyPageModules[`/${featureRoutesModule(feature)}`];
   if (!load) return Promise.reject(new Error(`Feature "${feature}" has no routes.tsx`));
-  return load();
+  return load() as Promise<FeatureRoutesModule>;
 }
 
 function guarded(section: Section, route: SectionRoute, Page: ComponentType): ComponentType {
@@ -76,7 +82,7 @@ export function withoutMaintenancePage(routes: RouteObject[]): RouteObject[] {
 
 /** The section whose routes hold `pathname`, if any. */
 export function sectionAt(pathname: string, manifest: readonly Section[] = sections): Section | undefined {
-  return manifest.find(({ routes }) => routes.some((route) => matchPath(route.path, pathname)));
+  return manifest.find(({ routes }) => routes.some((route) => matchesPathPattern(route.path, pathname)));
 }
 
 /**
@@ -86,11 +92,8 @@ export function sectionAt(pathname: string, manifest: readonly Section[] = secti
 export function preloadPageCode(pathname: string, manifest: readonly Section[] = sections): void {
   const section = sectionAt(pathname, manifest);
   if (!section) return;
-  const loads: Array<Promise<unknown>> = [];
-  if (section.area !== 'public') loads.push(import('./signed-in-layouts.tsx'));
-  if (section.owner.kind === 'host') loads.push(loadFeatureRoutes(section.owner.feature));
-  // Every gate page (account picker, terms, waiting) leads to the dashboard next.
-  if (section.area === 'gate') loads.push(loadFeatureRoutes('dashboard'));
-  // A failure here is the router's to report when it loads the same module.
-  for (const load of loads) load.catch(() => undefined);
+  for (const module of pageModules(section)) {
+    // A failure here is the router's to report when it loads the same module.
+    lazyPageModules[`/${module}`]?.().catch(() => undefined);
+  }
 }

@@ -1,7 +1,7 @@
-import { hasPortalAccess, isInternalCompany, paths, portalLanguageOf } from '@portal/contracts';
+import { hasPortalAccess, isInternalCompany, matchesPathPattern, paths, portalLanguageOf } from '@portal/contracts';
 import { Alert, Button } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { matchPath, Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { GateLayout } from '../components/layout/gate-layout.tsx';
 import { useAccountSelection } from '../features/accounts/hooks/use-account-selection.ts';
 import { UserMenu } from '../features/auth/components/user-menu.tsx';
@@ -21,7 +21,7 @@ const pass: GateVerdict = { kind: 'pass' };
 const loading: GateVerdict = { kind: 'loading' };
 
 function isAt(pathname: string, pattern: string): boolean {
-  return matchPath(pattern, pathname) !== null;
+  return matchesPathPattern(pattern, pathname);
 }
 
 /** The page for a state the user has to stay in: show it when there, go there otherwise. */

@@ -52,6 +52,7 @@ import {
   labelResponseSchema,
   markAllUpdatesReadEndpoint,
   markUpdateReadEndpoint,
+  matchesPathPattern,
   recordFaqFeedbackEndpoint,
   replyToTicketEndpoint,
   reportClientErrorEndpoint,
@@ -204,18 +205,9 @@ export function mockDelayOf(path: string): number {
   return /^\/(pub|priv)\/api\/v1\/(labels|cms)\//.test(path) ? mockDelays.labelsAndContent : mockDelays.other;
 }
 
-function patternMatches(pattern: string, path: string): boolean {
-  const expected = pattern.split('/');
-  const actual = path.split('/');
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) => segment.startsWith(':') || segment === actual[index])
-  );
-}
-
 /** The catalogue entry of a call, if mock mode answers it. */
 export function findMockCall(method: string, path: string): MockCall | undefined {
-  return mockCalls.find((call) => call.method === method.toUpperCase() && patternMatches(call.pattern, path));
+  return mockCalls.find((call) => call.method === method.toUpperCase() && matchesPathPattern(call.pattern, path));
 }
 
 /** Where a call's answer lives below `/mock/`, for a persona's or the common answers. */

@@ -1,5 +1,4 @@
-import { derivePermissions, paths, type PermissionsRecord, type SoldTo } from '@portal/contracts';
-import { matchPath } from 'react-router';
+import { derivePermissions, matchesPathPattern, paths, type PermissionsRecord, type SoldTo } from '@portal/contracts';
 
 /** Spec 4: the terms redirect never happens on the waiting, terms, sold-to and public pages. */
 const exemptPatterns = [
@@ -16,7 +15,7 @@ const exemptPatterns = [
 ];
 
 export function isTermsExemptPath(pathname: string): boolean {
-  return exemptPatterns.some((pattern) => matchPath(pattern, pathname) !== null);
+  return exemptPatterns.some((pattern) => matchesPathPattern(pattern, pathname));
 }
 
 /** Accepted means both the acceptor and the time are known. */
