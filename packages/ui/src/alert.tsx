@@ -17,16 +17,19 @@ export interface AlertProps {
   /** Call to action, e.g. a link or button, rendered below the body. */
   cta?: ReactNode;
   className?: string;
+  /** The language of its texts when it is not the page's (an update without a text in the reader's language). */
+  lang?: string | undefined;
 }
 
 /**
  * Title on one line, description clamped to three lines (spec section 9).
  * Errors and warnings are announced immediately; notifications politely.
  */
-export function Alert({ header, body, type = 'notification', cta, className }: AlertProps) {
+export function Alert({ header, body, type = 'notification', cta, className, lang }: AlertProps) {
   return (
     <div
       role={type === 'notification' ? 'status' : 'alert'}
+      lang={lang}
       className={cx('rounded-card border p-4 text-ink', typeClasses[type], className)}
     >
       <p className="truncate font-semibold">{header}</p>

@@ -89,6 +89,7 @@ describe('the Updates counter and the alert box', () => {
     expect(screen.getByText('3 unread updates')).toHaveAttribute('role', 'status');
     const [alertBox] = await screen.findAllByRole('alert');
     expect(alertBox).toHaveTextContent('New price list');
+    expect(alertBox).not.toHaveAttribute('lang');
     expect(within(alertBox as HTMLElement).getByRole('link', { name: 'See the documents' })).toHaveAttribute(
       'href',
       '/documents',
@@ -102,6 +103,14 @@ describe('the Updates counter and the alert box', () => {
     const alertCalls = calls.filter((call) => new URLSearchParams(call).get('type') === 'alert');
     expect(alertCalls.length).toBeGreaterThan(0);
     expect(alertCalls.every((call) => new URLSearchParams(call).get('lang') === 'en')).toBe(true);
+  });
+
+  it('marks an alert whose text is not in the page language with its language, and one that is with none', async () => {
+    serveUpdates({ unread: 1, alert: update({ language: 'de', header: 'Neue Preisliste' }) });
+    renderShell();
+    const [german] = await screen.findAllByRole('alert');
+    expect(german).toHaveTextContent('Neue Preisliste');
+    expect(german).toHaveAttribute('lang', 'de');
   });
 
   it('follows the stream: a new count asks for the updates again', async () => {

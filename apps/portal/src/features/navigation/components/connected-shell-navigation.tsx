@@ -2,6 +2,7 @@ import { markUpdateReadEndpoint, paths, type Update } from '@portal/contracts';
 import { callEndpoint, publish, useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useContentLanguage } from '../../../lib/content-language.ts';
 import { useUpdatesFeed } from '../hooks/use-updates-feed.ts';
 import { ShellNavigation, type ShellNavigationProps, type SidebarAlert } from './shell-navigation.tsx';
 
@@ -37,6 +38,7 @@ export function ConnectedShellNavigation(props: Omit<ShellNavigationProps, 'aler
   const { t } = useTranslation('shell');
   const { date } = useFormatters();
   const soldTo = useSelectedSoldTo()?.customerId;
+  const pageLanguage = useContentLanguage();
   const { unread, alert, passwordNotice } = useUpdatesFeed();
 
   let sidebarAlert: SidebarAlert | undefined;
@@ -63,6 +65,8 @@ export function ConnectedShellNavigation(props: Omit<ShellNavigationProps, 'aler
       header: alert.header,
       body: alert.body,
       type: 'alert',
+      // In English where the alert has no text in the page's language: said so, for screen readers.
+      lang: alert.language === pageLanguage ? undefined : alert.language,
       cta: <CallToAction update={alert} onFollow={markRead} />,
     };
   }

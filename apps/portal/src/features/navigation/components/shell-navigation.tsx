@@ -14,6 +14,8 @@ export interface SidebarAlert {
   body?: string;
   type?: 'notification' | 'warning' | 'alert';
   cta?: ReactNode;
+  /** The language of the texts when it is not the page's (an update without a text in the reader's language). */
+  lang?: string | undefined;
 }
 
 /** What the user section needs from the navigation around it. */
@@ -53,7 +55,14 @@ function Navigation({ unreadUpdates, onChoose, spread = false }: NavigationProps
 
 function AlertBox({ alert }: { alert: SidebarAlert }) {
   return (
-    <Alert header={alert.header} body={alert.body} type={alert.type} cta={alert.cta} className="whitespace-normal" />
+    <Alert
+      header={alert.header}
+      body={alert.body}
+      type={alert.type}
+      cta={alert.cta}
+      lang={alert.lang}
+      className="whitespace-normal"
+    />
   );
 }
 
