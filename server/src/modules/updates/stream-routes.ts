@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import { readerOf, syncPasswordNotice } from './service.ts';
-import { unreadCount, type Reader } from './store.ts';
+import { unreadCount } from './store.ts';
+import { startUnreadPoller } from './unread-poller.ts';
 
 export interface StreamOptions {
   /** How often the open streams' unread counts are read (ms). */
@@ -27,47 +28,23 @@ export const defaultStreamOptions: StreamOptions = {
   maxPerSignIn: 10,
 };
 
-/** The open streams of one reader (user, sold-to and what they may see): one count serves them all. */
-interface ReaderGroup {
-  reader: Reader;
-  streams: Set<(unread: number) => void>;
-}
-
 /**
- * The live unread count (Server-Sent Events). Every `pollMs` the instance reads the unread count once per reader
- * with an open stream (not once per stream) and sends it to the streams whose count changed: an update published,
- * read or deleted through any instance on the same database (PostgreSQL or PGlite) reaches every stream within one
- * interval, and nothing lives in one process's memory. A sign-in holds at most `maxPerSignIn` streams per instance
- * (a tab has one), so the cost of the streams grows with the readers, not with what one client opens. LISTEN/NOTIFY
- * would save the reads on PostgreSQL but not on PGlite, and would still need this loop there (ADR 023).
+ * The live unread count (Server-Sent Events). Every `pollMs` the instance reads the unread counts of all readers
+ * with an open stream in one query (unread-poller.ts) and sends each stream its count when it changed: an update
+ * published, read or deleted through any instance on the same database (PostgreSQL or PGlite) reaches every stream
+ * within one interval, and nothing lives in one process's memory. A sign-in holds at most `maxPerSignIn` streams
+ * per instance (a tab has one). LISTEN/NOTIFY would save the reads on PostgreSQL but not on PGlite, and would still
+ * need this loop there (ADR 023).
  */
 const streamRoutes: FastifyPluginAsyncZod<Partial<StreamOptions>> = async (app, options) => {
   const { pollMs, keepAliveMs, maxAgeMs, maxPerSignIn } = { ...defaultStreamOptions, ...options };
   const open = new Set<() => void>();
-  const groups = new Map<string, ReaderGroup>();
   const perSignIn = new Map<string, number>();
-
-  let polling = false;
-  const poll = setInterval(() => {
-    if (polling || groups.size === 0) return;
-    polling = true;
-    const reads = [...groups.values()].map(async (group) => {
-      try {
-        const unread = await unreadCount(app.db, group.reader);
-        for (const send of group.streams) send(unread);
-      } catch (error) {
-        app.log.warn({ err: error }, 'unread count of a stream failed');
-      }
-    });
-    void Promise.all(reads).finally(() => {
-      polling = false;
-    });
-  }, pollMs);
-  poll.unref();
+  const poller = startUnreadPoller({ db: app.db, pollMs, log: app.log });
 
   // Fastify waits for open connections when closing: end the streams first (the portal reconnects elsewhere).
   app.addHook('preClose', async () => {
-    clearInterval(poll);
+    poller.stop();
     for (const end of [...open]) end();
   });
 
@@ -121,18 +98,14 @@ const streamRoutes: FastifyPluginAsyncZod<Partial<StreamOptions>> = async (app, 
         write(unread);
       };
 
-      const key = JSON.stringify(reader);
-      const group = groups.get(key) ?? { reader, streams: new Set() };
-      group.streams.add(send);
-      groups.set(key, group);
+      const unsubscribe = poller.subscribe(reader, send);
 
       const keepAlive = setInterval(() => raw.write(': keep-alive\n\n'), keepAliveMs);
       const end = () => {
         clearInterval(keepAlive);
         clearTimeout(expiry);
         open.delete(end);
-        group.streams.delete(send);
-        if (group.streams.size === 0 && groups.get(key) === group) groups.delete(key);
+        unsubscribe();
         release();
         if (!raw.writableEnded) raw.end();
       };

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { personaTokens } from '../../helpers/accounts.ts';
+import { grantPrivileges, personaTokens } from '../../helpers/accounts.ts';
 import { openTestDatabase, testConfig } from '../../helpers/build-test-app.ts';
-import { bearer } from '../../helpers/oidc-flow.ts';
+import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import { createTestUser } from '../../helpers/users.ts';
 
-/** What live-update streams may cost: a few per sign-in, and one count per reader and interval, not per stream. */
+/** What live-update streams may cost: a few per sign-in, and one query per interval for all streams. */
 
 let database: DatabaseHandle;
 let app: FastifyInstance;
@@ -69,16 +70,47 @@ describe('live-update streams', () => {
     await sleep(100);
   });
 
-  it('reads the count once per reader and interval, however many streams the reader has open', async () => {
+  /** Statements sent to the database while `run` lasts. */
+  async function queriesDuring(run: () => Promise<void>): Promise<number> {
+    const select = vi.spyOn(app.db, 'select');
+    const execute = vi.spyOn(app.db, 'execute');
+    await run();
+    const queries = select.mock.calls.length + execute.mock.calls.length;
+    select.mockRestore();
+    execute.mockRestore();
+    return queries;
+  }
+
+  it('reads the count once per interval, however many streams one reader has open', async () => {
     const streams = [];
     for (let index = 0; index < 4; index++) streams.push(await openStream(tokens.buyer, '1000101'));
-    const select = vi.spyOn(app.db, 'select');
-    await sleep(pollMs * 10);
-    const reads = select.mock.calls.length;
-    select.mockRestore();
+    const queries = await queriesDuring(() => sleep(pollMs * 10));
     for (const stream of streams) stream.close();
     // About ten intervals: one read each (four streams read on their own would be about forty).
-    expect(reads).toBeGreaterThanOrEqual(5);
-    expect(reads).toBeLessThanOrEqual(13);
+    expect(queries).toBeGreaterThanOrEqual(5);
+    expect(queries).toBeLessThanOrEqual(13);
+  });
+
+  it('reads the counts of all readers of all sold-tos in one query per interval', async () => {
+    const colleagues = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const user = await createTestUser(database.db);
+        await grantPrivileges(database.db, user.id, [
+          { customerId: '1000101', enabled: ['NOTIFICATIONS', 'ALERTS'], role: 'CUSTOMER_ADMIN' },
+        ]);
+        return (await new Browser(app).signIn(user.username, user.password)).access_token;
+      }),
+    );
+    const streams = [
+      await openStream(tokens.buyer, '1000101'),
+      await openStream(tokens.klaus, '1000107'),
+      ...(await Promise.all(colleagues.map((token) => openStream(token, '1000101')))),
+    ];
+    expect(streams.map(({ response }) => response.status)).toEqual(streams.map(() => 200));
+    const queries = await queriesDuring(() => sleep(pollMs * 10));
+    for (const stream of streams) stream.close();
+    // Eight readers in two sold-tos over about ten intervals: one query each (a query per reader would be eighty).
+    expect(queries).toBeGreaterThanOrEqual(5);
+    expect(queries).toBeLessThanOrEqual(13);
   });
 });
