@@ -71,7 +71,7 @@ describe('live-update streams', () => {
   });
 
   /** Statements sent to the database while `run` lasts. */
-  async function queriesDuring(run: () => Promise<void>): Promise<number> {
+  async function queriesDuring(run: () => Promise<unknown>): Promise<number> {
     const select = vi.spyOn(app.db, 'select');
     const execute = vi.spyOn(app.db, 'execute');
     await run();
