@@ -25,6 +25,15 @@ function multipartSchema({ fields, files, maxFiles }: NonNullable<EndpointDeclar
   };
 }
 
+/**
+ * The field a declared endpoint's calls name their sold-to in: the contracts' convention is a `customer` query
+ * field (a section's calls all use it). The section and permission checks judge the sold-to(s) named there.
+ */
+function soldToFieldOf(endpoint: EndpointDeclaration): { in: 'query'; key: string } | undefined {
+  const query: unknown = endpoint.query;
+  return query instanceof z.ZodObject && 'customer' in query.shape ? { in: 'query', key: 'customer' } : undefined;
+}
+
 /** The statuses a declared endpoint may answer with the common error shape. */
 type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
 type SuccessStatus<E> = E extends { status: number } ? E['status'] : 200;
@@ -35,10 +44,11 @@ type Refusals<E> = Omit<Record<RefusalStatus, typeof apiErrorSchema>, keyof Answ
  * Route options of a declared endpoint (packages/contracts/src/endpoints): method, path, schemas and OpenAPI
  * facts come from the one declaration the portal also calls it by, so the two cannot drift. Spread it into
  * `app.route({ ...endpointRoute(endpoint), handler })`. An endpoint of a section carries that section in its
- * route config, and the accounts module's gate refuses callers who may not open it.
+ * route config, and the accounts module's gate refuses callers who may not open it for the sold-to(s) named.
  */
 export function endpointRoute<E extends EndpointDeclaration>(endpoint: E) {
   const refusals = Object.fromEntries(refusalStatuses(endpoint).map((status) => [status, apiErrorSchema]));
+  const soldTo = soldToFieldOf(endpoint);
   const route = {
     method: endpoint.method,
     url: endpoint.path,
@@ -48,6 +58,7 @@ export function endpointRoute<E extends EndpointDeclaration>(endpoint: E) {
       // Open without a token even under a protected prefix (the authentication hook reads it).
       ...(endpoint.access === 'public' ? { publicEndpoint: true } : {}),
       ...(endpoint.section ? { section: endpoint.section } : {}),
+      ...(soldTo ? { soldTo } : {}),
     },
     schema: {
       operationId: endpoint.id,

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
-import { lastSelectedSoldTo, loadPermissionsRecords } from './store.ts';
+import { loadPermissionsRecords } from './store.ts';
 
 /**
  * Who is calling, with their permissions record as stored now. Every accounts route decides from this on each
@@ -21,19 +21,20 @@ export interface Caller {
   record: PermissionsRecord;
 }
 
-const callers = new WeakMap<FastifyRequest, Promise<Caller>>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, looked up at the first `callerOf` of the request (decorated by `request-state.ts`). */
+    callerLookup: Promise<Caller> | null;
+  }
+}
 
 /**
  * The caller of a request, resolved once per request: the portal access gate, the section and permission checks
  * and the handler share it (and the caller cache spares most requests the database).
  */
 export function callerOf(request: FastifyRequest): Promise<Caller> {
-  let caller = callers.get(request);
-  if (!caller) {
-    caller = loadCaller(request);
-    callers.set(request, caller);
-  }
-  return caller;
+  request.callerLookup ??= loadCaller(request);
+  return request.callerLookup;
 }
 
 async function loadCaller(request: FastifyRequest): Promise<Caller> {
@@ -89,15 +90,4 @@ export function permissionsFor(caller: Caller, soldToId: string | null): Derived
     flags.set(soldToId, permissions);
   }
   return permissions;
-}
-
-/**
- * The sold-to an external user works in: the one selected last, or the only one. Null when the user has
- * several and has not chosen yet, or is internal.
- */
-export async function selectedSoldTo(db: Database, caller: Caller): Promise<string | null> {
-  const own = customerIdsOf(caller);
-  const last = await lastSelectedSoldTo(db, caller.userId);
-  if (last && own.includes(last)) return last;
-  return own.length === 1 ? (own[0] ?? null) : null;
 }

@@ -1,24 +1,19 @@
-import {
-  canOpenSection,
-  findSection,
-  hasPermissions,
-  type AccessRequirement,
-  type DerivedPermissions,
-} from '@portal/contracts';
+import { canOpenSection, findSection, hasPermissions, type AccessRequirement } from '@portal/contracts';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import { callerOf, permissionsFor } from './caller.ts';
-import { onBehalfSessionOf, workingPermissionsOf } from './on-behalf.ts';
+import { accessScopeOf, scopeAllows, type AccessScope } from './sold-to-access.ts';
 
 /**
- * Whose permissions a check reads: `working`, where the caller works now (an external user's selected sold-to,
- * an internal user's first entry), as the host's guards do; `staff`, an internal user's first entry only, for the
- * staff tools (admin tool, content editing), which no sold-to's entry opens.
+ * Whose permissions a check reads: `working`, where the request works (the sold-tos it names, else any place the
+ * caller may work, see `accessScopeOf`), as the host's guards do for the sold-to a page shows; `staff`, an internal
+ * user's first entry only, for the staff tools (admin tool, content editing), which no sold-to's entry opens.
  */
 export type PermissionScope = 'working' | 'staff';
 
-async function permissionsIn(request: FastifyRequest, scope: PermissionScope): Promise<DerivedPermissions> {
-  return scope === 'staff' ? permissionsFor(await callerOf(request), null) : workingPermissionsOf(request);
+async function scopeOf(request: FastifyRequest, scope: PermissionScope): Promise<AccessScope> {
+  if (scope === 'working') return accessScopeOf(request, request.routeOptions.config.soldTo);
+  return { actingOnBehalf: false, judge: 'every', permissions: [permissionsFor(await callerOf(request), null)] };
 }
 
 function describe(rule: AccessRequirement): string {
@@ -36,7 +31,7 @@ export function requirePermission(
   scope: PermissionScope = 'working',
 ): preValidationAsyncHookHandler {
   return async (request) => {
-    if (!hasPermissions(await permissionsIn(request, scope), rule)) {
+    if (!scopeAllows(await scopeOf(request, scope), (permissions) => hasPermissions(permissions, rule))) {
       throw httpError(403, `This needs the permission ${describe(rule)}.`);
     }
   };
@@ -45,13 +40,13 @@ export function requirePermission(
 /**
  * The check of a section's endpoints, from the section manifest of contracts: the access rule the host opens the
  * section's pages by (`canOpenSection`, with the sections allowed on behalf in an on-behalf session), so the two
- * cannot differ. Unknown ids fail when the route is registered.
+ * cannot differ, judged on each sold-to the request names. Unknown ids fail when the route is registered.
  */
 export function requireSection(sectionId: string): preValidationAsyncHookHandler {
   const section = findSection(sectionId);
   return async (request) => {
-    const actingOnBehalf = (await onBehalfSessionOf(request)) !== null;
-    if (!canOpenSection(section, await workingPermissionsOf(request), actingOnBehalf)) {
+    const scope = await scopeOf(request, 'working');
+    if (!scopeAllows(scope, (permissions) => canOpenSection(section, permissions, scope.actingOnBehalf))) {
       throw httpError(403, `You may not use the ${section.id} section.`);
     }
   };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, permissionsFor } from './caller.ts';
-import { customerAccessOf } from './on-behalf.ts';
+import { customerAccessOf } from './sold-to-access.ts';
 import { findCustomer } from './store.ts';
 
 async function customerInfo(db: Database, customerId: string): Promise<CustomerInfo | undefined> {

@@ -4,6 +4,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { callerOf } from './caller.ts';
 import { requireSection } from './checks.ts';
 import { onBehalfSessionOf } from './on-behalf.ts';
+import type { SoldToField } from './sold-to-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     beforePortalAccess?: boolean;
     /** The section (of the contracts' manifest) whose access rule the route's callers must meet. */
     section?: string;
+    /** Where the route's requests name the sold-to(s) they work in; the section and permission checks judge those. */
+    soldTo?: SoldToField;
   }
 }
 
@@ -42,5 +45,5 @@ export default fp(
       route.preValidation = own ? [check, ...(Array.isArray(own) ? own : [own])] : [check];
     });
   },
-  { name: 'accounts-access', dependencies: ['authenticate', 'caller-cache'] },
+  { name: 'accounts-access', dependencies: ['authenticate', 'caller-cache', 'accounts-request-state'] },
 );

@@ -6,6 +6,7 @@ import customerRoutes from './customer-routes.ts';
 import legacyRoutes from './legacy-routes.ts';
 import onBehalfRoutes from './on-behalf-routes.ts';
 import permissionsRoutes from './permissions-routes.ts';
+import requestState from './request-state.ts';
 import userRoutes from './user-routes.ts';
 
 /**
@@ -19,6 +20,7 @@ import userRoutes from './user-routes.ts';
  */
 export const accountsAccess = fp(
   async (app) => {
+    await app.register(requestState);
     await app.register(callerCache);
     await app.register(gates);
   },
@@ -41,14 +43,17 @@ export default accounts;
 
 export { brandCatalogue } from './brands.ts';
 export { copiedEntry, grantCopiedEntry, usersOfCustomer } from './colleagues.ts';
-export { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, selectedSoldTo, type Caller } from './caller.ts';
+export { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, type Caller } from './caller.ts';
+export { onBehalfSessionOf, recordOnBehalfAction } from './on-behalf.ts';
 export {
+  accessScopeOf,
   customerAccessOf,
-  onBehalfSessionOf,
-  recordOnBehalfAction,
-  workingPermissionsOf,
+  customersAccessOf,
+  scopeAllows,
+  type AccessScope,
   type CustomerAccess,
-} from './on-behalf.ts';
+  type SoldToField,
+} from './sold-to-access.ts';
 export { requirePermission, requireSection, type PermissionScope } from './checks.ts';
 export {
   provisionExtension,

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { callerOf } from './caller.ts';
-import { workingPermissionsOf } from './on-behalf.ts';
 import { legacyModuleFlags, legacyUrl } from './legacy-url.ts';
+import { accessScopeOf, scopeAllows } from './sold-to-access.ts';
 
 /** Links into the legacy applications, for users whose permissions open them. */
 const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,8 +13,9 @@ const legacyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const caller = await callerOf(request);
       const { legacyId } = request.params;
-      const permissions = await workingPermissionsOf(request);
-      if (!legacyModuleFlags[legacyId].some((flag) => permissions[flag])) {
+      // The link names no sold-to: one place the caller may work must open the module (the legacy tool asks which).
+      const scope = await accessScopeOf(request, undefined);
+      if (!scopeAllows(scope, (permissions) => legacyModuleFlags[legacyId].some((flag) => permissions[flag]))) {
         throw httpError(403, `You may not open ${legacyId}.`);
       }
       const { brand, poNumber } = request.query;

@@ -1,15 +1,9 @@
-import {
-  derivePermissions,
-  onBehalfSessionEndedReason,
-  onBehalfSessionHeader,
-  type DerivedPermissions,
-  type OnBehalfActionKind,
-} from '@portal/contracts';
+import { onBehalfSessionEndedReason, onBehalfSessionHeader, type OnBehalfActionKind } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import { isUuid } from '../identity/index.ts';
-import { assertOwnCustomer, callerOf, permissionsFor, selectedSoldTo, type Caller } from './caller.ts';
+import { callerOf, permissionsFor } from './caller.ts';
 import { endSession, findSession, insertAction, touchSession, type OnBehalfSessionRow } from './on-behalf-store.ts';
 
 /** A live on-behalf session, as the request that names it may use it. */
@@ -23,7 +17,12 @@ export interface LiveOnBehalfSession {
 /** A session's last activity is written at most this often (each call would be a write otherwise). */
 const touchEveryMs = 30_000;
 
-const sessions = new WeakMap<FastifyRequest, Promise<LiveOnBehalfSession | null>>();
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The on-behalf session, looked up at the first `onBehalfSessionOf` (decorated by `request-state.ts`). */
+    onBehalfLookup: Promise<LiveOnBehalfSession | null> | null;
+  }
+}
 
 const ended = (message: string) => httpError(403, message, onBehalfSessionEndedReason);
 
@@ -43,12 +42,8 @@ export function expiryOf(request: FastifyRequest, session: Pick<OnBehalfSessionR
  * (an idle or signed-out session is ended on the way).
  */
 export function onBehalfSessionOf(request: FastifyRequest): Promise<LiveOnBehalfSession | null> {
-  let session = sessions.get(request);
-  if (!session) {
-    session = resolveSession(request);
-    sessions.set(request, session);
-  }
-  return session;
+  request.onBehalfLookup ??= resolveSession(request);
+  return request.onBehalfLookup;
 }
 
 async function resolveSession(request: FastifyRequest): Promise<LiveOnBehalfSession | null> {
@@ -82,56 +77,6 @@ async function resolveSession(request: FastifyRequest): Promise<LiveOnBehalfSess
     };
   }
   return { sessionId: session.sessionId, customerId: session.customerId, expiresAt };
-}
-
-const workingPermissions = new WeakMap<FastifyRequest, Promise<DerivedPermissions>>();
-
-/**
- * The caller's permissions where they work now (spec 6), once per request: an external user's selected sold-to;
- * staff in an on-behalf session the on-behalf permissions for that customer, else their own entry. What the
- * host's guards decide from, so the server decides the same.
- */
-export function workingPermissionsOf(request: FastifyRequest): Promise<DerivedPermissions> {
-  let permissions = workingPermissions.get(request);
-  if (!permissions) {
-    permissions = (async () => {
-      const caller = await callerOf(request);
-      if (!caller.internal) return permissionsFor(caller, await selectedSoldTo(request.server.db, caller));
-      const onBehalf = await onBehalfSessionOf(request);
-      if (!onBehalf) return permissionsFor(caller, null);
-      return derivePermissions(caller.record, { soldToId: onBehalf.customerId, actingOnBehalf: true });
-    })();
-    workingPermissions.set(request, permissions);
-  }
-  return permissions;
-}
-
-/** What the caller may do with one customer's data. */
-export interface CustomerAccess {
-  customerId: string;
-  caller: Caller;
-  /** The caller's permissions for this customer: their own entry's, or the on-behalf ones in a session. */
-  permissions: DerivedPermissions;
-}
-
-/**
- * Whether the caller may touch `customerId`'s data at all, and with which permissions. External users: one of their
- * own sold-tos (else 403), with that sold-to's entry. Staff: only in a live on-behalf session for exactly that
- * customer (else 403), with the on-behalf permissions. Each module then checks the flag its call needs.
- */
-export async function customerAccessOf(request: FastifyRequest, customerId: string): Promise<CustomerAccess> {
-  const caller = await callerOf(request);
-  const onBehalf = await onBehalfSessionOf(request);
-  if (!caller.internal) {
-    assertOwnCustomer(caller, customerId);
-    return { customerId, caller, permissions: permissionsFor(caller, customerId) };
-  }
-  if (!onBehalf) throw httpError(403, `Staff see customer ${customerId}'s data only in an on-behalf session.`);
-  if (onBehalf.customerId !== customerId) {
-    throw httpError(403, `The on-behalf session is for customer ${onBehalf.customerId}, not ${customerId}.`);
-  }
-  const permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
-  return { customerId, caller, permissions };
 }
 
 /** Writes a change staff made in an on-behalf session to the customer's access log; nothing outside a session. */

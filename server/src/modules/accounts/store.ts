@@ -80,15 +80,6 @@ export async function loadPermissionsRecords(db: Database, userIds: string[]): P
   );
 }
 
-/** The sold-to the user selected last, whether or not it is still theirs. */
-export async function lastSelectedSoldTo(db: Database, userId: string): Promise<string | undefined> {
-  const [last] = await db
-    .select({ customerId: userCustomerLogins.customerId })
-    .from(userCustomerLogins)
-    .where(eq(userCustomerLogins.userId, userId));
-  return last?.customerId;
-}
-
 /** Remembers the sold-to the user selected (chosen again at the next sign-in). */
 export async function saveLastSelectedSoldTo(db: Database, userId: string, customerId: string): Promise<void> {
   await db

@@ -71,14 +71,14 @@ afterAll(async () => {
 });
 
 /**
- * Columns: buyer multi newterms pending limited klaus staff approver salesrep (no token). multi@ has not chosen
- * among their sold-tos, pending@ has no access and limited@ no account settings flag. Staff call in an on-behalf
+ * Columns: buyer multi newterms pending limited klaus staff approver salesrep (no token). multi@ reads the sold-to
+ * it names without choosing one first (ADR 042), pending@ has no access and limited@ no account settings flag. Staff call in an on-behalf
  * session for buyer@'s sold-to: they never invite (no cloneUser among the on-behalf codes, and refused anyway);
  * staff@ holds customerVisibility on behalf and sees the account's people; no staff user has loginSecurity there.
  */
-const invites = [201, 403, 201, 403, 403, 201, 403, 403, 403, 401];
-const seesPeople = [200, 403, 200, 403, 403, 200, 200, 403, 403, 401];
-const ownSignIns = [200, 403, 200, 403, 403, 200, 403, 403, 403, 401];
+const invites = [201, 201, 201, 403, 403, 201, 403, 403, 403, 401];
+const seesPeople = [200, 200, 200, 403, 403, 200, 200, 403, 403, 401];
+const ownSignIns = [200, 200, 200, 403, 403, 200, 403, 403, 403, 401];
 const refusedForeign = [403, 403, 403, 403, 403, 403, 403, 403, 403, 401];
 
 const matrix: Array<[name: string, options: (caller: MatrixCaller) => Omit<InjectOptions, 'headers'>, number[]]> = [

@@ -88,14 +88,14 @@ afterAll(async () => {
 /**
  * Every endpoint x every caller. Columns:
  *   buyer multi newterms pending limited klaus staff approver salesrep (no token)
- * multi@ has not chosen among their sold-tos and pending@ has no access, so no section is open to them; limited@
+ * multi@ has not chosen among their sold-tos, yet reads the one it names (ADR 042); pending@ has no access; limited@
  * has no account settings flag. The staff personas call in an on-behalf session for buyer@'s sold-to, with the
  * on-behalf flags (which do not include sending the terms by e-mail to themselves).
  */
-const open = [200, 403, 200, 403, 403, 200, 200, 200, 200, 401];
-const openToCustomers = [200, 403, 200, 403, 403, 200, 403, 403, 403, 401];
+const open = [200, 200, 200, 403, 403, 200, 200, 200, 200, 401];
+const openToCustomers = [200, 200, 200, 403, 403, 200, 403, 403, 403, 401];
 const refusedForeign = [403, 403, 403, 403, 403, 403, 403, 403, 403, 401];
-const notFoundForOwners = [404, 403, 404, 403, 403, 404, 404, 404, 404, 401];
+const notFoundForOwners = [404, 404, 404, 403, 403, 404, 404, 404, 404, 401];
 const shipToOf = (customerId: string) => `${customerId}01`;
 
 const matrix: Array<[name: string, options: (caller: MatrixCaller) => Omit<InjectOptions, 'headers'>, number[]]> = [

@@ -87,7 +87,7 @@ const detail = (customerId: string, of: string, suffix = '') =>
 /**
  * Every documents endpoint x every caller. Columns:
  *   buyer multi newterms pending limited klaus staff approver salesrep (no token)
- * multi@ has not chosen among their sold-tos yet and pending@ has no access, so no section is open to them;
+ * multi@ has not chosen among their sold-tos, yet reads the one it names (ADR 042); pending@ has no access;
  * limited@ has no document permission. The staff personas call in an on-behalf session for buyer@'s sold-to, with
  * the on-behalf document permissions, so another customer's id is refused to them.
  */
@@ -95,7 +95,7 @@ const matrix: Array<[name: string, url: (caller: MatrixCaller) => string, expect
   [
     'GET invoices, own sold-to',
     (caller) => `${documents}?customer=${ownCustomerOf[caller]}&type=invoice`,
-    [200, 403, 200, 403, 403, 200, 200, 200, 200, 401],
+    [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET invoices, another customer's id",
@@ -105,28 +105,28 @@ const matrix: Array<[name: string, url: (caller: MatrixCaller) => string, expect
   [
     'GET invoice, own sold-to and invoice',
     (caller) => detail(ownCustomerOf[caller], ownCustomerOf[caller]),
-    [200, 403, 200, 403, 403, 200, 200, 200, 200, 401],
+    [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET invoice, own sold-to and another customer's invoice",
     (caller) => detail(ownCustomerOf[caller], foreignCustomer),
-    [404, 403, 404, 403, 403, 404, 404, 404, 404, 401],
+    [404, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
   [
     'GET invoice PDF, own sold-to and invoice',
     (caller) => detail(ownCustomerOf[caller], ownCustomerOf[caller], '/pdf'),
-    [200, 403, 200, 403, 403, 200, 200, 200, 200, 401],
+    [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET invoice PDF, own sold-to and another customer's invoice",
     (caller) => detail(ownCustomerOf[caller], foreignCustomer, '/pdf'),
-    [404, 403, 404, 403, 403, 404, 404, 404, 404, 401],
+    [404, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
   [
     "GET zip, own sold-to with another customer's invoice",
     (caller) =>
       `${documents}/download?customer=${ownCustomerOf[caller]}&ids=invoice/${invoiceOf[ownCustomerOf[caller]]},invoice/${invoiceOf[foreignCustomer]}`,
-    [404, 403, 404, 403, 403, 404, 404, 404, 404, 401],
+    [404, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
 ];
 
