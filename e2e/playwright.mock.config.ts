@@ -31,7 +31,8 @@ export default defineConfig({
     cwd: join(import.meta.dirname, '..'),
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start writes the mock answers from the server (scripts/mock-data.ts), a minute or two.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

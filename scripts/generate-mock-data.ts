@@ -1,16 +1,17 @@
 /**
- * `npm run mock:generate`: writes the answers of mock mode (apps/portal/mock/, spec 7) from the real server, run in
+ * `npm run mock:generate`: writes the answers of mock mode (apps/portal/mock/, spec 7; ignored by git, and written
+ * on first use by mock mode and its tests through scripts/mock-data.ts) from the real server, run in
  * this process on an in-memory database with the demo seed. Each persona signs in through the embedded provider
  * and the calls the portal makes for it are injected, so the files agree with each other and with the contracts.
  * The file names follow apps/portal/src/mock/mock-calls.ts; its test validates every file written here.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join, relative } from 'node:path';
 import {
   acceptTermsEndpoint,
+  apiErrorSchema,
   contentMediaPlaceholder,
   createContactEndpoint,
   createCustomerCreationRequestEndpoint,
@@ -108,16 +109,48 @@ import { demoTicketAttachments, demoTicketStoreFiles } from '../server/src/seed/
 import { multipart } from '../server/test/modules/tickets/multipart.ts';
 import { loadDemoDocuments } from '../server/src/seed/documents.ts';
 import { Browser } from '../server/test/helpers/oidc-flow.ts';
+import { inputsHashFile, mockInputsHash, mockRoot } from './mock-data.ts';
 
-const mockRoot = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'portal', 'mock');
+/** Every file this run made, below the mock folder; the ones it did not make are removed at the end. */
+const made = new Set<string>();
+let changed = 0;
 
-let written = 0;
+/** Writes a file only if its content changed, so regenerating touches only what changed. */
+function writeFile(file: string, content: Buffer | string): void {
+  const target = join(mockRoot, file);
+  made.add(file);
+  const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+  if (existsSync(target) && readFileSync(target).equals(bytes)) return;
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, bytes);
+  changed += 1;
+}
 
 function writeJson(file: string, body: unknown): void {
-  const target = join(mockRoot, file);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, `${JSON.stringify(body, null, 2)}\n`);
-  written += 1;
+  writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
+}
+
+function filesBelow(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesBelow(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+}
+
+/** Removes the files of an earlier run this one did not make (an answer that is gone), and emptied folders. */
+function removeStaleFiles(): number {
+  const stale = filesBelow(mockRoot).filter((file) => !made.has(relative(mockRoot, file)));
+  for (const file of stale) rmSync(file);
+  const removeEmpty = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      const child = join(folder, entry.name);
+      removeEmpty(child);
+      if (readdirSync(child).length === 0) rmSync(child, { recursive: true });
+    }
+  };
+  if (existsSync(mockRoot)) removeEmpty(mockRoot);
+  return stale.length;
 }
 
 /** Each folder's index: the files it holds with the HTTP status they answer with. */
@@ -159,10 +192,7 @@ async function recordMedia(app: FastifyInstance, serverMediaPath: string): Promi
     const path = address.slice(contentMediaPlaceholder.length);
     const response = await app.inject({ method: 'GET', url: `${serverMediaPath}${path}` });
     if (response.statusCode !== 200) throw new Error(`Media ${address} answered ${response.statusCode}`);
-    const target = join(mockRoot, 'media', path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, response.rawPayload);
-    written += 1;
+    writeFile(join('media', path), response.rawPayload);
   }
 }
 
@@ -272,6 +302,10 @@ async function record(
   const file = mockFilePath(call, withStandIns(pathname), searchParams, persona);
   if (!file) throw new Error(`${method} ${pathname} needs a persona`);
   const answer = stable(response.json(), persona);
+  // Mock mode must answer what the portal accepts: a refusal as the API's error body, else the call's contract.
+  const contract = response.statusCode >= 400 ? apiErrorSchema : call.schema;
+  const checked = contract?.safeParse(answer);
+  if (checked?.error) throw new Error(`${method} ${url} for ${persona ?? 'everyone'}: ${checked.error.message}`);
   writeAnswer(file, response.statusCode, answer);
   return response.statusCode < 400 ? answer : undefined;
 }
@@ -573,6 +607,8 @@ async function recordStaffFeatures(
   return { onBehalf, customerId: session.customer.customerId, sessionId, ticketIds };
 }
 
+// Taken before the run: an input edited while it runs makes the next `ensureMockData` write the files again.
+const inputsHash = mockInputsHash();
 const staticRoot = mkdtempSync(join(tmpdir(), 'portal-mock-'));
 const config = loadConfig({
   LOG_LEVEL: 'silent',
@@ -595,7 +631,6 @@ const app = buildApp({
 });
 try {
   await app.ready();
-  rmSync(mockRoot, { recursive: true, force: true });
 
   // The content's media come from the mock folder too (see recordMedia below).
   const serverConfig = runtimeConfigSchema.parse(await record(app, 'GET', '/pub/api/v1/config', null));
@@ -705,7 +740,9 @@ try {
     const sorted = Object.fromEntries(Object.entries(index).sort(([a], [b]) => a.localeCompare(b)));
     writeJson(`${folder}/${mockIndexFile}`, sorted);
   }
-  console.log(`Mock data: ${written} files written to apps/portal/mock/`);
+  const removed = removeStaleFiles();
+  writeFileSync(join(mockRoot, inputsHashFile), `${inputsHash}\n`);
+  console.log(`Mock data: ${made.size} files in apps/portal/mock/, ${changed} written, ${removed} removed`);
 } finally {
   await app.close();
   await database.close();

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { hostSharedLibraries } from '@portal/portal-kit/vite';
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,7 @@ const mockRoot = fileURLToPath(new URL('./mock/', import.meta.url));
 
 /** Built remotes (`npm run build`), served at /remotes/<name>/ by the dev server in mock mode. */
 const remotesRoot = fileURLToPath(new URL('../../remotes/', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
@@ -74,6 +76,9 @@ function mockFiles(mockMode: boolean): Plugin {
     name: 'portal:mock-files',
     apply: 'serve',
     configureServer(server) {
+      // The answers are made from the server, not kept in git: written on first use and when their inputs changed.
+      const made = spawnSync(process.execPath, [join(repoRoot, 'scripts', 'mock-data.ts')], { stdio: 'inherit' });
+      if (made.status !== 0) throw new Error('The mock data could not be written (see above)');
       server.middlewares.use((request, response, next) => {
         const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
         if (mockMode && request.method === 'POST' && /^\/pub\/api\/v1\/(client-errors|csp-reports)$/.test(pathname)) {

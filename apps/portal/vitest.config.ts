@@ -17,6 +17,8 @@ export default defineConfig({
     // One jsdom per worker instead of per file; each file still runs in its own context.
     pool: 'vmThreads',
     include: ['test/**/*.test.{ts,tsx}'],
+    // The mock files' checks have a project of their own (vitest.mock-data.config.ts).
+    exclude: ['test/mock-data/**'],
     setupFiles: ['../../vitest.setup-dom.ts'],
   },
 });

@@ -3,6 +3,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiErrorSchema } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { inputsHashFile } from '../../../../scripts/mock-data.ts';
 import {
   findMockCall,
   mockFolderOf,
@@ -22,7 +23,13 @@ function filesBelow(folder: string): string[] {
 
 const answerFiles = filesBelow(mockRoot)
   .map((file) => relative(mockRoot, file))
-  .filter((file) => file !== mockPersonasFile && !file.endsWith(`/${mockIndexFile}`) && !file.startsWith('media/'));
+  .filter(
+    (file) =>
+      file !== mockPersonasFile &&
+      file !== inputsHashFile &&
+      !file.endsWith(`/${mockIndexFile}`) &&
+      !file.startsWith('media/'),
+  );
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(join(mockRoot, file), 'utf8'));
 
@@ -37,7 +44,7 @@ function callOf(file: string) {
   return { folder, method: method.toUpperCase(), pathname };
 }
 
-describe('mock files (npm run mock:generate)', () => {
+describe('mock files (made from the server: scripts/mock-data.ts)', () => {
   it('exist, and every folder has an index', () => {
     expect(answerFiles.length).toBeGreaterThan(50);
     const folders = new Set(answerFiles.map(mockFolderOf));
