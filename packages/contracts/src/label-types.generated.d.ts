@@ -1380,6 +1380,7 @@ export interface ServerLabelResources {
     mailFooter: string;
     mailIntro: string;
     mailMessage: string;
+    mailMessageNotice: string;
     mailSubject: string;
     method_bank_transfer: string;
     method_card: string;

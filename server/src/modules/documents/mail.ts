@@ -2,7 +2,11 @@ import type { DocumentDetail, LanguageId } from '@portal/contracts';
 import { html } from '../../lib/html.ts';
 import { textOf } from './texts.ts';
 
-/** The text and HTML of a documents mail, in the customer's language; the PDFs are attached by the caller. */
+/**
+ * The text and HTML of a documents mail, in the customer's language; the PDFs are attached by the caller. The
+ * portal writes the frame (who sent which documents of which customer, the footer); the sender's message, if any,
+ * sits quoted inside it with a notice that the sender wrote it (issue 30, L1).
+ */
 export function documentsMail({
   documents,
   customerName,
@@ -20,7 +24,11 @@ export function documentsMail({
   const numbers = documents.map((document) => document.documentId);
   const listed = documents.map((document) => `${t(`title_${document.type}`)} ${document.documentId}`);
   const intro = t('mailIntro', { sender, customer: customerName });
-  const note = message ? [t('mailMessage', { sender }), message, ''] : [];
+  // The sender's words are quoted between lines the portal writes, so they never read as the portal's own.
+  const notice = t('mailMessageNotice', { sender });
+  const note = message
+    ? [t('mailMessage', { sender }), ...message.split('\n').map((line) => `> ${line}`), notice, '']
+    : [];
   return {
     subject: t('mailSubject', {
       customer: customerName,
@@ -37,7 +45,8 @@ export function documentsMail({
           ${
             message
               ? html`<p>${t('mailMessage', { sender })}</p>
-                  <blockquote style="white-space: pre-wrap">${message}</blockquote>`
+                  <blockquote style="white-space: pre-wrap">${message}</blockquote>
+                  <p>${notice}</p>`
               : ''
           }
           <p>${t('mailFooter')}</p>
