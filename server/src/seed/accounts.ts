@@ -11,7 +11,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import { brandCatalogue, brandDivision } from '../modules/accounts/brands.ts';
-import { publicLinkAcceptor } from '../modules/terms/acceptances.ts';
+import { publicLinkAcceptor } from '../modules/terms/acceptances-store.ts';
 import type { DocumentLibrary } from '../modules/content/documents/library.ts';
 import { allCustomerPrivileges, type DemoCustomer, type DemoPrivileges } from './demo-files.ts';
 import { demoTermsDocuments } from './documents.ts';

@@ -2,8 +2,8 @@ import { paths } from '@portal/contracts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { customers, portalPrivileges, users } from '../db/schema/index.ts';
-import { currentAcceptances } from '../modules/terms/acceptances.ts';
-import { issueTermsToken } from '../modules/terms/tokens.ts';
+import { currentAcceptances } from '../modules/terms/acceptances-store.ts';
+import { issueTermsToken } from '../modules/terms/tokens-store.ts';
 
 /** The demo persona whose sold-to has not accepted the terms (DESIGN.md "Demo personas"). */
 const demoUsername = 'newterms@example.com';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { acceptTerms } from '../../src/modules/terms/acceptances.ts';
-import { findTermsToken } from '../../src/modules/terms/tokens.ts';
+import { acceptTerms } from '../../src/modules/terms/acceptances-store.ts';
+import { findTermsToken } from '../../src/modules/terms/tokens-store.ts';
 import { demoTermsLink } from '../../src/seed/terms-link.ts';
 import { openOwnDatabase } from '../helpers/build-test-app.ts';
 

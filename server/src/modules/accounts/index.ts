@@ -42,7 +42,8 @@ const accounts: FastifyPluginAsync = async (app) => {
 export default accounts;
 
 export { brandCatalogue } from './brands.ts';
-export { copiedEntry, grantCopiedEntry, usersOfCustomer } from './colleagues.ts';
+export { copiedEntry } from './colleagues.ts';
+export { grantCopiedEntry, usersOfCustomer } from './colleagues-store.ts';
 export { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, type Caller } from './caller.ts';
 export { onBehalfSessionOf, recordOnBehalfAction } from './on-behalf.ts';
 export {
@@ -63,7 +64,7 @@ export {
   similarCustomers,
   staffWithPrivilege,
   usersById,
-} from './provisioning.ts';
+} from './provisioning-store.ts';
 export {
   customerBrandIds,
   customerBrandList,

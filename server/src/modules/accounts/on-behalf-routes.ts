@@ -12,7 +12,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
 import { assertOwnCustomer, callerOf, permissionsFor } from './caller.ts';
 import { requirePermission } from './checks.ts';
-import { customerSummaries, searchCustomers } from './customer-search.ts';
+import { customerSummaries, searchCustomers } from './customer-search-store.ts';
 import { expiryOf, idleLimitMs } from './on-behalf.ts';
 import {
   auditPage,

@@ -8,7 +8,7 @@ import customerCreationRoutes from './routes.ts';
 /**
  * Customer-creation requests (issue 19): staff request a new customer, an extension of one or a new ship-to; a
  * reviewer (four eyes) approves, rejects or returns; approval writes to the customer tables through the accounts
- * module (accounts/provisioning.ts). Attachments live in their own folder of the attachment store. This file is
+ * module (accounts/provisioning-store.ts). Attachments live in their own folder of the attachment store. This file is
  * all other modules may import.
  */
 const customerCreation: FastifyPluginAsync = async (app) => {

@@ -11,4 +11,4 @@ const terms: FastifyPluginAsync = async (app) => {
 
 export default terms;
 
-export { currentDocument } from './acceptances.ts';
+export { currentDocument } from './acceptances-store.ts';

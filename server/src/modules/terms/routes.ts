@@ -16,8 +16,8 @@ import {
   currentDocument,
   publicLinkAcceptor,
   publishedVersions,
-} from './acceptances.ts';
-import { consumeTermsToken, findTermsToken } from './tokens.ts';
+} from './acceptances-store.ts';
+import { consumeTermsToken, findTermsToken } from './tokens-store.ts';
 
 async function customerOf(db: Database, customerId: string) {
   const customer = await findCustomer(db, customerId);

@@ -3,7 +3,7 @@ import { and, inArray, notInArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { termsAcceptances, userCustomerLogins } from '../../../src/db/schema/index.ts';
 import { loadCustomers } from '../../../src/seed/demo-files.ts';
-import { issueTermsToken } from '../../../src/modules/terms/tokens.ts';
+import { issueTermsToken } from '../../../src/modules/terms/tokens-store.ts';
 import { createTestUser } from '../../helpers/users.ts';
 import {
   createTestCustomer,

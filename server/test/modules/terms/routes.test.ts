@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { termsAcceptances, termsTokens } from '../../../src/db/schema/index.ts';
 import { loadDemoDocuments } from '../../../src/seed/documents.ts';
-import { issueTermsToken } from '../../../src/modules/terms/tokens.ts';
+import { issueTermsToken } from '../../../src/modules/terms/tokens-store.ts';
 import { createTestCustomer, grantPrivileges, removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
 import { termsDocuments } from '../../../src/db/schema/index.ts';
-import { acceptTerms, currentAcceptances, currentDocument } from '../../../src/modules/terms/acceptances.ts';
+import { acceptTerms, currentAcceptances, currentDocument } from '../../../src/modules/terms/acceptances-store.ts';
 import { loadDemoDocuments } from '../../../src/seed/documents.ts';
 import { openOwnDatabase } from '../../helpers/build-test-app.ts';
 

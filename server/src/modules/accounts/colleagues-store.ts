@@ -1,0 +1,40 @@
+import type { PortalPrivilege } from '@portal/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { portalPrivileges, users } from '../../db/schema/index.ts';
+import { invitedPasswordPrefix } from '../identity/index.ts';
+
+/** Gives a new user their only privilege entry; pass the transaction that created the user as `db`. */
+export async function grantCopiedEntry(db: Database, userId: string, entry: PortalPrivilege): Promise<void> {
+  await db.insert(portalPrivileges).values({
+    userId,
+    position: 0,
+    customerId: entry.customer,
+    role: entry.role,
+    enabled: entry.enabled,
+    legacyBrandList: entry.legacyBrandList,
+  });
+}
+
+/** The people with a privilege entry for the sold-to, by last and first name. */
+export async function usersOfCustomer(db: Database, customerId: string) {
+  const rows = await db
+    .select({
+      userId: users.id,
+      email: users.username,
+      firstName: users.givenName,
+      lastName: users.familyName,
+      role: portalPrivileges.role,
+      passwordHash: users.passwordHash,
+      createdAt: users.createdAt,
+    })
+    .from(portalPrivileges)
+    .innerJoin(users, eq(users.id, portalPrivileges.userId))
+    .where(and(eq(portalPrivileges.customerId, customerId), eq(users.companyType, 'external')))
+    .orderBy(asc(sql`lower(${users.familyName})`), asc(sql`lower(${users.givenName})`), asc(users.username));
+  return rows.map(({ passwordHash, createdAt, ...row }) => ({
+    ...row,
+    activated: !passwordHash.startsWith(invitedPasswordPrefix),
+    createdAt: createdAt.toISOString(),
+  }));
+}
