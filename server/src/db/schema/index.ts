@@ -7,6 +7,7 @@ export * from './accounts.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
 export * from './customer-creation.ts';
+export * from './daily-limits.ts';
 export * from './documents.ts';
 export * from './identity.ts';
 export * from './labels.ts';

@@ -1,5 +1,6 @@
 import { invitationLinkDays, type ColleagueInvitation, type InvitedColleague } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import { takeDailyAllowance } from '../../db/daily-limits.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { copiedEntry, findCustomer, grantCopiedEntry, type Caller, type CustomerAccess } from '../accounts/index.ts';
 import {
@@ -12,6 +13,10 @@ import {
   issueResetToken,
   removeInvitedUser,
 } from '../identity/index.ts';
+
+/** Beside the hourly limit per user: what one user, and all users of one customer, may invite in a day. */
+export const invitationsPerUserAndDay = 30;
+export const invitationsPerCustomerAndDay = 100;
 
 /**
  * Inviting a colleague with a copy of the caller's rights for one sold-to (issue 20, cloneUser). An address that
@@ -31,6 +36,11 @@ export async function inviteColleague(
   const customer = await findCustomer(app.db, customerId);
   if (!entry || !customer) throw httpError(404, `Customer ${customerId} does not exist.`);
 
+  // Counted in the database for every address alike, new or not, so the answer stays the same (ADR 049).
+  await takeDailyAllowance(app.db, { action: 'invite-colleague', what: 'colleague invitations' }, [
+    { holder: `user:${caller.userId}`, max: invitationsPerUserAndDay },
+    { holder: `customer:${customerId}`, max: invitationsPerCustomerAndDay },
+  ]);
   const copy = copiedEntry(entry);
   const inviter = await inviterName(app, caller);
   const created = await createWithFirstLink(app, person, copy);

@@ -11,6 +11,7 @@ import {
 import { ZipArchive } from 'archiver';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { takeDailyAllowance } from '../../db/daily-limits.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { firstEvent } from '../../lib/first-event.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -21,6 +22,9 @@ import { assertPdf, assertType, documentAccess, type DocumentAccess } from './se
 
 /** Sends of documents by e-mail each user may make per hour (each may go to 10 recipients). */
 export const documentMailsPerHour = 10;
+/** Mails (one per recipient) one user, and all users of one customer, may send in a day. */
+export const documentMailsPerUserAndDay = 100;
+export const documentMailsPerCustomerAndDay = 300;
 
 const noStore = 'private, no-store';
 
@@ -145,6 +149,17 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
       );
       const caller = await callerOf(request);
+      const to = [...new Set(recipients)];
+      // Each recipient is a mail: counted per user and per customer and day, in the database (issue 30, L1).
+      await takeDailyAllowance(
+        app.db,
+        { action: 'documents-mail', what: 'document mails' },
+        [
+          { holder: `user:${caller.userId}`, max: documentMailsPerUserAndDay },
+          { holder: `customer:${access.customerId}`, max: documentMailsPerCustomerAndDay },
+        ],
+        to.length,
+      );
       const mail = documentsMail({
         documents: details,
         customerName: access.customerName,
@@ -152,7 +167,6 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         message: message || undefined,
         language: access.language,
       });
-      const to = [...new Set(recipients)];
       for (const recipient of to) await app.mailer.send({ ...mail, to: recipient, attachments });
       request.log.info(
         { customerId: access.customerId, documents: refs.length, recipients: to.length },
