@@ -90,7 +90,6 @@ export interface PortalLabelResources {
     intro: string;
     invite_email: string;
     invite_error_email: string;
-    invite_error_exists: string;
     invite_error_failed: string;
     invite_error_firstName: string;
     invite_error_language: string;

@@ -166,9 +166,12 @@ const server = setupServer(
     writes.push({ method: 'POST colleague', body });
     if (body.email === 'oliver.grant@example.com') {
       return new Response(
-        JSON.stringify({ error: 'Conflict', message: 'This e-mail address already has an account.' }),
+        JSON.stringify({
+          error: 'Too Many Requests',
+          message: 'The daily limit of 30 colleague invitations per user is reached.',
+        }),
         {
-          status: 409,
+          status: 429,
           headers: { 'content-type': 'application/json' },
         },
       );
@@ -590,7 +593,7 @@ describe("with the group's own identity provider", () => {
 });
 
 describe('colleagues', () => {
-  it('invites a colleague after checking the fields, lists them as invited, and names a taken address', async () => {
+  it('invites a colleague after checking the fields, lists them as invited, and says when the limit is reached', async () => {
     await renderAt('/account/colleagues', ['CLONE_USER', 'COMPANY_INFO']);
     expect(await screen.findByRole('cell', { name: 'buyer@example.com' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('E-mail address'), 'not-an-address');
@@ -621,7 +624,7 @@ describe('colleagues', () => {
     await userEvent.type(screen.getByLabelText('First name'), 'Oliver');
     await userEvent.type(screen.getByLabelText('Last name'), 'Grant');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address already has an account.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have sent many invitations recently');
   });
 
   it('shows staff with customerVisibility the people only, and nobody without either flag', async () => {

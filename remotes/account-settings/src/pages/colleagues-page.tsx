@@ -71,12 +71,11 @@ function InviteForm({ customer }: { customer: string }) {
     : invite.isSuccess
       ? t('invite_sent', { email: invite.data.email })
       : null;
+  // An address that already has an account gets the same answer as a new one (its holder is mailed instead).
   const failure = invite.isError
-    ? invite.error instanceof ApiRequestError && invite.error.status === 409
-      ? t('invite_error_exists')
-      : invite.error instanceof ApiRequestError && invite.error.status === 429
-        ? t('invite_error_rate_limited')
-        : t('invite_error_failed')
+    ? invite.error instanceof ApiRequestError && invite.error.status === 429
+      ? t('invite_error_rate_limited')
+      : t('invite_error_failed')
     : null;
 
   return (
