@@ -14,6 +14,7 @@ import health from './modules/health/index.ts';
 import identity, { identityServices } from './modules/identity/index.ts';
 import labels from './modules/labels/index.ts';
 import legacyDemo from './modules/legacy-demo/index.ts';
+import onBehalf, { onBehalfSessions } from './modules/on-behalf/index.ts';
 import orders, { type OrderSource } from './modules/orders/index.ts';
 import reports from './modules/reports/index.ts';
 import runtimeConfig, { runtimeConfigOf } from './modules/runtime-config/index.ts';
@@ -126,6 +127,7 @@ export function buildApp({
   app.register(identityServices);
   app.register(authenticate);
   // The caller of each request and the gates every route passes (portal access, section rules).
+  app.register(onBehalfSessions);
   app.register(accountsAccess);
 
   // The modules (server/src/modules/<area>/index.ts), each a plugin with its routes.
@@ -133,6 +135,7 @@ export function buildApp({
   app.register(runtimeConfig);
   app.register(labels);
   app.register(accounts);
+  app.register(onBehalf);
   app.register(terms);
   app.register(content, { documents });
   app.register(vas);

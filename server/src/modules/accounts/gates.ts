@@ -45,5 +45,8 @@ export default fp(
       route.preValidation = own ? [check, ...(Array.isArray(own) ? own : [own])] : [check];
     });
   },
-  { name: 'accounts-access', dependencies: ['authenticate', 'caller-cache', 'accounts-request-state'] },
+  {
+    name: 'accounts-access',
+    dependencies: ['authenticate', 'caller-cache', 'accounts-request-state', 'on-behalf-sessions'],
+  },
 );

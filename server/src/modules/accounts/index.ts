@@ -4,13 +4,13 @@ import gates from './gates.ts';
 import callerCache from './caller-cache.ts';
 import customerRoutes from './customer-routes.ts';
 import legacyRoutes from './legacy-routes.ts';
-import onBehalfRoutes from './on-behalf-routes.ts';
 import permissionsRoutes from './permissions-routes.ts';
 import requestState from './request-state.ts';
 import userRoutes from './user-routes.ts';
 
 /**
- * Accounts: customers (sold-tos), users' portal privileges and the caller of each request with their permissions.
+ * Accounts: customers (sold-tos), users' portal privileges, the caller of each request with their permissions, and
+ * the judgement of which sold-tos a request may touch (with the on-behalf session the on-behalf module resolves).
  * This file is all other modules may import.
  */
 
@@ -24,19 +24,15 @@ export const accountsAccess = fp(
     await app.register(callerCache);
     await app.register(gates);
   },
-  { name: 'accounts-gates', dependencies: ['authenticate'] },
+  { name: 'accounts-gates', dependencies: ['authenticate', 'on-behalf-sessions'] },
 );
 
-/**
- * The permissions record, sold-tos, customer, legacy links, user summary, the admin tool's calls, and customer
- * search with the on-behalf sessions and their access log.
- */
+/** The permissions record, sold-tos, customer, legacy links, user summary and the admin tool's calls. */
 const accounts: FastifyPluginAsync = async (app) => {
   await app.register(permissionsRoutes);
   await app.register(userRoutes);
   await app.register(customerRoutes);
   await app.register(legacyRoutes);
-  await app.register(onBehalfRoutes);
 };
 
 export default accounts;
@@ -45,7 +41,8 @@ export { brandCatalogue } from './brands.ts';
 export { copiedEntry } from './colleagues.ts';
 export { grantCopiedEntry, usersOfCustomer } from './colleagues-store.ts';
 export { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, type Caller } from './caller.ts';
-export { onBehalfSessionOf, recordOnBehalfAction } from './on-behalf.ts';
+export { onBehalfSessionOf, type LiveOnBehalfSession } from './on-behalf.ts';
+export { customerSummaries, searchCustomers } from './customer-search-store.ts';
 export {
   accessScopeOf,
   customerAccessOf,

@@ -1,10 +1,4 @@
-import { onBehalfSessionEndedReason, onBehalfSessionHeader, type OnBehalfActionKind } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { httpError } from '../../lib/http-error.ts';
-import { identityOf } from '../../plugins/authenticate.ts';
-import { isUuid } from '../identity/index.ts';
-import { callerOf, permissionsFor } from './caller.ts';
-import { endSession, findSession, insertAction, touchSession, type OnBehalfSessionRow } from './on-behalf-store.ts';
 
 /** A live on-behalf session, as the request that names it may use it. */
 export interface LiveOnBehalfSession {
@@ -14,78 +8,25 @@ export interface LiveOnBehalfSession {
   expiresAt: Date;
 }
 
-/** A session's last activity is written at most this often (each call would be a write otherwise). */
-const touchEveryMs = 30_000;
-
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves the on-behalf session a request names (null for none, 403 for one it may not use). The on-behalf
+     * module provides it: it owns the sessions, and it imports accounts, so accounts cannot import it.
+     */
+    resolveOnBehalfSession: (request: FastifyRequest) => Promise<LiveOnBehalfSession | null>;
+  }
   interface FastifyRequest {
     /** The on-behalf session, looked up at the first `onBehalfSessionOf` (decorated by `request-state.ts`). */
     onBehalfLookup: Promise<LiveOnBehalfSession | null> | null;
   }
 }
 
-const ended = (message: string) => httpError(403, message, onBehalfSessionEndedReason);
-
-export function idleLimitMs(request: FastifyRequest): number {
-  return request.server.config.ON_BEHALF_IDLE_MINUTES * 60_000;
-}
-
-/** When a session ends if nobody calls again. */
-export function expiryOf(request: FastifyRequest, session: Pick<OnBehalfSessionRow, 'lastActiveAt'>): Date {
-  return new Date(session.lastActiveAt.getTime() + idleLimitMs(request));
-}
-
 /**
- * The on-behalf session the request names in its header, once per request; null when it names none. Naming one is
- * for staff with the onBehalf permission only (else 403), and the session must be theirs, open, opened by this
- * sign-in and active within the idle limit; otherwise 403 with the reason that tells the portal to leave the mode
- * (an idle or signed-out session is ended on the way).
+ * The on-behalf session the request names, resolved once per request and shared by the gates, the checks and the
+ * handler; null when it names none.
  */
 export function onBehalfSessionOf(request: FastifyRequest): Promise<LiveOnBehalfSession | null> {
-  request.onBehalfLookup ??= resolveSession(request);
+  request.onBehalfLookup ??= request.server.resolveOnBehalfSession(request);
   return request.onBehalfLookup;
-}
-
-async function resolveSession(request: FastifyRequest): Promise<LiveOnBehalfSession | null> {
-  const header = request.headers[onBehalfSessionHeader];
-  if (header === undefined) return null;
-  const caller = await callerOf(request);
-  if (!caller.internal || !permissionsFor(caller, null).onBehalf) {
-    throw httpError(403, 'Only staff with the onBehalf permission act on behalf of customers.');
-  }
-  const sessionId = Array.isArray(header) ? (header[0] ?? '') : header;
-  const db = request.server.db;
-  const session = isUuid(sessionId) ? await findSession(db, sessionId) : undefined;
-  if (!session || session.staffUserId !== caller.userId) throw ended(`No on-behalf session ${sessionId} of yours.`);
-  if (session.endedAt) throw ended('This on-behalf session has ended.');
-  const now = new Date();
-  if (session.signInId && session.signInId !== identityOf(request).signInId) {
-    await endSession(db, session.sessionId, 'signed_out', now);
-    throw ended('This on-behalf session belongs to another sign-in.');
-  }
-  const expiresAt = expiryOf(request, session);
-  if (expiresAt <= now) {
-    await endSession(db, session.sessionId, 'expired', expiresAt);
-    throw ended(`This on-behalf session ended after ${request.server.config.ON_BEHALF_IDLE_MINUTES} idle minutes.`);
-  }
-  if (now.getTime() - session.lastActiveAt.getTime() >= touchEveryMs) {
-    await touchSession(db, session.sessionId, now);
-    return {
-      sessionId: session.sessionId,
-      customerId: session.customerId,
-      expiresAt: expiryOf(request, { lastActiveAt: now }),
-    };
-  }
-  return { sessionId: session.sessionId, customerId: session.customerId, expiresAt };
-}
-
-/** Writes a change staff made in an on-behalf session to the customer's access log; nothing outside a session. */
-export async function recordOnBehalfAction(
-  request: FastifyRequest,
-  action: OnBehalfActionKind,
-  subject: string,
-): Promise<void> {
-  const session = await onBehalfSessionOf(request);
-  if (!session) return;
-  await insertAction(request.server.db, { sessionId: session.sessionId, action, subject: subject.slice(0, 200) });
 }

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { callerOf, recordOnBehalfAction, requirePermission } from '../accounts/index.ts';
+import { callerOf, requirePermission } from '../accounts/index.ts';
+import { recordOnBehalfAction } from '../on-behalf/index.ts';
 import {
   afterCustomerMessage,
   afterStaffMessage,

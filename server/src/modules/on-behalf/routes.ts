@@ -10,19 +10,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { identityOf } from '../../plugins/authenticate.ts';
-import { assertOwnCustomer, callerOf, permissionsFor } from './caller.ts';
-import { requirePermission } from './checks.ts';
-import { customerSummaries, searchCustomers } from './customer-search-store.ts';
-import { expiryOf, idleLimitMs } from './on-behalf.ts';
 import {
-  auditPage,
-  endSession,
-  findSession,
-  insertSession,
-  openSignedSessions,
-  recentCustomerIds,
-} from './on-behalf-store.ts';
-import { findCustomer } from './store.ts';
+  assertOwnCustomer,
+  callerOf,
+  customerSummaries,
+  findCustomer,
+  permissionsFor,
+  requirePermission,
+  searchCustomers,
+} from '../accounts/index.ts';
+import { expiryOf, idleLimitMs } from './sessions.ts';
+import { auditPage, endSession, findSession, insertSession, openSignedSessions, recentCustomerIds } from './store.ts';
 
 /**
  * Marks the open sessions whose sign-in has ended (the staff user signed out, or the grant was revoked) as ended by
