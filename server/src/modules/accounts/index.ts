@@ -48,6 +48,7 @@ export {
   customerAccessOf,
   customersAccessOf,
   scopeAllows,
+  soldTosNamedIn,
   type AccessScope,
   type CustomerAccess,
   type SoldToField,

@@ -1,5 +1,7 @@
 import { onBehalfSessionHeader } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { soldTosNamedIn } from '../../../src/modules/accounts/index.ts';
 import { createTestCustomer, grantPrivileges, removeTestCustomers, startOnBehalf } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
@@ -122,5 +124,27 @@ describe('the on-behalf session', () => {
     expect((await call(`/priv/api/v1/documents?customer=${soldTo.bare}`, headers)).statusCode).toBe(403);
     // Outside the session staff see no customer's lists.
     expect((await call(`/priv/api/v1/orders?customer=${soldTo.bare}`, bearer(staffToken))).statusCode).toBe(403);
+  });
+});
+
+describe('the sold-tos a request names', () => {
+  const request = (parts: Partial<Record<'query' | 'params' | 'body', unknown>>) => parts as unknown as FastifyRequest;
+
+  it('reads the field the route names, in the query, the path or a JSON body, as sent', () => {
+    expect(soldTosNamedIn(request({ query: { customer: '1000101' } }), { in: 'query', key: 'customer' })).toEqual([
+      '1000101',
+    ]);
+    expect(soldTosNamedIn(request({ params: { customerId: '1000102' } }), { in: 'params', key: 'customerId' })).toEqual(
+      ['1000102'],
+    );
+    expect(soldTosNamedIn(request({ body: null }), { in: 'body', key: 'customers' })).toEqual([]);
+  });
+
+  it('takes several, each once, and leaves what is no customer number to validation', () => {
+    const named = request({ body: { customers: ['1000101', '1000102', '1000101', 'abc', 7, null] } });
+    expect(soldTosNamedIn(named, { in: 'body', key: 'customers' })).toEqual(['1000101', '1000102']);
+    expect(
+      soldTosNamedIn(request({ query: { customer: ['1000103', '1000104'] } }), { in: 'query', key: 'customer' }),
+    ).toEqual(['1000103', '1000104']);
   });
 });
