@@ -118,6 +118,14 @@ describe('server module shape', () => {
     expect(outsideStores.filter((file) => !notMovedYet.includes(file))).toEqual([]);
   });
 
+  it('keeps request-scoped state on the request, not in maps keyed by it', () => {
+    // Fastify's decorateRequest gives each request its own slot; a map keyed by the request hides the state.
+    const keyedByRequest = files.filter((file) =>
+      /\bWeak(?:Map|Set)<\s*FastifyRequest\b/.test(readFileSync(file, 'utf8')),
+    );
+    expect(keyedByRequest.map((file) => path.relative(sourceRoot, file))).toEqual([]);
+  });
+
   it('keeps plugins, lib and db free of modules', () => {
     const wrong = edges.filter(
       ({ file, target }) =>
