@@ -1,5 +1,6 @@
 export { ApiRequestError, apiRequest, credentialHeaders, isNotFound, type RequestOptions } from './api-client.ts';
 export { reportError } from './errors.ts';
+export { sharedQueryKeyRoots, sharedQueryKeys } from './query-keys.ts';
 export { localStore, sessionStore } from './web-storage.ts';
 export {
   downloadFile,

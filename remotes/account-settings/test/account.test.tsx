@@ -25,7 +25,7 @@ import {
   type SoldTo,
   type Store,
 } from '@portal/contracts';
-import { remotePages, subscribe } from '@portal/portal-kit';
+import { remotePages, sharedQueryKeys, subscribe } from '@portal/portal-kit';
 // eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores what the pages read
 import { clearPortalState, setSignInProvider, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { createTestI18n } from '@portal/portal-kit/testing';
@@ -310,12 +310,15 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The host's QueryClient as the pages of the last `renderAt` use it. */
+let queryClient: QueryClient;
+
 async function renderAt(path: string, enabled: readonly string[] = allCodes) {
   storePermissions(record(enabled));
   storeSelectedSoldTo(soldTo);
   const i18n = await createTestI18n('en', remoteModule.namespace);
   const router = createMemoryRouter(remotePages(remoteModule), { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
@@ -527,12 +530,16 @@ describe('login and security', () => {
 
   it("saves the user's language preference, and says so when it could not be saved", async () => {
     await renderAt('/account', ['COMPANY_INFO']);
+    // The host's permissions query, which the saved language comes back through.
+    const permissionsKey = sharedQueryKeys.permissions.of('buyer@example.com');
+    queryClient.setQueryData(permissionsKey, record(['COMPANY_INFO']));
     const language = await screen.findByRole('combobox', { name: 'Portal language' });
     expect(language).toHaveValue('en');
     await userEvent.selectOptions(language, 'Deutsch');
     await userEvent.click(screen.getByRole('button', { name: 'Save language' }));
     expect(await screen.findByText('Saved: the portal now speaks Deutsch.')).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'PUT preference', body: { username: 'buyer@example.com', language: 'de' } }]);
+    expect(queryClient.getQueryState(permissionsKey)?.isInvalidated).toBe(true);
 
     await userEvent.selectOptions(language, 'Italiano');
     await userEvent.click(screen.getByRole('button', { name: 'Save language' }));

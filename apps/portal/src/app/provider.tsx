@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { storeLoadedPermissions } from '../features/permissions/api/get-permissions.ts';
 import { i18n } from '../lib/i18n.ts';
 
 /** One retry for network and server failures; a 4xx answer will not change by asking again. */
@@ -12,8 +13,11 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/** The host's QueryClient (the remotes' too), which keeps the portal state's permissions from its permissions query. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: shouldRetry } } });
+  storeLoadedPermissions(queryClient);
+  return queryClient;
 }
 
 /**

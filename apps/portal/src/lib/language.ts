@@ -1,5 +1,5 @@
 import { isLanguageId, saveUserPreferenceEndpoint, toSupportedLanguage, type LanguageId } from '@portal/contracts';
-import { callEndpoint, getUserInfo, localStore } from '@portal/portal-kit';
+import { callEndpoint, getUserInfo, localStore, sharedQueryKeys } from '@portal/portal-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { i18n } from './i18n.ts';
@@ -56,8 +56,8 @@ export function useChangeLanguage(): (language: LanguageId) => Promise<void> {
   const queryClient = useQueryClient();
   return async (language) => {
     const { saved } = await changeLanguage(language);
-    // The permissions feature's query key; the record is where the saved language comes back from.
-    if (saved) await queryClient.invalidateQueries({ queryKey: ['permissions'] });
+    // The record is where the saved language comes back from.
+    if (saved) await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.permissions.all });
   };
 }
 

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createRoutes } from '../../src/app/router.tsx';
+import { storeLoadedPermissions } from '../../src/features/permissions/api/get-permissions.ts';
 import { i18n, initI18n } from '../../src/lib/i18n.ts';
 import { forgetCookieChoice } from './cookie-consent.ts';
 
@@ -36,8 +37,11 @@ export function resetBrowserState(): void {
   forgetCookieChoice();
 }
 
+/** Without retries, and like the app's (src/app/provider.tsx) keeping the portal state's permissions from the query. */
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  storeLoadedPermissions(queryClient);
+  return queryClient;
 }
 
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

@@ -1,5 +1,5 @@
 import { languages, saveUserPreferenceEndpoint, type LanguageId } from '@portal/contracts';
-import { callEndpoint, usePermissionsRecord } from '@portal/portal-kit';
+import { callEndpoint, sharedQueryKeys, usePermissionsRecord } from '@portal/portal-kit';
 import { Button } from '@portal/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -22,7 +22,7 @@ export function LanguagePreference() {
   const save = useMutation({
     mutationFn: async (language: LanguageId) => {
       await callEndpoint(saveUserPreferenceEndpoint, { body: { username: record?.userName ?? '', language } });
-      await queryClient.invalidateQueries({ queryKey: ['permissions'] });
+      await queryClient.invalidateQueries({ queryKey: sharedQueryKeys.permissions.all });
       return language;
     },
   });
