@@ -92,7 +92,10 @@ export interface PortalEvents extends ModalEvents {
   error: ErrorEvent;
   /** The brands of the signed-in user (null once cleared). */
   brands: readonly BrandInfo[] | null;
-  /** Asks the header to reload its unread-updates count. */
+  /**
+   * The user's updates changed (read, deleted) in one bundle: the shell asks again for its unread count and alert,
+   * the updates remote for what its pages show. The one way such a change travels between bundles (ADR 054).
+   */
   updateCountRefresh: undefined;
   /** The on-behalf banner's state; null when on-behalf mode ends. */
   onBehalfNavigation: OnBehalfNavigation | null;

@@ -8,7 +8,7 @@ import {
   type Update,
   type UpdatePage,
 } from '@portal/contracts';
-import { remoteContractVersion, remotePages, subscribe } from '@portal/portal-kit';
+import { remoteContractVersion, remotePages, sharedQueryKeys, subscribe } from '@portal/portal-kit';
 // eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores the sold-to the pages read
 import { clearPortalState, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { createTestI18n, readLabelFile } from '@portal/portal-kit/testing';
@@ -114,10 +114,13 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** The host's QueryClient as the pages of the last `renderAt` use it. */
+let queryClient: QueryClient;
+
 async function renderAt(path: string, language: 'en' | 'de' = 'en') {
   const i18n = await createTestI18n(language, remoteModule.namespace);
   const router = createMemoryRouter(remotePages(remoteModule), { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
@@ -157,10 +160,14 @@ describe('the updates list', () => {
     const list = await screen.findByRole('list', { name: 'Your updates' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getAllByText('Unread')).toHaveLength(10);
+    // The shell's count, which only the shell refreshes (on the event).
+    const shellCount = [...sharedQueryKeys.updates.of(soldTo.customerId), 'unread'];
+    queryClient.setQueryData(shellCount, 12);
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(calls).toEqual(['read-all']);
     expect(refreshes).toHaveLength(1);
+    expect(queryClient.getQueryState(shellCount)?.isInvalidated).toBe(false);
     expect(await screen.findByRole('button', { name: 'Mark all as read' })).toBeDisabled();
     expect(within(list).queryByText('Unread')).toBeNull();
 

@@ -1,14 +1,18 @@
 import { getUpdatesEndpoint, type LanguageId, type Update, type UpdateListQuery } from '@portal/contracts';
-import { callEndpoint } from '@portal/portal-kit';
-import { queryOptions } from '@tanstack/react-query';
+import { callEndpoint, sharedQueryKeys } from '@portal/portal-kit';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 /**
  * What the shell shows of the user's updates (spec 2.4, 7): the unread count, the newest unread alert and the
- * expiring-password notice, each one small `getUpdates` call keyed under `['updates', soldTo]`, so the updates
- * remote (which shares the query client) refreshes them by invalidating `['updates']` after a change.
+ * expiring-password notice, each one small `getUpdates` call keyed under `sharedQueryKeys.updates.of(soldTo)`.
+ * Only the shell refreshes them: on the unread stream and on `updateCountRefresh` (use-updates-feed.ts, ADR 054).
  */
 
-export const updatesQueryRoot = ['updates'] as const;
+const summaryKeys = {
+  unread: (soldTo: string) => [...sharedQueryKeys.updates.of(soldTo), 'unread'] as const,
+  alert: (soldTo: string) => [...sharedQueryKeys.updates.of(soldTo), 'alert'] as const,
+  passwordNotice: (soldTo: string) => [...sharedQueryKeys.updates.of(soldTo), 'expiring_password'] as const,
+};
 
 type SummaryQuery = Pick<UpdateListQuery, 'pageSize'> & Partial<Omit<UpdateListQuery, 'soldTo' | 'pageSize'>>;
 
@@ -19,7 +23,7 @@ function firstPage(soldTo: string, query: SummaryQuery) {
 /** The unread count of the sold-to (a page of one; the answer carries the count). */
 export function unreadCountQueryOptions(soldTo: string) {
   return queryOptions({
-    queryKey: [...updatesQueryRoot, soldTo, 'unread'],
+    queryKey: summaryKeys.unread(soldTo),
     queryFn: async () => (await firstPage(soldTo, { pageSize: 1 })).unread,
   });
 }
@@ -30,7 +34,7 @@ export function unreadCountQueryOptions(soldTo: string) {
  */
 export function newestAlertQueryOptions(soldTo: string, lang: LanguageId) {
   return queryOptions({
-    queryKey: [...updatesQueryRoot, soldTo, 'alert', lang],
+    queryKey: [...summaryKeys.alert(soldTo), lang],
     queryFn: async (): Promise<Update | null> => {
       const [first] = (await firstPage(soldTo, { pageSize: 1, type: 'alert', sort: 'unread', lang })).items;
       return first?.unread ? first : null;
@@ -41,8 +45,19 @@ export function newestAlertQueryOptions(soldTo: string, lang: LanguageId) {
 /** Spec 7: the expiring-password notice, asked for with page 0 and size 1; null when the password is not expiring. */
 export function passwordNoticeQueryOptions(soldTo: string) {
   return queryOptions({
-    queryKey: [...updatesQueryRoot, soldTo, 'expiring_password'],
+    queryKey: summaryKeys.passwordNotice(soldTo),
     queryFn: async (): Promise<Update | null> =>
       (await firstPage(soldTo, { pageSize: 1, updateType: 'expiring_password' })).items[0] ?? null,
   });
+}
+
+/**
+ * A count the unread stream sent: kept as it is, without asking for it; what may have come with it (a new alert, the
+ * password notice) is asked for again. A count the shell already shows changes nothing.
+ */
+export function storeStreamedCount(queryClient: QueryClient, soldTo: string, count: number): void {
+  if (count === queryClient.getQueryData(summaryKeys.unread(soldTo))) return;
+  queryClient.setQueryData(summaryKeys.unread(soldTo), count);
+  void queryClient.invalidateQueries({ queryKey: summaryKeys.alert(soldTo) });
+  void queryClient.invalidateQueries({ queryKey: summaryKeys.passwordNotice(soldTo) });
 }

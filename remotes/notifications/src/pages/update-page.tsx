@@ -5,7 +5,7 @@ import { Button, EmptyState, PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markRead, updateQueryOptions } from '../api/updates.ts';
+import { markRead, updateQueryOptions, useRefreshOnUpdatesChange } from '../api/updates.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { UpdateBadges } from '../components/update-badges.tsx';
 import { useReadingLanguage, useUpdateTexts } from '../components/update-texts.ts';
@@ -24,6 +24,7 @@ export function UpdatePage() {
   const { dateTime } = useFormatters();
   const textsOf = useUpdateTexts();
   const language = useReadingLanguage();
+  useRefreshOnUpdatesChange();
   const update = useQuery({ ...updateQueryOptions(soldTo ?? '', id, language), enabled: soldTo !== null });
   const marked = useRef<string | null>(null);
 

@@ -12,7 +12,13 @@ import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { deleteUpdate, markAllRead, pageSize, updatesListQueryOptions } from '../api/updates.ts';
+import {
+  deleteUpdate,
+  markAllRead,
+  pageSize,
+  updatesListQueryOptions,
+  useRefreshOnUpdatesChange,
+} from '../api/updates.ts';
 import { UpdateBadges } from '../components/update-badges.tsx';
 import { useReadingLanguage, useUpdateTexts } from '../components/update-texts.ts';
 import { namespace } from '../labels.ts';
@@ -143,6 +149,8 @@ export function UpdatesPage() {
   const sortId = useId();
   const { pending, failed, start, undo } = usePendingDeletion(soldTo);
   const [markAllFailed, setMarkAllFailed] = useState(false);
+
+  useRefreshOnUpdatesChange();
 
   const language = useReadingLanguage();
   const list = useQuery({ ...updatesListQueryOptions(soldTo ?? '', filter, language), enabled: soldTo !== null });

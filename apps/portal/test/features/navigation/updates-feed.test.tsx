@@ -10,7 +10,7 @@ import { setActingOnBehalf, storePermissions, storeSelectedSoldTo } from '@porta
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PasswordExpiryNotice } from '../../../src/components/password-expiry-notice.tsx';
@@ -41,7 +41,7 @@ function update(overrides: Partial<Update> = {}): Update {
 }
 
 /** Serves the updates: the count in `state.unread`, the alert and the password notice when asked for them. */
-function serveUpdates(state: { unread: number; alert?: Update; password?: Update; streamed?: number }) {
+function serveUpdates(state: { unread: number; alert?: Update; password?: Update }) {
   const calls: string[] = [];
   server.use(
     mockEndpoint(getUpdatesEndpoint, (request): UpdatePage => {
@@ -57,7 +57,6 @@ function serveUpdates(state: { unread: number; alert?: Update; password?: Update
     }),
     http.get(`*${endpointPath(streamUnreadUpdatesEndpoint)}`, () => {
       calls.push('stream');
-      if (state.streamed !== undefined) state.unread = state.streamed;
       return new HttpResponse(`event: unread\ndata: {"unread":${state.unread}}\n\n`, {
         headers: { 'content-type': 'text/event-stream' },
       });
@@ -65,6 +64,13 @@ function serveUpdates(state: { unread: number; alert?: Update; password?: Update
   );
   return calls;
 }
+
+/** The shell's count call: a page of one, of any type. */
+const isCountCall = (call: string) => {
+  const query = new URLSearchParams(call);
+  return query.get('pageSize') === '1' && !query.has('type') && !query.has('updateType');
+};
+const isAlertCall = (call: string) => new URLSearchParams(call).get('type') === 'alert';
 
 function renderShell(codes: string[] = allCustomerCodes) {
   signInAs('buyer@example.com');
@@ -113,11 +119,25 @@ describe('the Updates counter and the alert box', () => {
     expect(german).toHaveAttribute('lang', 'de');
   });
 
-  it('follows the stream: a new count asks for the updates again', async () => {
-    serveUpdates({ unread: 3, streamed: 4 });
+  it('follows the stream: shows the count it sends without asking for it, and asks for the alert again', async () => {
+    const state = { unread: 3, alert: update() };
+    const calls = serveUpdates(state);
+    // The stream speaks once the shell shows what it asked for, and says a new alert came.
+    server.use(
+      http.get(`*${endpointPath(streamUnreadUpdatesEndpoint)}`, async () => {
+        await delay(200);
+        Object.assign(state, { unread: 4, alert: update({ header: 'Season opening' }) });
+        return new HttpResponse('event: unread\ndata: {"unread":4}\n\n', {
+          headers: { 'content-type': 'text/event-stream' },
+        });
+      }),
+    );
     const navigation = renderShell();
     const updates = within(navigation).getByRole('link', { name: /Updates/ });
     expect(await within(updates).findByLabelText('4 unread')).toBeInTheDocument();
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Season opening');
+    expect(calls.filter(isAlertCall)).toHaveLength(2);
+    expect(calls.filter(isCountCall)).toHaveLength(1);
   });
 
   it('marks the alert read when its call to action is followed', async () => {

@@ -1,12 +1,12 @@
-import { subscribe, useActingOnBehalf, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { sharedQueryKeys, subscribe, useActingOnBehalf, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useContentLanguage } from '../../../lib/content-language.ts';
 import {
   newestAlertQueryOptions,
   passwordNoticeQueryOptions,
+  storeStreamedCount,
   unreadCountQueryOptions,
-  updatesQueryRoot,
 } from '../../../lib/updates-queries.ts';
 import { useUnreadStream } from './use-unread-stream.ts';
 
@@ -16,8 +16,10 @@ import { useUnreadStream } from './use-unread-stream.ts';
  * - Nothing is asked without the notifications or alerts permission (both off with the hide-updates setting,
  *   and while acting on behalf the on-behalf ones count), or before a sold-to is chosen.
  * - The password notice is the signed-in user's own: not shown while acting on behalf of a customer.
- * - The count follows the server's stream; a change, or the `updateCountRefresh` event (the updates remote sends
- *   it after reading or deleting), asks for all three again.
+ * - One path from each trigger (ADR 054): the server's stream sends the count itself, which is kept as it is (no
+ *   call), and a new count asks for the alert and the notice again; the `updateCountRefresh` event (published by
+ *   whichever bundle read or deleted updates: the updates remote, the alert box), a password change and a
+ *   notification deletion ask for all three again. Nothing else refreshes them: the remotes never invalidate them.
  */
 export function useUpdatesFeed() {
   const permissions = usePermissions();
@@ -39,13 +41,11 @@ export function useUpdatesFeed() {
   });
 
   useUnreadStream(active, (count) => {
-    if (active && count !== queryClient.getQueryData(unreadCountQueryOptions(active).queryKey)) {
-      void queryClient.invalidateQueries({ queryKey: [...updatesQueryRoot, active] });
-    }
+    if (active) storeStreamedCount(queryClient, active, count);
   });
 
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: updatesQueryRoot });
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: sharedQueryKeys.updates.all });
     const stops = [
       subscribe('updateCountRefresh', refresh),
       subscribe('notificationDeletion', refresh),
