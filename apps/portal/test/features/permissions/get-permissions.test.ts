@@ -63,7 +63,7 @@ describe('the permissions record: loaded by the query, kept in the portal state 
     const published = await permissionsEventsOf(() =>
       queryClient.invalidateQueries({ queryKey: sharedQueryKeys.permissions.all, refetchType: 'all' }),
     );
-    expect(queryClient.getQueryData(sharedQueryKeys.permissions.of('buyer@example.com'))?.language).toBe('de');
+    expect(queryClient.getQueryData(permissionsQueryOptions('buyer@example.com').queryKey)?.language).toBe('de');
     expect(getPortalState().permissions?.language).toBe('de');
     expect(published.map((record) => record?.language)).toEqual(['de']);
   });
