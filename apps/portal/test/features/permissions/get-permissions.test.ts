@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getPermissionsEndpoint, type PermissionsRecord } from '@portal/contracts';
 import { getPortalState, sharedQueryKeys, subscribe } from '@portal/portal-kit';
 import { http, HttpResponse } from 'msw';
@@ -76,6 +79,13 @@ describe('the permissions record: loaded by the query, kept in the portal state 
     );
     expect(getPortalState().permissions).toBeNull();
     expect(published).toEqual([]);
+  });
+
+  it("is stored by the host's code in one place only", () => {
+    const sources = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'src');
+    const files = readdirSync(sources, { recursive: true, encoding: 'utf8' }).filter((file) => /\.tsx?$/.test(file));
+    const writers = files.filter((file) => /\bstorePermissions\(/.test(readFileSync(join(sources, file), 'utf8')));
+    expect(writers).toEqual(['features/permissions/api/get-permissions.ts']);
   });
 });
 
