@@ -8,7 +8,7 @@ import { buildApp } from '@portal/server/src/app.ts';
 import { inMemoryDataDir, loadConfig, repoRoot } from '@portal/server/src/config.ts';
 import { openDatabase } from '@portal/server/src/db/client.ts';
 import { migrateDatabase } from '@portal/server/src/db/migrate.ts';
-import { seedDatabase } from '@portal/server/src/db/seed.ts';
+import { seedDatabase } from '@portal/server/src/seed/seed-database.ts';
 import { ensureBuilt } from '../scripts/build.ts';
 import { formatAuthenticatedCall, freePort, measureAuthenticatedCall } from './authenticated-call.ts';
 import { measureHealthThroughput } from './health-throughput.ts';

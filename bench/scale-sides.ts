@@ -6,7 +6,7 @@ import { buildApp } from '@portal/server/src/app.ts';
 import { loadConfig } from '@portal/server/src/config.ts';
 import { openDatabase, type DatabaseHandle } from '@portal/server/src/db/client.ts';
 import { migrateDatabase } from '@portal/server/src/db/migrate.ts';
-import { seedDatabase } from '@portal/server/src/db/seed.ts';
+import { seedDatabase } from '@portal/server/src/seed/seed-database.ts';
 import { Browser } from '@portal/server/test/helpers/oidc-flow.ts';
 import { freePort } from './authenticated-call.ts';
 

@@ -9,7 +9,7 @@ import { loadConfig } from '@portal/server/src/config.ts';
 import { openDatabase } from '@portal/server/src/db/client.ts';
 import { migrateDatabase } from '@portal/server/src/db/migrate.ts';
 import { updates } from '@portal/server/src/db/schema/index.ts';
-import { seedDatabase } from '@portal/server/src/db/seed.ts';
+import { seedDatabase } from '@portal/server/src/seed/seed-database.ts';
 import { grantPrivileges } from '@portal/server/test/helpers/accounts.ts';
 import { Browser } from '@portal/server/test/helpers/oidc-flow.ts';
 import { createTestUser } from '@portal/server/test/helpers/users.ts';

@@ -104,7 +104,7 @@ import { buildApp } from '../server/src/app.ts';
 import { inMemoryDataDir, loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/client.ts';
 import { migrateDatabase } from '../server/src/db/migrate.ts';
-import { seedDatabase } from '../server/src/db/seed.ts';
+import { seedDatabase } from '../server/src/seed/seed-database.ts';
 import { demoTicketAttachments, demoTicketStoreFiles } from '../server/src/seed/ticket-attachments.ts';
 import { multipart } from '../server/test/modules/tickets/multipart.ts';
 import { loadDemoDocuments } from '../server/src/seed/documents.ts';

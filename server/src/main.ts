@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { seedDatabase } from './db/seed.ts';
+import { seedDatabase } from './seed/seed-database.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { loadDemoDocuments } from './seed/documents.ts';
 import { refuseDemoDataInProduction } from './seed/production-guard.ts';

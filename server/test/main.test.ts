@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { acquireDataDirLock, lockFileName, type DataDirLock } from '../src/db/lock.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
-import { seedDatabase } from '../src/db/seed.ts';
+import { seedDatabase } from '../src/seed/seed-database.ts';
 import { tempDir } from './helpers/temp-dir.ts';
 
 const serverDir = path.resolve(import.meta.dirname, '..');

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/identity/password/hash.ts';
+import { hashPassword } from '../modules/identity/users/password-hash.ts';
 import { recordPassword } from '../modules/identity/password/store.ts';
 import type { DemoPersonas } from './demo-files.ts';
 

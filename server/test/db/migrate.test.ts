@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../src/db/client.ts';
 import { lockFileName } from '../../src/db/lock.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { appSettings } from '../../src/db/schema/index.ts';
-import { seedDatabase, seedVersion } from '../../src/db/seed.ts';
+import { seedDatabase, seedVersion } from '../../src/seed/seed-database.ts';
 import { openTestDatabase, testConfig } from '../helpers/build-test-app.ts';
 import { tempDir } from '../helpers/temp-dir.ts';
 

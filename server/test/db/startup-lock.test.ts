@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDatabase } from '../../src/db/seed.ts';
+import { seedDatabase } from '../../src/seed/seed-database.ts';
 import { withStartupLock } from '../../src/db/startup-lock.ts';
 import { inMemoryDataDir } from '../../src/config.ts';
 

@@ -5,7 +5,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { inMemoryDataDir, loadConfig, type Config } from '../../src/config.ts';
 import { openDatabase, openPgliteFromDump, type DatabaseHandle } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDatabase } from '../../src/db/seed.ts';
+import { seedDatabase } from '../../src/seed/seed-database.ts';
 import { loadDemoDocuments } from '../../src/seed/documents.ts';
 import type { StoreFile } from '../../src/modules/tickets/index.ts';
 import { demoTicketStoreFiles } from '../../src/seed/ticket-attachments.ts';

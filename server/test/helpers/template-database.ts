@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { inMemoryDataDir } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDatabase } from '../../src/db/seed.ts';
+import { seedDatabase } from '../../src/seed/seed-database.ts';
 import { demoTicketStoreFiles } from '../../src/seed/ticket-attachments.ts';
 
 declare module 'vitest' {

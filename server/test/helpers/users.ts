@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { hashPassword } from '../../src/modules/identity/password/hash.ts';
+import { hashPassword } from '../../src/modules/identity/users/password-hash.ts';
 import { recordPassword } from '../../src/modules/identity/password/store.ts';
 
 export interface TestUser {

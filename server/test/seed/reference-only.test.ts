@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { brands, contentPages, customers, labels, privileges, users } from '../../src/db/schema/index.ts';
-import { seedDatabase } from '../../src/db/seed.ts';
+import { seedDatabase } from '../../src/seed/seed-database.ts';
 import { demoPersonasIn, refuseDemoDataInProduction } from '../../src/seed/production-guard.ts';
 import { openOwnDatabase, testConfig } from '../helpers/build-test-app.ts';
 

@@ -12,7 +12,7 @@ import {
   userCustomerLogins,
   users,
 } from '../../../src/db/schema/index.ts';
-import { seedDatabase } from '../../../src/db/seed.ts';
+import { seedDatabase } from '../../../src/seed/seed-database.ts';
 import { customerPrivilegeCodes as customerCodes } from '@portal/contracts';
 import { personaIds, type PersonaName } from '../../helpers/accounts.ts';
 import { openOwnDatabase } from '../../helpers/build-test-app.ts';

@@ -10,7 +10,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
 import { appSettings, contentPages } from '../../../src/db/schema/index.ts';
-import { seedDatabase } from '../../../src/db/seed.ts';
+import { seedDatabase } from '../../../src/seed/seed-database.ts';
 import { brandCatalogue } from '../../../src/modules/accounts/brands.ts';
 import { findPublishedPage, publishDraft, saveDraft } from '../../../src/modules/content/store.ts';
 import { loadContentPages, seedContent } from '../../../src/seed/content.ts';

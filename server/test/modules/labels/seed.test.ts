@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
 import { appSettings, labels } from '../../../src/db/schema/index.ts';
-import { seedDatabase } from '../../../src/db/seed.ts';
+import { seedDatabase } from '../../../src/seed/seed-database.ts';
 import { seedLabels } from '../../../src/modules/labels/seed.ts';
 import { forgetLabels } from '../../../src/modules/labels/store.ts';
 import { openTestDatabase, testConfig } from '../../helpers/build-test-app.ts';

@@ -1,5 +1,11 @@
 import type { LanguageId, LegalDocumentPlacement } from '@portal/contracts';
-import type { PdfText } from '../media/pdf.ts';
+
+/** A document as the PDF renderer lays it out: a title, an optional lead paragraph and numbered sections. */
+export interface PdfText {
+  title: string;
+  lead?: string;
+  sections: ReadonlyArray<readonly [heading: string, text: string]>;
+}
 
 /** A legal document: its current version and its text in every language. */
 export interface LegalDocument {

@@ -1,12 +1,8 @@
 import type { LanguageId } from '@portal/contracts';
 import PDFDocument from 'pdfkit';
+import type { PdfText } from '../documents/library.ts';
 
-/** A document as the PDF renderer lays it out: a title, an optional lead paragraph and numbered sections. */
-export interface PdfText {
-  title: string;
-  lead?: string;
-  sections: ReadonlyArray<readonly [heading: string, text: string]>;
-}
+export type { PdfText };
 
 /** The few words the layout itself needs, per language. */
 const layoutWords: Record<LanguageId, { version: string; page: (page: number, total: number) => string }> = {

@@ -13,7 +13,7 @@ import { policyMessage } from '../labels.ts';
 import { identityOf, requireScope } from '../../../plugins/authenticate.ts';
 import { findUserById, type User } from '../users/store.ts';
 import { signIn } from '../users/sign-in.ts';
-import { hashPassword } from './hash.ts';
+import { hashPassword } from '../users/password-hash.ts';
 import { checkPassword, errorCodeOf } from './policy.ts';
 import { recentPasswordHashes, setPassword } from './store.ts';
 

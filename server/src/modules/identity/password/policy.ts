@@ -1,7 +1,7 @@
 import { passwordErrorCodes, type PasswordErrorCode } from '@portal/contracts';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
-import { verifyPassword } from './hash.ts';
+import { verifyPassword } from '../users/password-hash.ts';
 
 export const minimumLength = 10;
 /** zxcvbn's "safely unguessable" level (0 to 4). */

@@ -1,5 +1,5 @@
 import type { Database } from '../../../db/client.ts';
-import { verifyAgainstNothing, verifyPassword } from '../password/hash.ts';
+import { verifyAgainstNothing, verifyPassword } from './password-hash.ts';
 import { findUserByUsername, type User } from './store.ts';
 import { clearFailures, isThrottled, recordFailure } from './sign-in-throttle.ts';
 

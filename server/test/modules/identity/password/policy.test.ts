@@ -1,6 +1,6 @@
 import { passwordErrorCodes } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../../src/modules/identity/password/hash.ts';
+import { hashPassword } from '../../../../src/modules/identity/users/password-hash.ts';
 import { checkPassword, checkPasswordStrength, errorCodeOf } from '../../../../src/modules/identity/password/policy.ts';
 
 const username = 'klaus.berger@example.com';

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../../src/db/client.ts';
 import { passwordHistory, users } from '../../../../src/db/schema/index.ts';
-import { seedDatabase } from '../../../../src/db/seed.ts';
-import { hashPassword, verifyPassword } from '../../../../src/modules/identity/password/hash.ts';
+import { seedDatabase } from '../../../../src/seed/seed-database.ts';
+import { hashPassword, verifyPassword } from '../../../../src/modules/identity/users/password-hash.ts';
 import { loadPersonas } from '../../../../src/seed/demo-files.ts';
 import { openOwnDatabase } from '../../../helpers/build-test-app.ts';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../../src/db/client.ts';
 import { signInFailures } from '../../../../src/db/schema/index.ts';
-import { hashPassword } from '../../../../src/modules/identity/password/hash.ts';
+import { hashPassword } from '../../../../src/modules/identity/users/password-hash.ts';
 import { setPassword } from '../../../../src/modules/identity/password/store.ts';
 import { signIn } from '../../../../src/modules/identity/users/sign-in.ts';
 import {

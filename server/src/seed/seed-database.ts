@@ -1,8 +1,8 @@
 import { seedLabels } from '../modules/labels/seed.ts';
-import { seedDemoData } from '../seed/demo.ts';
-import { seedReferenceData } from '../seed/reference.ts';
-import type { Database } from './client.ts';
-import { saveSetting } from './settings.ts';
+import { seedDemoData } from './demo.ts';
+import { seedReferenceData } from './reference.ts';
+import type { Database } from '../db/client.ts';
+import { saveSetting } from '../db/settings.ts';
 
 /** Bump when the seed data changes, so an instance shows which seed it carries. */
 export const seedVersion = 7;

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hashPassword } from '../password/hash.ts';
-import { checkPassword } from '../password/policy.ts';
-import { consumeResetToken, findResetTokenUser } from '../password/reset-tokens.ts';
-import { recentPasswordHashes, setPassword } from '../password/store.ts';
+import { hashPassword } from '../users/password-hash.ts';
+import { checkPassword } from './policy.ts';
+import { consumeResetToken, findResetTokenUser } from './reset-tokens.ts';
+import { recentPasswordHashes, setPassword } from './store.ts';
 import { findUserById } from '../users/store.ts';
 import { endSignIns } from '../provider/end-sign-ins.ts';
 import { labelsFor, pickLanguage, policyMessage } from '../labels.ts';
-import { sendPage } from './layout.ts';
-import { resetDonePage, resetLinkInvalidPage, resetPasswordPage, resetPasswordPath } from './reset-password.ts';
+import { sendPage } from '../pages/layout.ts';
+import { resetDonePage, resetLinkInvalidPage, resetPasswordPage, resetPasswordPath } from '../pages/reset-password.ts';
 
 const token = z.string().max(128);
 const lang = z.string().max(16).optional();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens, users } from '../../../../src/db/schema/index.ts';
-import { verifyPassword } from '../../../../src/modules/identity/password/hash.ts';
+import { verifyPassword } from '../../../../src/modules/identity/users/password-hash.ts';
 import { signIn } from '../../../../src/modules/identity/users/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../../helpers/build-test-app.ts';
 import { accountPayloads } from '../../../../src/modules/identity/provider/adapter.ts';

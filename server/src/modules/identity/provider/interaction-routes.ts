@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors, type Interaction, type InteractionResults } from 'oidc-provider';
 import { z } from 'zod';
 import { signIn } from '../users/sign-in.ts';
-import { grantRequested } from '../provider/grant.ts';
+import { grantRequested } from './grant.ts';
 import { labelsFor, pickLanguage } from '../labels.ts';
-import { sendPage } from './layout.ts';
-import { noticePage, signInLink } from './notice.ts';
-import { signInPage } from './sign-in.ts';
-import { apiResource } from '../provider/provider.ts';
+import { sendPage } from '../pages/layout.ts';
+import { noticePage, signInLink } from '../pages/notice.ts';
+import { signInPage } from '../pages/sign-in.ts';
+import { apiResource } from './provider.ts';
 
 const params = z.object({ uid: z.string().min(1).max(128) });
 const query = z.object({ lang: z.string().max(16).optional() });
