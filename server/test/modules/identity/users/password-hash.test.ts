@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../../../src/modules/identity/users/password-hash.ts';
+import {
+  hashPassword,
+  verifyAgainstNothing,
+  verifyPassword,
+} from '../../../../src/modules/identity/users/password-hash.ts';
 
 describe('password hashing', () => {
   it('stores scrypt with its cost and a per-hash salt', async () => {
