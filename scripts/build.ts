@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { ensureMockData } from './mock-data.ts';
 
 const repoRoot = join(import.meta.dirname, '..');
 const sharedInputs = ['packages', 'package-lock.json', 'tsconfig.base.json'];
@@ -61,6 +62,9 @@ export function ensureBuilt({ all = false } = {}): void {
     precompress(join(target.directory, 'dist'));
     writeFileSync(stampPath, fingerprint);
   }
+  // A build with label merging falls back on mock mode's labels, which the server serves from apps/portal/mock/
+  // (spec 8, label row): that folder is made, not kept in git, so it is written here when missing or stale.
+  if (process.env.VITE_LABEL_MERGE === 'true') ensureMockData();
 }
 
 /**
