@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { remoteContractVersion, remotePages, type RemoteModule } from '../src/remote-module.ts';
-import { createTestI18n, readLabelFile } from './index.ts';
+import { createTestI18n, readLabelFile } from './i18n.ts';
 
 /**
  * The test every remote runs on its module: it speaks the host's contract version, and in English and German

@@ -4,37 +4,19 @@ import {
   getUpdatesEndpoint,
   markAllUpdatesReadEndpoint,
   markUpdateReadEndpoint,
-  type SoldTo,
   type Update,
   type UpdatePage,
 } from '@portal/contracts';
-import { remoteContractVersion, remotePages, sharedQueryKeys, subscribe } from '@portal/portal-kit';
-// eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores the sold-to the pages read
-import { clearPortalState, storeSelectedSoldTo } from '@portal/portal-kit/host';
-import { createTestI18n, readLabelFile } from '@portal/portal-kit/testing';
-import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { remoteContractVersion, sharedQueryKeys, subscribe } from '@portal/portal-kit';
+import { mockEndpoint, readLabelFile, renderRemotePage, testSoldTo, startMockServer } from '@portal/portal-kit/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-// eslint-disable-next-line no-restricted-imports -- the test plays the host, whose router the pages are given
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remoteModule from '../src/module.ts';
 import { undoWindowMs } from '../src/pages/updates-page.tsx';
 
 /** The updates remote: its pages, reading, deleting with undo, paging and the empty list. */
-
-const soldTo: SoldTo = {
-  customerId: '1000101',
-  legalName: 'Collins Outdoor Ltd',
-  name: 'Collins Outdoor Ltd',
-  lastLogin: null,
-  termsAndConditionsAcceptedBy: null,
-  termsAndConditionsTimestamp: null,
-  division: '10',
-};
 
 function update(id: number, overrides: Partial<Update> = {}): Update {
   return {
@@ -59,7 +41,7 @@ const calls: string[] = [];
 /** The language each list or update call asked its texts in. */
 const askedLanguages: Array<string | null> = [];
 const unread = () => stored.filter((item) => item.unread).length;
-const server = setupServer(
+startMockServer(
   mockEndpoint(getUpdatesEndpoint, (request): UpdatePage => {
     const query = new URL(request.url).searchParams;
     askedLanguages.push(query.get('lang'));
@@ -97,38 +79,23 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   stored = [];
   calls.length = 0;
   askedLanguages.length = 0;
-  storeSelectedSoldTo(soldTo);
-  // Failed calls are reported (and logged); the tests read what the page shows instead.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  server.resetHandlers();
-  clearPortalState();
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 /** The host's QueryClient as the pages of the last `renderAt` use it. */
 let queryClient: QueryClient;
 
 async function renderAt(path: string, language: 'en' | 'de' = 'en') {
-  const i18n = await createTestI18n(language, remoteModule.namespace);
-  const router = createMemoryRouter(remotePages(remoteModule), { initialEntries: [path] });
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  // The updates pages read only the working sold-to; the reader holds no privileges they check.
+  const rendered = await renderRemotePage(remoteModule, path, { language, permissions: null });
+  queryClient = rendered.queryClient;
+  return rendered.router;
 }
 
 it('speaks the contract version of the host', () => {
@@ -161,7 +128,7 @@ describe('the updates list', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     expect(within(list).getAllByText('Unread')).toHaveLength(10);
     // The shell's count, which only the shell refreshes (on the event).
-    const shellCount = [...sharedQueryKeys.updates.of(soldTo.customerId), 'unread'];
+    const shellCount = [...sharedQueryKeys.updates.of(testSoldTo.customerId), 'unread'];
     queryClient.setQueryData(shellCount, 12);
 
     await userEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
