@@ -262,26 +262,4 @@ describe('configVariables', () => {
     expect(configVariables.map((variable) => variable.name).sort()).toEqual(Object.keys(loadConfig({})).sort());
     for (const variable of configVariables) expect(variable.meaning).not.toBe('');
   });
-
-  it('matches the configuration table of the README', () => {
-    const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
-    // The server's table is the first one of the "Configuration" section.
-    const section = readme.split('\n## Configuration\n')[1]?.split('\n#')[0] ?? '';
-    const rows = section
-      .split('\n')
-      .filter((line) => line.startsWith('| `'))
-      .map((line) =>
-        line
-          .split('|')
-          .slice(1, -1)
-          .map((cell) => cell.trim()),
-      );
-    expect(rows).toEqual(
-      configVariables.map((variable) => [
-        `\`${variable.name}\``,
-        variable.default === undefined ? '(unset)' : `\`${variable.default}\``,
-        variable.meaning,
-      ]),
-    );
-  });
 });
