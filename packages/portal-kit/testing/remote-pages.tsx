@@ -1,4 +1,5 @@
 import { matchesPathPattern } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -31,10 +32,14 @@ export function describeRemotePages(remoteModule: RemoteModule): void {
         const router = createMemoryRouter([...remotePages(remoteModule), { path: '*', Component: RestOfThePortal }], {
           initialEntries: [path.replace(/:(\w+)/g, 'sample-$1')],
         });
+        // The host's QueryClient stands in as one of the test's own, without retries.
+        const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
         render(
-          <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nextProvider>,
+          <QueryClientProvider client={queryClient}>
+            <I18nextProvider i18n={i18n}>
+              <RouterProvider router={router} />
+            </I18nextProvider>
+          </QueryClientProvider>,
         );
         const isOwnPage = (pathname: string) =>
           remotePages(remoteModule).some((page) => matchesPathPattern(page.path, pathname));

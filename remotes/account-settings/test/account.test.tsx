@@ -15,59 +15,30 @@ import {
   getPasswordInfoEndpoint,
   getStoreEndpoint,
   getStoresEndpoint,
-  privilegeCodes,
   saveUserPreferenceEndpoint,
   updateContactEndpoint,
   type CompanyInfo,
   type Contact,
   type OnBehalfVisit,
-  type PermissionsRecord,
-  type SoldTo,
   type Store,
 } from '@portal/contracts';
-import { remotePages, sharedQueryKeys, subscribe } from '@portal/portal-kit';
+import { sharedQueryKeys, subscribe } from '@portal/portal-kit';
 // eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores what the pages read
-import { clearPortalState, setSignInProvider, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
-import { createTestI18n } from '@portal/portal-kit/testing';
-import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { clearPortalState, setSignInProvider } from '@portal/portal-kit/host';
+import {
+  allPrivilegeCodes,
+  mockEndpoint,
+  renderRemotePage,
+  startMockServer,
+  testPermissions,
+} from '@portal/portal-kit/testing';
+import type { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-// eslint-disable-next-line no-restricted-imports -- the test plays the host, whose router the pages are given
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remoteModule from '../src/module.ts';
 
 /** The account settings remote: company info, stores and one store, contacts with their checks and conflicts. */
-
-const soldTo: SoldTo = {
-  customerId: '1000101',
-  legalName: 'Collins Outdoor Ltd',
-  name: 'Collins Outdoor Ltd',
-  lastLogin: null,
-  termsAndConditionsAcceptedBy: null,
-  termsAndConditionsTimestamp: null,
-  division: '10',
-};
-
-function record(enabled: readonly string[]): PermissionsRecord {
-  return {
-    userId: '7d3e0f3a-4c55-4e47-9d2b-2f1a5f0c9b11',
-    userName: 'buyer@example.com',
-    name: 'Emma',
-    fullname: 'Emma Collins',
-    passwordExpirationDate: null,
-    language: 'en',
-    creationReason: null,
-    activeBrands: ['40'],
-    portalConfiguration: [{ language: 'en', username: 'buyer@example.com' }],
-    portalPrivileges: [{ customer: '1000101', enabled: [...enabled], role: 'CUSTOMER', legacyBrandList: [] }],
-    companyType: 'external',
-  };
-}
-const allCodes = privilegeCodes.filter((code) => !['HIDE_UPDATES', 'ON_BEHALF'].includes(code));
 
 const office = { street: '14 Deansgate', postcode: 'M3 2BA', city: 'Manchester', country: 'GB' };
 const brands: CompanyInfo['brands'] = [
@@ -152,7 +123,7 @@ const emma: AccountUser = {
   createdAt: '2026-01-10T09:00:00.000Z',
 };
 const writes: Array<{ method: string; body: unknown }> = [];
-const server = setupServer(
+startMockServer(
   mockEndpoint(getSignInsEndpoint, () => ({ items: activeSignIns })),
   mockEndpoint(endOtherSignInsEndpoint, () => {
     writes.push({ method: 'POST end others', body: null });
@@ -293,7 +264,6 @@ const oliver: Contact = {
   updatedAt: '2026-11-24T06:00:00.000Z',
 };
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   contacts = [oliver];
   activeSignIns = signIns;
@@ -301,32 +271,15 @@ beforeEach(() => {
   writes.length = 0;
   auditVisits = visits;
   auditQueries.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  server.resetHandlers();
-  clearPortalState();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 /** The host's QueryClient as the pages of the last `renderAt` use it. */
 let queryClient: QueryClient;
 
-async function renderAt(path: string, enabled: readonly string[] = allCodes) {
-  storePermissions(record(enabled));
-  storeSelectedSoldTo(soldTo);
-  const i18n = await createTestI18n('en', remoteModule.namespace);
-  const router = createMemoryRouter(remotePages(remoteModule), { initialEntries: [path] });
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+async function renderAt(path: string, enabled: readonly string[] = allPrivilegeCodes) {
+  const rendered = await renderRemotePage(remoteModule, path, { enabled });
+  queryClient = rendered.queryClient;
+  return rendered.router;
 }
 
 describe('company info and stores', () => {
@@ -532,7 +485,7 @@ describe('login and security', () => {
     await renderAt('/account', ['COMPANY_INFO']);
     // The host's permissions query, which the saved language comes back through.
     const permissionsKey = sharedQueryKeys.permissions.of('buyer@example.com');
-    queryClient.setQueryData(permissionsKey, record(['COMPANY_INFO']));
+    queryClient.setQueryData(permissionsKey, testPermissions(['COMPANY_INFO']));
     const language = await screen.findByRole('combobox', { name: 'Portal language' });
     expect(language).toHaveValue('en');
     await userEvent.selectOptions(language, 'Deutsch');

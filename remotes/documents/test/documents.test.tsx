@@ -1,57 +1,18 @@
 import {
   getDocumentEndpoint,
   getDocumentsEndpoint,
-  privilegeCodes,
   sendDocumentsEndpoint,
   type DocumentDetail,
   type DocumentPage,
   type DocumentSummary,
-  type PermissionsRecord,
-  type SoldTo,
 } from '@portal/contracts';
-import { remotePages } from '@portal/portal-kit';
-// eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores what the pages read
-import { clearPortalState, storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
-import { createTestI18n } from '@portal/portal-kit/testing';
-import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { allPrivilegeCodes, mockEndpoint, renderRemotePage, startMockServer } from '@portal/portal-kit/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { I18nextProvider } from 'react-i18next';
-// eslint-disable-next-line no-restricted-imports -- the test plays the host, whose router the pages are given
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import remoteModule from '../src/module.ts';
 
 /** The documents remote: tabs per permitted type, filters, selection totals, the document modal and sending. */
-
-const soldTo: SoldTo = {
-  customerId: '1000101',
-  legalName: 'Collins Outdoor Ltd',
-  name: 'Collins Outdoor Ltd',
-  lastLogin: null,
-  termsAndConditionsAcceptedBy: null,
-  termsAndConditionsTimestamp: null,
-  division: '10',
-};
-
-function record(enabled: string[]): PermissionsRecord {
-  return {
-    userId: '7d3e0f3a-4c55-4e47-9d2b-2f1a5f0c9b11',
-    userName: 'buyer@example.com',
-    name: 'Emma',
-    fullname: 'Emma Collins',
-    passwordExpirationDate: null,
-    language: 'en',
-    creationReason: null,
-    activeBrands: ['40'],
-    portalConfiguration: [{ language: 'en', username: 'buyer@example.com' }],
-    portalPrivileges: [{ customer: '1000101', enabled, role: 'CUSTOMER', legacyBrandList: [] }],
-    companyType: 'external',
-  };
-}
-const allCodes = privilegeCodes.filter((code) => !['HIDE_UPDATES', 'ON_BEHALF'].includes(code));
 
 function invoice(number: number, overrides: Partial<DocumentSummary> = {}): DocumentSummary {
   return {
@@ -113,7 +74,7 @@ function detail(summary: DocumentSummary): DocumentDetail {
 
 const requests: URLSearchParams[] = [];
 const mails: unknown[] = [];
-const server = setupServer(
+startMockServer(
   mockEndpoint(getDocumentsEndpoint, (request): DocumentPage => {
     const query = new URL(request.url).searchParams;
     requests.push(query);
@@ -139,33 +100,13 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   requests.length = 0;
   mails.length = 0;
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
-afterEach(() => {
-  server.resetHandlers();
-  clearPortalState();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
 
 async function renderAt(path: string, enabled: string[]) {
-  storePermissions(record(enabled));
-  storeSelectedSoldTo(soldTo);
-  const i18n = await createTestI18n('en', remoteModule.namespace);
-  const router = createMemoryRouter(remotePages(remoteModule), { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return (await renderRemotePage(remoteModule, path, { enabled })).router;
 }
 
 describe('the documents list', () => {
@@ -201,7 +142,7 @@ describe('the documents list', () => {
   });
 
   it('filters by status through the address', async () => {
-    const router = await renderAt('/documents/invoice', allCodes);
+    const router = await renderAt('/documents/invoice', allPrivilegeCodes);
     await screen.findByText('3 documents');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'overdue');
     expect(await screen.findByText('1 document')).toBeInTheDocument();
@@ -212,7 +153,7 @@ describe('the documents list', () => {
 
 describe('the document modal and sending', () => {
   it('shows a document with links to its order and to a new ticket, and sends it by e-mail after checking the addresses', async () => {
-    await renderAt('/documents/invoice', allCodes);
+    await renderAt('/documents/invoice', allPrivilegeCodes);
     await userEvent.click(await screen.findByRole('button', { name: 'Show Invoice 9010100002' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invoice 9010100002' });
     expect(await within(dialog).findByText('Nuptse Jacket – Black, M')).toBeInTheDocument();

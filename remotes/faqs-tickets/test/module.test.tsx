@@ -2,7 +2,6 @@ import { newTicketPath } from '@portal/contracts';
 import { subscribe } from '@portal/portal-kit';
 import { createTestI18n } from '@portal/portal-kit/testing';
 import { describeRemotePages } from '@portal/portal-kit/testing/remote-pages';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -10,26 +9,7 @@ import remoteModule from '../src/module.ts';
 import { prefillOf } from '../src/tickets/prefill.ts';
 import { TicketModal } from '../src/tickets/ticket-modal.tsx';
 
-/** The remote's pages run on the host's QueryClient; here each page gets one of its own (no retries). */
-const withQueryClient = {
-  ...remoteModule,
-  mounts: remoteModule.mounts.map((mount) => ({
-    ...mount,
-    routes: mount.routes.map(({ Component, ...route }) => ({
-      ...route,
-      Component: function WithQueryClient() {
-        const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-        return (
-          <QueryClientProvider client={client}>
-            <Component />
-          </QueryClientProvider>
-        );
-      },
-    })),
-  })),
-};
-
-describeRemotePages(withQueryClient);
+describeRemotePages(remoteModule);
 
 describe('the ticket modal', () => {
   it('opens pre-filled from the agreed address and says so with the spec 4 event ticketModal', async () => {
