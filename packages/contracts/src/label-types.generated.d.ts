@@ -723,6 +723,8 @@ export interface PortalLabelResources {
     module_name: string;
     no_sold_to: string;
     no_types: string;
+    not_allowed_description: string;
+    not_allowed_title: string;
     open_document: string;
     order_link: string;
     orders_heading: string;
@@ -850,6 +852,8 @@ export interface PortalLabelResources {
     next_page: string;
     no_sold_to: string;
     no_tickets: string;
+    not_allowed_description: string;
+    not_allowed_title: string;
     open_ticket_from_answer: string;
     opened_by: string;
     opened_on: string;
@@ -953,6 +957,8 @@ export interface PortalLabelResources {
     next_page: string;
     no_account_description: string;
     no_account_title: string;
+    not_allowed_description: string;
+    not_allowed_title: string;
     not_found_description: string;
     not_found_title: string;
     opens_in_new_tab: string;

@@ -28,6 +28,14 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
 
+/**
+ * A 403: the server refuses the signed-in user this data (a privilege missing or taken away on the sold-to since
+ * the page opened). A page shows it as a refusal, not as a failure to retry: trying again gets the same answer.
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status === 403;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined>;

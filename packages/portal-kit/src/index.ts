@@ -1,4 +1,11 @@
-export { ApiRequestError, apiRequest, credentialHeaders, isNotFound, type RequestOptions } from './api-client.ts';
+export {
+  ApiRequestError,
+  apiRequest,
+  credentialHeaders,
+  isNotFound,
+  isRefusal,
+  type RequestOptions,
+} from './api-client.ts';
 export { reportError } from './errors.ts';
 export { sharedQueryKeyRoots, sharedQueryKeys } from './query-keys.ts';
 export { localStore, sessionStore } from './web-storage.ts';

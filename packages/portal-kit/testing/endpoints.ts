@@ -40,3 +40,18 @@ export function mockEndpoint<E extends EndpointDeclaration>(
   };
   return http[method](mswPath(endpoint), resolver);
 }
+
+/** An answer that never comes, so a test sees what a page shows while it waits. */
+export function neverAnswers(): Promise<Response> {
+  return new Promise<Response>(() => {});
+}
+
+/** The server's 403: the signed-in user may not read this on the sold-to. */
+export function refusal(): Response {
+  return Response.json({ error: 'Forbidden', message: 'You may not use this section' }, { status: 403 });
+}
+
+/** A failure of the server, which a page reports and offers to try again. */
+export function serverFailure(): Response {
+  return Response.json({ error: 'Internal Server Error', message: 'down' }, { status: 500 });
+}

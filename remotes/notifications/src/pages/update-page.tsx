@@ -1,5 +1,5 @@
 import { paths } from '@portal/contracts';
-import { useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
+import { isNotFound, isRefusal, useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useNavigate, useParams } from '@portal/portal-kit/router';
 import { Button, EmptyState, PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -47,10 +47,20 @@ export function UpdatePage() {
     return (
       <div>
         <PageHeader title={t('update_title')} />
-        {update.isError ? (
+        {isNotFound(update.error) ? (
           <EmptyState title={t('not_found_title')} description={t('not_found_description')} action={back} />
+        ) : isRefusal(update.error) ? (
+          <EmptyState title={t('not_allowed_title')} description={t('not_allowed_description')} action={back} />
+        ) : update.isError ? (
+          <EmptyState
+            title={t('error_title')}
+            description={t('error_description')}
+            action={<Button onClick={() => void update.refetch()}>{t('retry')}</Button>}
+          />
         ) : (
-          <p className="text-ink-muted">{t('loading')}</p>
+          <p role="status" className="text-ink-muted">
+            {t('loading')}
+          </p>
         )}
       </div>
     );

@@ -6,7 +6,7 @@ import {
   type UpdateSortOrder,
   type UpdateType,
 } from '@portal/contracts';
-import { useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
+import { isRefusal, useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/portal-kit/router';
 import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -179,6 +179,9 @@ export function UpdatesPage() {
   let content;
   if (soldTo === null) {
     content = <EmptyState title={t('no_account_title')} description={t('no_account_description')} />;
+  } else if (isRefusal(list.error)) {
+    // Trying again gets the same 403: the refusal, without a retry.
+    content = <EmptyState title={t('not_allowed_title')} description={t('not_allowed_description')} />;
   } else if (list.isError) {
     content = (
       <EmptyState
@@ -188,7 +191,11 @@ export function UpdatesPage() {
       />
     );
   } else if (!page) {
-    content = <p className="text-ink-muted">{t('loading')}</p>;
+    content = (
+      <p role="status" className="text-ink-muted">
+        {t('loading')}
+      </p>
+    );
   } else if (items.length === 0) {
     content = (
       <EmptyState
