@@ -1,5 +1,6 @@
 import { getUpdateEndpoint, getUpdatesEndpoint } from '@portal/contracts';
 import {
+  expectAnnounced,
   mockEndpoint,
   neverAnswers,
   refusal,
@@ -22,7 +23,7 @@ describe('the updates list', () => {
   it('announces that it loads', async () => {
     server.use(mockEndpoint(getUpdatesEndpoint, neverAnswers));
     await renderRemotePage(remoteModule, '/updates');
-    expect((await screen.findByText('Loading updates…')).closest('[role="status"]')).not.toBeNull();
+    await expectAnnounced('Loading updates…');
   });
 
   it('says when there are no updates', async () => {
@@ -53,7 +54,7 @@ describe('one update', () => {
   it('announces that it loads', async () => {
     server.use(mockEndpoint(getUpdateEndpoint, neverAnswers));
     await renderRemotePage(remoteModule, updatePath);
-    expect((await screen.findByText('Loading updates…')).closest('[role="status"]')).not.toBeNull();
+    await expectAnnounced('Loading updates…');
   });
 
   it('says an update that is gone is no longer available', async () => {

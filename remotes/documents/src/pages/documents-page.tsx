@@ -7,7 +7,7 @@ import {
   type DocumentSummary,
   type DocumentType,
 } from '@portal/contracts';
-import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { isRefusal, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Navigate, NavLink, useParams } from '@portal/portal-kit/router';
 import { Button, cx, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useMemo, useState } from 'react';
@@ -132,7 +132,10 @@ function Documents({ customer, customerName, type, types, canDownload }: Documen
               : t('result_count', { count: page.totalElements, total: format.number(page.totalElements) })
             : null}
       </p>
-      {documents.isError ? (
+      {isRefusal(documents.error) ? (
+        // Trying again gets the same 403: the refusal, without a retry.
+        <EmptyState title={t('not_allowed_title')} description={t('not_allowed_description')} />
+      ) : documents.isError ? (
         <EmptyState
           title={t('error_title')}
           description={t('error_description')}
