@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import { setupServer, type SetupServerApi } from 'msw/node';
+import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 // The testing helpers play the host, which stores the state the pages read and clears it between tests.
 import { clearPortalState } from '../src/host.ts';
@@ -10,7 +10,7 @@ import { clearPortalState } from '../src/host.ts';
  * with `server.use`, the portal state and the spies go. Failed calls are logged by the pages (spec 8); the log is
  * silenced so the tests read what the page shows instead.
  */
-export function startMockServer(...handlers: RequestHandler[]): SetupServerApi {
+export function startMockServer(...handlers: RequestHandler[]): SetupServer {
   const server = setupServer(...handlers);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => {
