@@ -827,6 +827,7 @@ export interface PortalLabelResources {
     error_too_big: string;
     error_too_many: string;
     error_wrong_type: string;
+    faq_error: string;
     field_attachments: string;
     field_category: string;
     field_description: string;
@@ -868,6 +869,7 @@ export interface PortalLabelResources {
     reply_label: string;
     reply_sent: string;
     reply_title: string;
+    retry: string;
     search: string;
     search_heading: string;
     search_label: string;

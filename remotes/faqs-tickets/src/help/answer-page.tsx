@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { recordFaqFeedback } from '../api/tickets.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { namespace } from '../labels.ts';
+import { FaqFailed } from './faq-failed.tsx';
 import { helpPaths } from './paths.ts';
 import { useTopics } from './use-topics.ts';
 
@@ -31,6 +32,14 @@ export function AnswerPage() {
       <>
         <PageHeader title={t('help_title')} />
         <p role="status">{t('loading')}</p>
+      </>
+    );
+  }
+  if (faq.isError) {
+    return (
+      <>
+        <PageHeader title={t('help_title')} />
+        <FaqFailed onRetry={() => void faq.refetch()} />
       </>
     );
   }

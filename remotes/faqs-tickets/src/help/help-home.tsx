@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useHelpContent } from '../api/content.ts';
 import { QueriedContent } from '../components/content.tsx';
 import { namespace } from '../labels.ts';
+import { FaqFailed } from './faq-failed.tsx';
 import { FaqSearch } from './faq-search.tsx';
 import { helpPaths } from './paths.ts';
 import { useTopics } from './use-topics.ts';
@@ -28,6 +29,8 @@ export function HelpHome() {
           </h2>
           {faq.isPending ? (
             <p role="status">{t('loading')}</p>
+          ) : faq.isError ? (
+            <FaqFailed onRetry={() => void faq.refetch()} />
           ) : (
             <FaqSearch topics={topics} query={query} onQueryChange={setQuery} />
           )}

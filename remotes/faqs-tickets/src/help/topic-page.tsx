@@ -3,6 +3,7 @@ import { PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { namespace } from '../labels.ts';
+import { FaqFailed } from './faq-failed.tsx';
 import { helpPaths } from './paths.ts';
 import { useTopics } from './use-topics.ts';
 
@@ -17,6 +18,14 @@ export function TopicPage() {
       <>
         <PageHeader title={t('help_title')} />
         <p role="status">{t('loading')}</p>
+      </>
+    );
+  }
+  if (faq.isError) {
+    return (
+      <>
+        <PageHeader title={t('help_title')} />
+        <FaqFailed onRetry={() => void faq.refetch()} />
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { paths, ticketStatuses, type TicketDetail, type TicketStatus } from '@portal/contracts';
-import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { isRefusal, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/portal-kit/router';
 import { Button, EmptyState, PageHeader, Pagination, TableScroller, TextInput } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -109,7 +109,15 @@ function TicketHistory({ customer }: { customer: string }) {
       <p role="status" aria-busy={tickets.isFetching} className="mb-3 text-sm font-medium text-ink">
         {tickets.isPending ? t('loading') : page ? t('ticket_count', { count: page.totalElements }) : null}
       </p>
-      {tickets.isError ? <EmptyState title={t('error_loading_tickets')} /> : null}
+      {isRefusal(tickets.error) ? (
+        // Trying again gets the same 403: the refusal, without a retry.
+        <EmptyState title={t('not_allowed_title')} description={t('not_allowed_description')} />
+      ) : tickets.isError ? (
+        <EmptyState
+          title={t('error_loading_tickets')}
+          action={<Button onClick={() => void tickets.refetch()}>{t('retry')}</Button>}
+        />
+      ) : null}
       {page && page.items.length === 0 ? <EmptyState title={t('no_tickets')} /> : null}
       {page && page.items.length > 0 ? (
         <TableScroller labelledBy={captionId}>

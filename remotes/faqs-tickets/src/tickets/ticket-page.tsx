@@ -1,5 +1,5 @@
 import { paths, ticketReplyFieldsSchema, type TicketDetail } from '@portal/contracts';
-import { isNotFound, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { isNotFound, isRefusal, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Link, useParams } from '@portal/portal-kit/router';
 import { Alert, Button, EmptyState, PageHeader } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -44,13 +44,35 @@ function Ticket({ customer, ticketId }: { customer: string; ticketId: string }) 
     );
   }
   if (!ticket.data) {
-    const notFound = isNotFound(ticket.error);
+    const backToTickets = (
+      <Link to={paths.tickets.history} className="text-brand underline">
+        {t('back_to_tickets')}
+      </Link>
+    );
+    if (isNotFound(ticket.error)) {
+      return (
+        <>
+          <PageHeader title={t('ticket_not_found')} />
+          {backToTickets}
+        </>
+      );
+    }
+    // A 403 gets the same answer when tried again: the refusal, without a retry.
+    if (isRefusal(ticket.error)) {
+      return (
+        <>
+          <PageHeader title={t('not_allowed_title')} description={t('not_allowed_description')} />
+          {backToTickets}
+        </>
+      );
+    }
     return (
       <>
-        <PageHeader title={notFound ? t('ticket_not_found') : t('error_loading_tickets')} />
-        <Link to={paths.tickets.history} className="text-brand underline">
-          {t('back_to_tickets')}
-        </Link>
+        <PageHeader title={t('error_loading_tickets')} />
+        <div className="flex flex-wrap items-center gap-4">
+          <Button onClick={() => void ticket.refetch()}>{t('retry')}</Button>
+          {backToTickets}
+        </div>
       </>
     );
   }
