@@ -102,7 +102,8 @@ export function PasswordForm() {
       <h2 id={`${id}-title`} className="mb-1 text-lg font-semibold text-ink">
         {t('password_title')}
       </h2>
-      <p className="mb-4 text-sm text-ink-muted">
+      {/* A status region, so "loading" and then the date are announced. */}
+      <p role="status" className="mb-4 text-sm text-ink-muted">
         {lastUpdated
           ? t('password_last_changed', { date: format.date(lastUpdated) })
           : info.isPending

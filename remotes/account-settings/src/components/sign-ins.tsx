@@ -27,7 +27,7 @@ export function SignIns() {
       {signIns.isPending ? (
         <LoadingState />
       ) : signIns.isError ? (
-        <ErrorState onRetry={() => void signIns.refetch()} />
+        <ErrorState error={signIns.error} onRetry={() => void signIns.refetch()} />
       ) : (
         <ul className="mb-4 flex flex-col gap-2 text-sm" aria-label={t('sign_ins_list')}>
           {signIns.data.items.map((item) => (

@@ -1,4 +1,5 @@
 import type { PartnerAddress } from '@portal/contracts';
+import { isRefusal } from '@portal/portal-kit';
 import { Button, EmptyState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../labels.ts';
@@ -26,8 +27,13 @@ export function LoadingState() {
   );
 }
 
-export function ErrorState({ onRetry }: { onRetry: () => void }) {
+/**
+ * A failed call: a retry, or for a 403 the refusal (trying again gets the same answer, e.g. a privilege taken
+ * away on the sold-to since the page opened).
+ */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation(namespace);
+  if (isRefusal(error)) return <NotAllowed />;
   return (
     <EmptyState
       title={t('error_title')}

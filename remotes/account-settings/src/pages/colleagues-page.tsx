@@ -151,7 +151,7 @@ function People({ customer }: { customer: string }) {
   const people = useAccountUsers(customer);
   const captionId = useId();
   if (people.isPending) return <LoadingState />;
-  if (people.isError) return <ErrorState onRetry={() => void people.refetch()} />;
+  if (people.isError) return <ErrorState error={people.error} onRetry={() => void people.refetch()} />;
   if (people.data.items.length === 0) return <EmptyState title={t('people_empty')} />;
   return (
     <TableScroller labelledBy={captionId} className="">

@@ -37,7 +37,7 @@ function CompanyInfo({ customer }: { customer: string }) {
   const format = useFormatters();
   const info = useCompanyInfo(customer);
   if (info.isPending) return <LoadingState />;
-  if (info.isError) return <ErrorState onRetry={() => void info.refetch()} />;
+  if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
   const company = info.data;
   const addresses = [
     ['address_sold_to', company.soldTo],

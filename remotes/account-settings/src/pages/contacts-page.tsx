@@ -80,7 +80,7 @@ function Contacts({ customer }: { customer: string }) {
       {contacts.isPending ? (
         <LoadingState />
       ) : contacts.isError ? (
-        <ErrorState onRetry={() => void contacts.refetch()} />
+        <ErrorState error={contacts.error} onRetry={() => void contacts.refetch()} />
       ) : contacts.data.items.length === 0 ? (
         <EmptyState title={t('contacts_empty')} />
       ) : (

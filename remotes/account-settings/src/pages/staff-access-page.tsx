@@ -51,7 +51,7 @@ function StaffAccess({ customer }: { customer: string }) {
   const pageNumber = Math.min(1000, Math.max(0, Number(params.get('page') ?? '1') - 1 || 0));
   const visits = useStaffAccess(customer, pageNumber, staffAccessPageSize);
   if (visits.isPending) return <LoadingState />;
-  if (visits.isError) return <ErrorState onRetry={() => void visits.refetch()} />;
+  if (visits.isError) return <ErrorState error={visits.error} onRetry={() => void visits.refetch()} />;
   const page = visits.data;
   if (page.totalElements === 0) {
     return <EmptyState title={t('staff_empty')} description={t('staff_empty_description')} />;

@@ -46,7 +46,7 @@ function StoreDetail({ customer, shipToId, division }: { customer: string; shipT
   const store = useStore(customer, shipToId);
   if (store.isPending) return <LoadingState />;
   if (store.error instanceof ApiRequestError && store.error.status === 404) return <StoreNotFound />;
-  if (store.isError) return <ErrorState onRetry={() => void store.refetch()} />;
+  if (store.isError) return <ErrorState error={store.error} onRetry={() => void store.refetch()} />;
   const found = store.data;
   if ((found.division ?? '00') !== division) return <StoreNotFound />;
   return (

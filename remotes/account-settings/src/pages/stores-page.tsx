@@ -77,7 +77,7 @@ function Stores({ customer }: { customer: string }) {
         {stores.isPending ? t('loading') : page ? t('stores_count', { count: page.totalElements }) : null}
       </p>
       {stores.isError ? (
-        <ErrorState onRetry={() => void stores.refetch()} />
+        <ErrorState error={stores.error} onRetry={() => void stores.refetch()} />
       ) : page && page.items.length === 0 ? (
         <EmptyState title={t('stores_empty')} />
       ) : page ? (

@@ -31,7 +31,7 @@ function Terms({ customer }: { customer: string }) {
   const format = useFormatters();
   const terms = useCustomerTerms(customer);
   if (terms.isPending) return <LoadingState />;
-  if (terms.isError) return <ErrorState onRetry={() => void terms.refetch()} />;
+  if (terms.isError) return <ErrorState error={terms.error} onRetry={() => void terms.refetch()} />;
   const { current, acceptances, versions } = terms.data;
   const currentAcceptance = acceptances.find((acceptance) => acceptance.version === current.version);
   const acceptor = (acceptedBy: string) =>
