@@ -7,8 +7,9 @@ import {
   type Update,
   type UpdatePage,
 } from '@portal/contracts';
-import { remoteContractVersion, sharedQueryKeys, subscribe } from '@portal/portal-kit';
-import { mockEndpoint, readLabelFile, renderRemotePage, testSoldTo, startMockServer } from '@portal/portal-kit/testing';
+import { sharedQueryKeys, subscribe } from '@portal/portal-kit';
+import { mockEndpoint, renderRemotePage, testSoldTo, startMockServer } from '@portal/portal-kit/testing';
+import { describeRemotePages } from '@portal/portal-kit/testing/remote-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -98,20 +99,7 @@ async function renderAt(path: string, language: 'en' | 'de' = 'en') {
   return rendered.router;
 }
 
-it('speaks the contract version of the host', () => {
-  expect(remoteModule.contractVersion).toBe(remoteContractVersion);
-});
-
-describe.each(['en', 'de'] as const)('pages in %s', (language) => {
-  it.each(['/updates', '/updates/00000000-0000-4000-8000-000000000001'])(
-    '%s shows texts of its own label group',
-    async (path) => {
-      await renderAt(path, language);
-      const ownTexts = Object.values(readLabelFile(language)[remoteModule.namespace] ?? {});
-      expect(ownTexts).toContain((await screen.findByRole('heading', { level: 1 })).textContent);
-    },
-  );
-});
+describeRemotePages(remoteModule);
 
 describe('the updates list', () => {
   it('shows an empty state without updates', async () => {
