@@ -105,7 +105,7 @@ beforeEach(() => {
   mails.length = 0;
 });
 
-async function renderAt(path: string, enabled: string[]) {
+async function renderAt(path: string, enabled: readonly string[]) {
   return (await renderRemotePage(remoteModule, path, { enabled })).router;
 }
 
