@@ -93,10 +93,10 @@ describe('uploads in mock mode (through the upload transport)', () => {
     );
     expect(replied.messages).toHaveLength(2);
 
-    // What the server refused, mock mode refuses: multi@ may not use the tickets section.
-    signInAsMockPersona(persona('multi'));
+    // What the server refused, mock mode refuses: rotate@ (login and security only) may not use the tickets section.
+    signInAsMockPersona(persona('rotate'));
     await expect(
-      uploadForm('/priv/api/v1/tickets', new FormData(), { query: { customer: '1000102' } }),
+      uploadForm('/priv/api/v1/tickets', new FormData(), { query: { customer: '1000108' } }),
     ).rejects.toMatchObject({ status: 403 });
   });
 });
