@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'mock-data',
+    // The transport's test, which runs the browser side of mock mode, asks for jsdom itself.
     environment: 'node',
     include: ['test/mock-data/**/*.test.ts'],
     globalSetup: ['test/mock-data/ensure-mock-data.ts'],

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
