@@ -5,6 +5,10 @@ import { signIn } from '../support/sign-in.ts';
 
 // Each test starts a server of its own (a restart, the maintenance flag), so they run beside the other specs.
 test.describe('with a server of its own', () => {
+  // Starting a server on a fresh database (migrations and the demo seed) takes 20 s or more on two busy cores,
+  // and the terms test starts two.
+  test.describe.configure({ timeout: 180_000 });
+
   test('the public terms link works once, explains afterwards that it is used, and survives a restart', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { orderStatuses, type OrderFilter } from '@portal/contracts';
 import { Button, formFieldClass, formLabelClass, SearchField, submittedSearch, withoutEmpty } from '@portal/ui';
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandSeasonPeriodFields } from '../../../components/brand-season-period-fields.tsx';
 import { ordersNamespace } from '../labels.ts';
@@ -14,7 +14,16 @@ interface OrderFiltersProps {
 export function OrderFilters({ filter, onChange }: OrderFiltersProps) {
   const { t } = useTranslation(ordersNamespace);
   const id = useId();
-  const apply = (patch: Partial<OrderFilter>) => onChange(withoutEmpty({ ...filter, ...patch }));
+  // A second choice made before the address (and so `filter`) has caught up with the first builds on the first,
+  // not on the filter of the last render: a quick user, or a slow device, would otherwise lose the first choice.
+  const latest = useRef(filter);
+  useEffect(() => {
+    latest.current = filter;
+  }, [filter]);
+  const apply = (patch: Partial<OrderFilter>) => {
+    latest.current = withoutEmpty({ ...latest.current, ...patch });
+    onChange(latest.current);
+  };
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply({ q: submittedSearch(event.currentTarget) });
