@@ -45,7 +45,7 @@ module.exports = {
           '(^|/|-)store\\.ts$',
           '^server/src/modules/identity/password/reset-tokens\\.ts$',
           '^server/src/modules/identity/provider/(adapter|keys)\\.ts$',
-          '^server/src/modules/identity/users/(invite|sign-in-throttle)\\.ts$',
+          '^server/src/modules/identity/users/sign-in-throttle\\.ts$',
           '^server/src/modules/labels/seed\\.ts$',
         ],
       },

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LanguageId } from '@portal/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { users } from '../../../db/schema/index.ts';
-import type { User } from './store.ts';
+import { deleteUserStillInvited, insertUserUnlessTaken, type User } from './store.ts';
 
 /**
  * The password hash of an invited user who has not set a password yet: not a scrypt hash, so no password ever
@@ -20,24 +18,17 @@ export async function createInvitedUser(
   db: Database,
   person: { email: string; firstName: string; lastName: string; language: LanguageId },
 ): Promise<User | undefined> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      username: person.email.trim().toLowerCase(),
-      givenName: person.firstName,
-      familyName: person.lastName,
-      locale: person.language,
-      companyType: 'external',
-      passwordHash: `${invitedPasswordPrefix}${randomBytes(16).toString('base64url')}`,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return user;
+  return insertUserUnlessTaken(db, {
+    username: person.email.trim().toLowerCase(),
+    givenName: person.firstName,
+    familyName: person.lastName,
+    locale: person.language,
+    companyType: 'external',
+    passwordHash: `${invitedPasswordPrefix}${randomBytes(16).toString('base64url')}`,
+  });
 }
 
 /** Takes back an invitation whose mail could not be sent: only while the user has not set a password yet. */
 export async function removeInvitedUser(db: Database, userId: string): Promise<void> {
-  await db
-    .delete(users)
-    .where(and(eq(users.id, userId), sql`starts_with(${users.passwordHash}, ${invitedPasswordPrefix})`));
+  await deleteUserStillInvited(db, userId, invitedPasswordPrefix);
 }

@@ -1,8 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 
 export type User = typeof users.$inferSelect;
+
+/** Inserts a user; undefined when the username is taken (the unique index ignores case). */
+export async function insertUserUnlessTaken(db: Database, user: typeof users.$inferInsert): Promise<User | undefined> {
+  const [created] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return created;
+}
+
+/** Deletes a user only while their password hash still starts with the given prefix (an unused invitation). */
+export async function deleteUserStillInvited(db: Database, userId: string, passwordPrefix: string): Promise<void> {
+  await db.delete(users).where(and(eq(users.id, userId), sql`starts_with(${users.passwordHash}, ${passwordPrefix})`));
+}
 
 /** Usernames are e-mail addresses and unique regardless of case. */
 export async function findUserByUsername(db: Database, username: string): Promise<User | undefined> {
