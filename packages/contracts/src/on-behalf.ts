@@ -11,6 +11,12 @@ export const onBehalfSessionHeader = 'x-on-behalf-session';
 /** The `reason` of the 403 that refuses a session that has ended (idle, closed, another sign-in): leave the mode. */
 export const onBehalfSessionEndedReason = 'on_behalf_session_ended';
 
+/**
+ * The `reason` of the 403 that refuses a write in the mode because the customer turned off "staff may change data
+ * on our behalf" (ADR 058): the portal says so instead of a failure to retry.
+ */
+export const onBehalfWritesOffReason = 'on_behalf_writes_off';
+
 export const customerSearchQuerySchema = z.object({
   /** A customer number (exact or its beginning), part of a legal name (typos allowed), a VAT id, city or postcode. */
   q: z.string().trim().max(100, 'must be at most 100 characters').default(''),
@@ -65,8 +71,80 @@ export type OnBehalfSession = z.infer<typeof onBehalfSessionSchema>;
 
 export const onBehalfSessionParamsSchema = z.object({ sessionId: z.string().uuid('must be a session id') });
 
-/** How a session ends from the portal: the banner's close, or a page outside the mode. */
-export const onBehalfEndQuerySchema = z.object({ reason: z.enum(['closed', 'left']).default('closed') });
+/**
+ * How a session ends from the portal: the banner's close, a page outside the mode, or another customer chosen from
+ * the search while it was open.
+ */
+export const onBehalfEndQuerySchema = z.object({ reason: z.enum(['closed', 'left', 'switched']).default('closed') });
+
+/**
+ * The session's clock for the banner (ADR 058): the server knows the last activity, so it answers how long is left
+ * before the idle limit (reading it is not activity); `staffMayWrite` is the customer's own setting.
+ */
+export const onBehalfSessionStatusSchema = z.object({
+  sessionId: z.string().uuid(),
+  customerId: customerIdSchema,
+  idleMinutes: z.number().int(),
+  expiresAt: z.string(),
+  /** Whole seconds left, counted by the server's clock (the portal counts down from it). */
+  secondsLeft: z.number().int().min(0),
+  staffMayWrite: z.boolean(),
+});
+export type OnBehalfSessionStatus = z.infer<typeof onBehalfSessionStatusSchema>;
+
+/** The customer's control over staff acting on its behalf (ADR 058), with the history of its changes. */
+export const onBehalfConsentQuerySchema = z.object({ customer: customerIdSchema });
+
+export const onBehalfConsentUpdateSchema = z.object({
+  customer: customerIdSchema,
+  /** "Staff may change data on our behalf": off, staff see the account read-only. */
+  staffMayWrite: z.boolean(),
+});
+export type OnBehalfConsentUpdate = z.infer<typeof onBehalfConsentUpdateSchema>;
+
+export const onBehalfConsentSchema = z.object({
+  customerId: customerIdSchema,
+  staffMayWrite: z.boolean(),
+  changes: z.array(z.object({ staffMayWrite: z.boolean(), changedAt: z.string(), changedBy: z.string() })),
+});
+export type OnBehalfConsent = z.infer<typeof onBehalfConsentSchema>;
+
+const moneySchema = z.object({ currency: z.string(), amount: z.number() });
+
+/**
+ * The customer overview at the top of the on-behalf dashboard (spec 2.5): who the customer is and how it stands.
+ * A figure is null when the on-behalf permissions do not open its section.
+ */
+export const onBehalfOverviewSchema = z.object({
+  customerId: customerIdSchema,
+  legalName: z.string(),
+  vatId: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  accountManager: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
+  addresses: z.array(
+    z.object({
+      partnerFunction: z.string(),
+      name: z.string(),
+      street: z.string(),
+      postcode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    }),
+  ),
+  brands: z.array(z.object({ id: z.string(), name: z.string(), status: z.string() })),
+  /** The credit limit and what of it is used: the open amount of unpaid invoices (in the customer's currency). */
+  credit: z.object({ limit: moneySchema.nullable(), used: moneySchema.nullable() }).nullable(),
+  openOrders: z.object({ count: z.number().int() }).nullable(),
+  overdueInvoices: z.object({ count: z.number().int(), amounts: z.array(moneySchema) }).nullable(),
+  openTickets: z.object({ count: z.number().int() }).nullable(),
+  staffVisits: z.array(
+    z.object({ staffName: z.string(), reason: z.string(), startedAt: z.string(), endedAt: z.string().nullable() }),
+  ),
+  /** The customer's users' last portal sign-in (the newest), if any signed in. */
+  lastCustomerSignIn: z.object({ name: z.string(), at: z.string() }).nullable(),
+  staffMayWrite: z.boolean(),
+});
+export type OnBehalfOverview = z.infer<typeof onBehalfOverviewSchema>;
 
 /** What staff can change in a customer's account while on behalf; each is written to the access log. */
 export const onBehalfActionKinds = [
@@ -78,7 +156,7 @@ export const onBehalfActionKinds = [
 ] as const;
 export type OnBehalfActionKind = (typeof onBehalfActionKinds)[number];
 
-export const onBehalfEndReasons = ['closed', 'left', 'expired', 'signed_out'] as const;
+export const onBehalfEndReasons = ['closed', 'left', 'switched', 'expired', 'signed_out'] as const;
 
 export const onBehalfAuditQuerySchema = z.object({
   /** The sold-to whose log to read; staff with the admin tool may leave it out to read every customer's. */

@@ -12,6 +12,7 @@ export * from './documents.ts';
 export * from './identity.ts';
 export * from './labels.ts';
 export * from './on-behalf.ts';
+export * from './on-behalf-consent.ts';
 export * from './orders.ts';
 export * from './settings.ts';
 export * from './terms.ts';

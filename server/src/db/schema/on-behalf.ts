@@ -25,7 +25,10 @@ export const onBehalfSessions = pgTable(
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
     endedAt: timestamptz('ended_at'),
-    /** closed (the banner's close), left (a path outside the mode), expired (idle), signed_out. */
+    /**
+     * closed (the banner's close), left (a path outside the mode), switched (another customer chosen from the
+     * search), expired (idle), signed_out.
+     */
     endReason: text('end_reason').$type<(typeof onBehalfEndReasons)[number]>(),
   },
   (table) => [
@@ -33,7 +36,7 @@ export const onBehalfSessions = pgTable(
     index('on_behalf_sessions_customer_idx').on(table.customerId, table.startedAt),
     check(
       'on_behalf_sessions_end_reason_check',
-      sql`${table.endReason} in ('closed', 'left', 'expired', 'signed_out')`,
+      sql`${table.endReason} in ('closed', 'left', 'switched', 'expired', 'signed_out')`,
     ),
   ],
 );
