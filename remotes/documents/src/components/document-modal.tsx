@@ -5,7 +5,8 @@ import { Button, Modal, TableScroller } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentPdfQueryOptions, useDocument } from '../api/documents.ts';
+import { useDocument } from '../api/get-document.ts';
+import { documentPdfQueryOptions } from '../api/get-document-pdf.ts';
 import { namespace } from '../labels.ts';
 import { DocumentStatusBadge } from './status-badge.tsx';
 

@@ -3,7 +3,7 @@ import { useFormatters, type DownloadProgress } from '@portal/portal-kit';
 import { Button } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadDocuments } from '../api/documents.ts';
+import { downloadDocuments } from '../api/download-documents.ts';
 import { namespace } from '../labels.ts';
 
 type DownloadState =

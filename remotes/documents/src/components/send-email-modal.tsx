@@ -8,7 +8,7 @@ import { ApiRequestError, publish } from '@portal/portal-kit';
 import { Button, formFieldClass, formLabelClass, Modal } from '@portal/ui';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSendDocuments } from '../api/documents.ts';
+import { useSendDocuments } from '../api/send-documents.ts';
 import { namespace } from '../labels.ts';
 
 const messageLimit = 2000;

@@ -12,7 +12,7 @@ import { Navigate, NavLink, useParams } from '@portal/portal-kit/router';
 import { Button, cx, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocuments } from '../api/documents.ts';
+import { useDocuments } from '../api/get-documents.ts';
 import { DocumentFilters } from '../components/document-filters.tsx';
 import { DocumentModal } from '../components/document-modal.tsx';
 import { DocumentsTable } from '../components/documents-table.tsx';
