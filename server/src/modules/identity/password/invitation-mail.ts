@@ -1,6 +1,6 @@
 import { paths, type LanguageId } from '@portal/contracts';
-import { html } from '../../../lib/html.ts';
 import { format, labelsFor } from '../labels.ts';
+import { linkMail } from '../mail/link-mail.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { resetPasswordLink } from '../pages/reset-password.ts';
 import { fullName, type User } from '../users/store.ts';
@@ -34,23 +34,17 @@ export function invitationMail({
     customer,
     days: String(days),
   });
-  const action = token === null ? labels.inviteActionSignIn : labels.inviteAction;
-  const ignore = format(labels.inviteIgnore, { inviter });
-  return {
+  return linkMail({
     to: user.username,
+    language,
     subject: labels.inviteSubject,
-    text: [greeting, '', body, link, '', ignore, '', labels.brand].join('\n'),
-    html: html`<!doctype html>
-      <html lang="${language}">
-        <body>
-          <p>${greeting}</p>
-          <p>${body}</p>
-          <p><a href="${link}">${action}</a></p>
-          <p>${ignore}</p>
-          <p>${labels.brand}</p>
-        </body>
-      </html> `.value,
-  };
+    greeting,
+    body,
+    link,
+    action: token === null ? labels.inviteActionSignIn : labels.inviteAction,
+    closing: format(labels.inviteIgnore, { inviter }),
+    brand: labels.brand,
+  });
 }
 
 /**
@@ -70,23 +64,15 @@ export function existingAccountInvitationMail({
 }): Mail {
   const language = user.locale as LanguageId;
   const labels = labelsFor(language);
-  const link = `${publicUrl}${paths.login}`;
-  const greeting = format(labels.inviteGreeting, { name: fullName(user) });
-  const body = format(labels.inviteExistingBody, { inviter, customer });
-  const ignore = format(labels.inviteExistingIgnore, { inviter, customer });
-  return {
+  return linkMail({
     to: user.username,
+    language,
     subject: labels.inviteExistingSubject,
-    text: [greeting, '', body, link, '', ignore, '', labels.brand].join('\n'),
-    html: html`<!doctype html>
-      <html lang="${language}">
-        <body>
-          <p>${greeting}</p>
-          <p>${body}</p>
-          <p><a href="${link}">${labels.inviteActionSignIn}</a></p>
-          <p>${ignore}</p>
-          <p>${labels.brand}</p>
-        </body>
-      </html> `.value,
-  };
+    greeting: format(labels.inviteGreeting, { name: fullName(user) }),
+    body: format(labels.inviteExistingBody, { inviter, customer }),
+    link: `${publicUrl}${paths.login}`,
+    action: labels.inviteActionSignIn,
+    closing: format(labels.inviteExistingIgnore, { inviter, customer }),
+    brand: labels.brand,
+  });
 }

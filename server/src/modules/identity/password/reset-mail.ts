@@ -1,7 +1,7 @@
 import type { LanguageId } from '@portal/contracts';
 import { format, labelsFor } from '../labels.ts';
 import { resetPasswordLink } from '../pages/reset-password.ts';
-import { html } from '../../../lib/html.ts';
+import { linkMail } from '../mail/link-mail.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { fullName, type User } from '../users/store.ts';
 
@@ -18,21 +18,15 @@ export function resetMail({
   publicUrl: string;
 }): Mail {
   const labels = labelsFor(language);
-  const link = `${publicUrl}${resetPasswordLink(token, language)}`;
-  const greeting = format(labels.mailGreeting, { name: fullName(user) });
-  return {
+  return linkMail({
     to: user.username,
+    language,
     subject: labels.mailSubject,
-    text: [greeting, '', labels.mailBody, link, '', labels.mailIgnore, '', labels.brand].join('\n'),
-    html: html`<!doctype html>
-      <html lang="${language}">
-        <body>
-          <p>${greeting}</p>
-          <p>${labels.mailBody}</p>
-          <p><a href="${link}">${labels.mailAction}</a></p>
-          <p>${labels.mailIgnore}</p>
-          <p>${labels.brand}</p>
-        </body>
-      </html> `.value,
-  };
+    greeting: format(labels.mailGreeting, { name: fullName(user) }),
+    body: labels.mailBody,
+    link: `${publicUrl}${resetPasswordLink(token, language)}`,
+    action: labels.mailAction,
+    closing: labels.mailIgnore,
+    brand: labels.brand,
+  });
 }
