@@ -2,10 +2,8 @@ import {
   endOtherSignInsEndpoint,
   getAccountUsersEndpoint,
   getSignInsEndpoint,
-  invitationsPerHour,
   inviteColleagueEndpoint,
 } from '@portal/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -28,19 +26,9 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     return app.idp.provider;
   }
 
-  const invite = endpointRoute(inviteColleagueEndpoint);
   app.route({
-    ...invite,
-    config: {
-      ...invite.config,
-      // Per signed-in user, counted once the call passed the section gate and its body is valid.
-      rateLimit: {
-        max: invitationsPerHour,
-        timeWindow: '1 hour',
-        hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => `invite-colleague:${request.identity?.subject ?? request.ip}`,
-      },
-    },
+    ...endpointRoute(inviteColleagueEndpoint),
+    // The limits per user and hour, and per user and customer and day, are counted in the database by the use case.
     handler: async (request, reply) => {
       const { customer: customerId } = request.query;
       const access = await customerAccessOf(request, customerId);

@@ -1,6 +1,11 @@
-import { invitationLinkDays, type ColleagueInvitation, type InvitedColleague } from '@portal/contracts';
+import {
+  invitationLinkDays,
+  invitationsPerHour,
+  type ColleagueInvitation,
+  type InvitedColleague,
+} from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { takeDailyAllowance } from '../../db/daily-limits.ts';
+import { takeAllowance } from '../../db/daily-limits.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { copiedEntry, findCustomer, grantCopiedEntry, type Caller, type CustomerAccess } from '../accounts/index.ts';
 import {
@@ -14,7 +19,7 @@ import {
   removeInvitedUser,
 } from '../identity/index.ts';
 
-/** Beside the hourly limit per user: what one user, and all users of one customer, may invite in a day. */
+/** Beside the hourly limit per user (invitationsPerHour): what one user, and all users of one customer, may invite in a day. */
 export const invitationsPerUserAndDay = 30;
 export const invitationsPerCustomerAndDay = 100;
 
@@ -37,7 +42,8 @@ export async function inviteColleague(
   if (!entry || !customer) throw httpError(404, `Customer ${customerId} does not exist.`);
 
   // Counted in the database for every address alike, new or not, so the answer stays the same (ADR 049).
-  await takeDailyAllowance(app.db, { action: 'invite-colleague', what: 'colleague invitations' }, [
+  await takeAllowance(app.db, { action: 'invite-colleague', what: 'colleague invitations' }, [
+    { holder: `user:${caller.userId}`, max: invitationsPerHour, per: 'hour' },
     { holder: `user:${caller.userId}`, max: invitationsPerUserAndDay },
     { holder: `customer:${customerId}`, max: invitationsPerCustomerAndDay },
   ]);

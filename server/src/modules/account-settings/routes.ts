@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { takeAllowance } from '../../db/daily-limits.ts';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { callerOf, onBehalfSessionOf } from '../accounts/index.ts';
@@ -153,19 +154,14 @@ const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(sendTermsDocumentEndpoint),
-    config: {
-      ...endpointRoute(sendTermsDocumentEndpoint).config,
-      // Per signed-in user, counted once the call passed the section gate and its query is valid.
-      rateLimit: {
-        max: termsMailsPerHour,
-        timeWindow: '1 hour',
-        hook: 'preHandler',
-        keyGenerator: (request: FastifyRequest) => `terms-mail:${request.identity?.subject ?? request.ip}`,
-      },
-    },
     handler: async (request) => {
       const { customer: customerId, lang } = request.query;
       const customer = await accountCustomer(request, customerId, 'termsAndConditionsSendByEmail');
+      // Per signed-in user and hour, counted in the database: shared by every instance and kept over restarts.
+      const { userId } = await callerOf(request);
+      await takeAllowance(app.db, { action: 'terms-mail', what: 'terms mails' }, [
+        { holder: `user:${userId}`, max: termsMailsPerHour, per: 'hour' },
+      ]);
       const document = await termsDocumentOf(request, customer, lang);
       const attachment = termsPdfFileName(document);
       const content = await renderPdf(termsPdfText(document), {
