@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { appSettings } from './schema/index.ts';
 
@@ -12,6 +12,26 @@ export async function saveSetting(db: Writer, key: string, value: unknown): Prom
     .insert(appSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** One `app_settings` value, or undefined when the key has none. */
+export async function readSetting(db: Database, key: string): Promise<unknown> {
+  const [stored] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return stored?.value;
+}
+
+/** The `app_settings` values whose keys start with `prefix`, by key. */
+export async function readSettingsStartingWith(db: Database, prefix: string): Promise<Map<string, unknown>> {
+  const rows = await db
+    .select({ key: appSettings.key, value: appSettings.value })
+    .from(appSettings)
+    .where(like(appSettings.key, `${prefix}%`));
+  return new Map(rows.map((row) => [row.key, row.value]));
+}
+
+/** Stores one `app_settings` value unless the key has one already (the first of parallel writers wins). */
+export async function insertSettingUnlessSet(db: Writer, key: string, value: unknown): Promise<void> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
 }
 
 /**

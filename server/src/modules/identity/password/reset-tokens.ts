@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { passwordResetTokens, users } from '../../../db/schema/index.ts';
+import { findUsableResetTokenUser, insertResetTokenWithinLimit, useResetToken } from './store.ts';
 
 const resetTokenLifetimeMinutes = 30;
 /** Links one account may be sent per hour, whoever asks: enough for a lost mail, too few to flood an inbox. */
@@ -23,43 +22,18 @@ export async function issueResetToken(
   { lifetimeMinutes = resetTokenLifetimeMinutes }: { lifetimeMinutes?: number } = {},
 ): Promise<string | undefined> {
   const token = randomBytes(32).toString('base64url');
-  const issued = await db.transaction(async (tx) => {
-    // One request per account at a time, so parallel requests cannot each see room for one more link.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [recent] = await tx
-      .select({ links: count() })
-      .from(passwordResetTokens)
-      .where(
-        and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, sql`now() - interval '1 hour'`)),
-      );
-    if ((recent?.links ?? 0) >= resetLinksPerHour) return false;
-    // Rows are kept a day after their link expired: the hourly count needs them, nothing else does.
-    await tx
-      .delete(passwordResetTokens)
-      .where(
-        and(eq(passwordResetTokens.userId, userId), lt(passwordResetTokens.expiresAt, sql`now() - interval '1 day'`)),
-      );
-    await tx.insert(passwordResetTokens).values({
-      tokenHash: digest(token),
-      userId,
-      expiresAt: sql`now() + ${sql.raw(`interval '${Math.trunc(lifetimeMinutes)} minutes'`)}`,
-    });
-    return true;
+  const issued = await insertResetTokenWithinLimit(db, {
+    userId,
+    tokenHash: digest(token),
+    lifetimeMinutes,
+    linksPerHour: resetLinksPerHour,
   });
   return issued ? token : undefined;
 }
 
-const usable = (token: string) =>
-  and(
-    eq(passwordResetTokens.tokenHash, digest(token)),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, sql`now()`),
-  );
-
 /** The user a token belongs to while it is unused and unexpired. */
 export async function findResetTokenUser(db: Database, token: string): Promise<string | undefined> {
-  const [row] = await db.select({ userId: passwordResetTokens.userId }).from(passwordResetTokens).where(usable(token));
-  return row?.userId;
+  return findUsableResetTokenUser(db, digest(token));
 }
 
 /**
@@ -67,17 +41,5 @@ export async function findResetTokenUser(db: Database, token: string): Promise<s
  * Only one caller wins, the others get undefined.
  */
 export async function consumeResetToken(db: Database, token: string): Promise<string | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(usable(token))
-      .returning({ userId: passwordResetTokens.userId });
-    if (!row) return undefined;
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-    return row.userId;
-  });
+  return useResetToken(db, digest(token));
 }

@@ -1,6 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { Database } from '../../../db/client.ts';
-import { accountPayloads } from './adapter.ts';
+import { accountPayloads } from './payloads-store.ts';
 
 interface SessionPayload {
   authorizations?: Record<string, { grantId?: string }>;

@@ -1,9 +1,8 @@
 import { generateKeyPair, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
 import { calculateJwkThumbprint, type JWK } from 'jose';
 import type { Database } from '../../../db/client.ts';
-import { appSettings } from '../../../db/schema/index.ts';
+import { insertSettingUnlessSet, readSetting } from '../../../db/settings.ts';
 
 export interface ProviderKeys {
   /** Private signing keys (JWK) of the provider; the first signs. */
@@ -29,16 +28,13 @@ async function createKeys(): Promise<ProviderKeys> {
  * cookies stay valid across restarts and across instances sharing the database.
  */
 export async function loadProviderKeys(db: Database): Promise<ProviderKeys> {
-  const [stored] = await db.select().from(appSettings).where(eq(appSettings.key, settingKey));
-  if (stored) return stored.value as ProviderKeys;
+  const stored = await readSetting(db, settingKey);
+  if (stored !== undefined) return stored as ProviderKeys;
   // Two instances starting together both try; the first insert wins and both read it back.
-  await db
-    .insert(appSettings)
-    .values({ key: settingKey, value: await createKeys() })
-    .onConflictDoNothing();
-  const [saved] = await db.select().from(appSettings).where(eq(appSettings.key, settingKey));
-  if (!saved) throw new Error('could not store the identity provider keys');
-  return saved.value as ProviderKeys;
+  await insertSettingUnlessSet(db, settingKey, await createKeys());
+  const saved = await readSetting(db, settingKey);
+  if (saved === undefined) throw new Error('could not store the identity provider keys');
+  return saved as ProviderKeys;
 }
 
 /** The public half of the signing keys, for verifying tokens without asking the provider. */

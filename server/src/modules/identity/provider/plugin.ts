@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { JSONWebKeySet } from 'jose';
 import type Provider from 'oidc-provider';
-import { deleteExpiredPayloads, grantExpiry } from './adapter.ts';
+import { deleteExpiredPayloads, grantExpiry } from './payloads-store.ts';
 import { loadProviderKeys, publicKeys } from './keys.ts';
 import { createProvider, embeddedIssuer } from './provider.ts';
 

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { scriptNonce } from '../../../lib/csp-nonce.ts';
 import { trustedHtml } from '../../../lib/html.ts';
 import { findUserById, fullName } from '../users/store.ts';
-import { DatabaseAdapter } from './adapter.ts';
+import { DatabaseAdapter } from './payloads-store.ts';
 import type { ProviderKeys } from './keys.ts';
 import { labelsFor, pickLanguage } from '../labels.ts';
 import { noticePage, signInLink } from '../pages/notice.ts';

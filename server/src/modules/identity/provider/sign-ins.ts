@@ -1,6 +1,6 @@
 import type { SignIn } from '@portal/contracts';
 import type { Database } from '../../../db/client.ts';
-import { accountPayloads } from './adapter.ts';
+import { accountPayloads } from './payloads-store.ts';
 
 interface GrantPayload {
   iat?: number;

@@ -1,7 +1,7 @@
 import { passwordErrorCodes } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../helpers/build-test-app.ts';
-import { accountPayloads } from '../../../../src/modules/identity/provider/adapter.ts';
+import { accountPayloads } from '../../../../src/modules/identity/provider/payloads-store.ts';
 import { bearer, Browser, refresh } from '../../../helpers/oidc-flow.ts';
 import { createTestUser, type TestUser } from '../../../helpers/users.ts';
 

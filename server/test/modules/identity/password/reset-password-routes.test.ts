@@ -4,7 +4,7 @@ import { passwordResetTokens, users } from '../../../../src/db/schema/index.ts';
 import { verifyPassword } from '../../../../src/modules/identity/users/password-hash.ts';
 import { signIn } from '../../../../src/modules/identity/users/sign-in.ts';
 import { buildTestApp, type TestApp } from '../../../helpers/build-test-app.ts';
-import { accountPayloads } from '../../../../src/modules/identity/provider/adapter.ts';
+import { accountPayloads } from '../../../../src/modules/identity/provider/payloads-store.ts';
 import { bearer, Browser, form, refresh } from '../../../helpers/oidc-flow.ts';
 import { resetLinkOf, waitForMails } from '../../../helpers/outbox.ts';
 import { createTestUser, type TestUser } from '../../../helpers/users.ts';

@@ -7,7 +7,7 @@ import {
   DatabaseAdapter,
   deleteExpiredPayloads,
   isGrantActive,
-} from '../../../../src/modules/identity/provider/adapter.ts';
+} from '../../../../src/modules/identity/provider/payloads-store.ts';
 import { openTestDatabase } from '../../../helpers/build-test-app.ts';
 
 let database: DatabaseHandle;
