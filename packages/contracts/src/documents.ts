@@ -123,21 +123,41 @@ const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefi
   !query.from || !query.to || query.from <= query.to;
 const fromNotAfterToError = { message: 'must not be before from', path: ['to'] };
 
+/** What the list's `status` filter takes: a status, or `unpaid` (open, partially paid or overdue). */
+export const documentStatusFilters = [...documentStatuses, 'unpaid'] as const;
+export type DocumentStatusFilter = (typeof documentStatusFilters)[number];
+
+const dueNotAfter = (query: { dueFrom?: string | undefined; dueTo?: string | undefined }) =>
+  !query.dueFrom || !query.dueTo || query.dueFrom <= query.dueTo;
+const dueNotAfterError = { message: 'must not be before dueFrom', path: ['dueTo'] };
+
+const documentFilterFields = {
+  customer: customerIdSchema,
+  type: documentTypeSchema,
+  status: z
+    .enum(documentStatusFilters, { message: 'must be open, partially_paid, paid, overdue or unpaid' })
+    .optional(),
+  /** First issue date included. */
+  from: isoDateSchema.optional(),
+  /** Last issue date included. */
+  to: isoDateSchema.optional(),
+  /** First and last due date included (the summary's aging buckets link to these). */
+  dueFrom: isoDateSchema.optional(),
+  dueTo: isoDateSchema.optional(),
+  /** Only documents in this currency. */
+  currency: currencySchema.optional(),
+  /** Part of a document number or of a covered order's number (case-insensitive). */
+  q: z.string().trim().max(60, 'must be at most 60 characters').optional(),
+};
+
 export const documentListQuerySchema = z
   .object({
-    customer: customerIdSchema,
-    type: documentTypeSchema,
-    status: z.enum(documentStatuses, { message: 'must be open, partially_paid, paid or overdue' }).optional(),
-    /** First issue date included. */
-    from: isoDateSchema.optional(),
-    /** Last issue date included. */
-    to: isoDateSchema.optional(),
-    /** Part of a document number or of a covered order's number (case-insensitive). */
-    q: z.string().trim().max(60, 'must be at most 60 characters').optional(),
+    ...documentFilterFields,
     pageNumber: z.coerce.number().int().min(0).max(1000).default(0),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   })
-  .refine(fromNotAfterTo, fromNotAfterToError);
+  .refine(fromNotAfterTo, fromNotAfterToError)
+  .refine(dueNotAfter, dueNotAfterError);
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 /** The list's filters, without paging, type or customer. */
@@ -209,3 +229,97 @@ export const documentMailResultSchema = z.object({
   attachments: z.array(z.string()),
 });
 export type DocumentMailResult = z.infer<typeof documentMailResultSchema>;
+
+/**
+ * Account summary and statement of account (issue 32): figures over a sold-to's invoices, credit notes and
+ * payments, per currency, read through the server's `DocumentSource`.
+ */
+
+/** Aging buckets of the open amount of invoices, by days past the due date. */
+export const agingBuckets = ['not_due', 'days_1_30', 'days_31_60', 'days_61_90', 'days_over_90'] as const;
+export type AgingBucket = (typeof agingBuckets)[number];
+
+/** Due dates (inclusive) that put an invoice in `bucket` on `today` (ISO dates; open-ended sides are absent). */
+export function agingDueRange(bucket: AgingBucket, today: string): { dueFrom?: string; dueTo?: string } {
+  const day = (offset: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) - offset * 86_400_000).toISOString().slice(0, 10);
+  switch (bucket) {
+    case 'not_due':
+      return { dueFrom: today };
+    case 'days_1_30':
+      return { dueFrom: day(30), dueTo: day(1) };
+    case 'days_31_60':
+      return { dueFrom: day(60), dueTo: day(31) };
+    case 'days_61_90':
+      return { dueFrom: day(90), dueTo: day(61) };
+    case 'days_over_90':
+      return { dueTo: day(91) };
+  }
+}
+
+export const currencyFiguresSchema = z.object({
+  currency: currencySchema,
+  /** What is still to be paid: invoices' open amounts less credit notes not yet offset. */
+  open: amount,
+  /** Open amounts of invoices past their due date, and how many. */
+  overdue: amount,
+  overdueCount: z.number().int(),
+  /** Invoices not settled in full, and how many. */
+  openCount: z.number().int(),
+  /** Open amounts of invoices by days past due. */
+  aging: z.object(
+    Object.fromEntries(agingBuckets.map((bucket) => [bucket, amount])) as Record<AgingBucket, typeof amount>,
+  ),
+  /** The customer's credit limit, in the customer's currency only; null in other currencies or without a limit. */
+  creditLimit: z.object({ limit: amount, used: amount, available: amount }).nullable(),
+});
+export type CurrencyFigures = z.infer<typeof currencyFiguresSchema>;
+
+/** How many items falling due and payments received the summary shows. */
+export const accountSummaryItemCount = 5;
+
+export const accountSummarySchema = z.object({
+  customerId: z.string(),
+  /** The day overdue and aging are read against. */
+  asOf: isoDateSchema,
+  /** One entry per currency the sold-to has open items or a credit limit in, by currency code. */
+  currencies: z.array(currencyFiguresSchema),
+  /** Invoices not settled in full, earliest due date first (overdue ones included). */
+  nextDue: z.array(documentSummarySchema),
+  /** The last payments received, newest first (empty without the documentPayment permission). */
+  lastPayments: z.array(documentSummarySchema),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+export const statementFormats = ['pdf', 'xlsx', 'csv'] as const;
+export type StatementFormat = (typeof statementFormats)[number];
+
+/** The longest period one statement covers (days). */
+export const statementMaxDays = 3 * 366;
+
+export const statementQuerySchema = z
+  .object({
+    customer: customerIdSchema,
+    /** First and last issue date of the period (inclusive). */
+    from: isoDateSchema,
+    to: isoDateSchema,
+    format: z.enum(statementFormats, { message: 'must be pdf, xlsx or csv' }),
+  })
+  .refine((query) => query.from <= query.to, fromNotAfterToError)
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= statementMaxDays * 86_400_000, {
+    message: `must be at most ${statementMaxDays} days after from`,
+    path: ['to'],
+  });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** Per-currency totals of a list's whole filtered set (not only of the page). */
+/** The list's filters without paging: what the totals call takes. */
+export const documentTotalsQuerySchema = z
+  .object(documentFilterFields)
+  .refine(fromNotAfterTo, fromNotAfterToError)
+  .refine(dueNotAfter, dueNotAfterError);
+
+export const documentTotalsSchema = z.object({
+  totals: z.array(z.object({ currency: currencySchema, count: z.number().int(), gross: amount, open: amount })),
+});
+export type DocumentTotals = z.infer<typeof documentTotalsSchema>;

@@ -1,5 +1,13 @@
+import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import type { AddWorksheetOptions, Row as SheetRow, Worksheet, WorksheetWriter } from '@cj-tech-master/excelts';
+import {
+  WorkbookWriter,
+  type AddWorksheetOptions,
+  type Row as SheetRow,
+  type Worksheet,
+  type WorksheetWriter,
+} from '@cj-tech-master/excelts';
+import { firstEvent } from './first-event.ts';
 
 /** A sheet built in memory (reports) or written as it goes (the order export). */
 type SheetLike = Worksheet | WorksheetWriter;
@@ -158,4 +166,37 @@ export function addSheetRow<Row>(sheet: SheetLike, columns: readonly FileColumn<
     if (column.kind === 'money' && column.currency) added.getCell(index + 1).numFmt = moneyFormat(column.currency(row));
   });
   return added;
+}
+
+/**
+ * An XLSX workbook of one sheet written by a streaming writer while `batches` are read: each row is committed
+ * (written out) as it is added, and the writer waits for the output to drain before reading the next batch, so a
+ * large file never piles up in memory ahead of a slow client. A failure destroys the stream after `onError`.
+ */
+export function xlsxStream<Row>(
+  columns: readonly FileColumn<Row>[],
+  sheetName: string,
+  batches: AsyncIterable<readonly Row[]>,
+  onError: (error: unknown) => void,
+): Readable {
+  const output = new PassThrough();
+  const workbook = new WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, sheetOptions);
+  setUpSheet(sheet, columns);
+  const write = async () => {
+    for await (const batch of batches) {
+      // The client went away: stop reading (leaving the loop ends the source's batches too).
+      if (output.destroyed) return;
+      for (const row of batch) addSheetRow(sheet, columns, row).commit();
+      // Let the zip stream reach the client before reading the next batch.
+      if (output.writableNeedDrain) await firstEvent([output, 'drain'], [output, 'close']);
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    onError(error);
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return output;
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import {
+  accountSummarySchema,
   documentCustomerQuerySchema,
+  documentTotalsQuerySchema,
+  documentTotalsSchema,
+  statementQuerySchema,
   documentDetailSchema,
   documentDownloadQuerySchema,
   documentListQuerySchema,
@@ -35,6 +39,58 @@ export const getDocumentsEndpoint = defineEndpoint({
   response: documentPageSchema,
   refusals: [404],
   errorDescription: 'Error getting the documents of customer {customer}',
+});
+
+export const getDocumentTotalsEndpoint = defineEndpoint({
+  id: 'getDocumentTotals',
+  method: 'GET',
+  path: '/priv/api/v1/documents/totals',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Per-currency totals (count, gross, open) of all documents of one type the list filters match',
+  description: 'The same filters as the list, without paging; a type the caller lacks the flag for is 403.',
+  query: documentTotalsQuerySchema,
+  response: documentTotalsSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the document totals of customer {customer}',
+});
+
+export const getAccountSummaryEndpoint = defineEndpoint({
+  id: 'getAccountSummary',
+  method: 'GET',
+  path: '/priv/api/v1/documents/summary',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'The account summary: per currency the open balance, overdue, aging and credit limit; items due, payments',
+  description:
+    'Needs the document and documentInvoice permissions; the last payments are listed only with documentPayment. ' +
+    'Overdue and aging are read against today (UTC).',
+  query: documentCustomerQuerySchema,
+  response: accountSummarySchema,
+  refusals: [404],
+  errorDescription: 'Error getting the account summary of customer {customer}',
+});
+
+/** Not called through `callEndpoint` (its answer is a file): the portal downloads it with the declaration's path. */
+export const getAccountStatementEndpoint = defineEndpoint({
+  id: 'getAccountStatement',
+  method: 'GET',
+  path: '/priv/api/v1/documents/statement',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Statement of account for a period as PDF, XLSX or CSV, streamed',
+  description:
+    'Per currency: the opening balance, each invoice, credit note and payment issued in the period with the ' +
+    'running balance, and the closing balance. Needs the three document type flags; the PDF also ' +
+    'downloadDocumentPdf. The period is at most three years.',
+  query: statementQuerySchema,
+  mediaTypes: ['application/pdf', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
+  response: z.string().describe('The file: PDF, XLSX or CSV'),
+  refusals: [404],
+  errorDescription: 'Error getting the statement of account of customer {customer}',
 });
 
 /**

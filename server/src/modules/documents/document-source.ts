@@ -1,4 +1,13 @@
-import type { DocumentDetail, DocumentFilter, DocumentPage, DocumentRef, DocumentType } from '@portal/contracts';
+import type {
+  AgingBucket,
+  DocumentDetail,
+  DocumentFilter,
+  DocumentPage,
+  DocumentRef,
+  DocumentSummary,
+  DocumentTotals,
+  DocumentType,
+} from '@portal/contracts';
 
 /**
  * Where the portal reads billing documents from: the seam between the documents routes and the group's billing
@@ -20,6 +29,17 @@ import type { DocumentDetail, DocumentFilter, DocumentPage, DocumentRef, Documen
  *   `documentCountCap` (then `totalCapped: true`).
  * - `detail`: the document with its parties, lines (by line number), tax summary, orders and settlements.
  * - `existing`: which of the named documents the sold-to has (for zips and mails, checked before anything is sent).
+ * - `totals`: per-currency count, gross and open sums of every document `list` would return for the filter (all
+ *   pages), so a list can show the totals of its whole filtered set.
+ * - `figures` (the account summary, ADR 057): per currency the open balance (invoices' open amounts less credit
+ *   notes not yet offset), the open amounts of invoices by aging bucket against `today` (`not_due`: due today or
+ *   later or no due date), the overdue sum and counts; the `nextDue` invoices not settled in full, earliest due
+ *   date first; the `lastPayments`, newest first. Aggregates, not rows: an ERP may answer from its own ledger.
+ * - `statement` (statement of account, ADR 057): per currency the balance before `from` and after `to` (invoices
+ *   add their gross amount, credit notes their (negative) gross amount, payments subtract theirs), and the entries
+ *   issued in the period in batches, ordered by currency, issue date, type and number, each with its signed effect
+ *   on the balance. The caller reads batch after batch and writes each out before asking for the next, so a source
+ *   should not read ahead more than a batch.
  * - Errors thrown are answered as 500 and logged with the request id; nothing of them reaches the caller.
  */
 export interface DocumentSource {
@@ -31,4 +51,57 @@ export interface DocumentSource {
   ): Promise<DocumentPage>;
   detail(customerId: string, type: DocumentType, documentId: string): Promise<DocumentDetail | undefined>;
   existing(customerId: string, refs: readonly DocumentRef[]): Promise<DocumentRef[]>;
+  totals(customerId: string, type: DocumentType, filter: DocumentFilter): Promise<DocumentTotals['totals']>;
+  figures(customerId: string, options: FiguresOptions): Promise<AccountFigures>;
+  statement(customerId: string, period: StatementPeriod): Promise<StatementSource>;
+}
+
+export interface FiguresOptions {
+  /** How many items falling due and payments to return. */
+  items: number;
+  /** Whether to return the last payments (the caller may see payments). */
+  payments: boolean;
+}
+
+export interface CurrencyBalance {
+  currency: string;
+  open: number;
+  overdue: number;
+  overdueCount: number;
+  openCount: number;
+  aging: Record<AgingBucket, number>;
+}
+
+export interface AccountFigures {
+  /** The day overdue and aging were read against. */
+  asOf: string;
+  /** Currencies with open items, by currency code. */
+  currencies: CurrencyBalance[];
+  nextDue: DocumentSummary[];
+  lastPayments: DocumentSummary[];
+}
+
+export interface StatementPeriod {
+  /** First and last issue date (inclusive). */
+  from: string;
+  to: string;
+}
+
+export interface StatementEntry {
+  type: DocumentType;
+  documentId: string;
+  issueDate: string;
+  dueDate: string | null;
+  currency: string;
+  /** The document's gross amount as printed (credit notes negative). */
+  grossAmount: number;
+  /** What it does to the balance: + invoices, the (negative) gross of credit notes, - payments. */
+  effect: number;
+}
+
+export interface StatementSource {
+  /** Per currency with any document up to `to`: the balance before `from` and after `to`, by currency code. */
+  balances: Array<{ currency: string; opening: number; closing: number }>;
+  /** The period's entries in order, batch by batch. */
+  entries: AsyncIterable<readonly StatementEntry[]>;
 }

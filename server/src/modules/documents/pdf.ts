@@ -24,7 +24,7 @@ interface Formats {
   t(key: string, values?: Record<string, string>): string;
 }
 
-function formatsFor(language: LanguageId, currency: string): Formats {
+export function formatsFor(language: LanguageId, currency: string): Formats {
   const locale = labelLocaleOf(language);
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });

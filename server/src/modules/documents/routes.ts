@@ -19,6 +19,7 @@ import { callerOf } from '../accounts/index.ts';
 import { documentsMail } from './mail.ts';
 import { documentPdf, documentPdfBuffer, pdfFileName } from './pdf.ts';
 import { assertPdf, assertType, documentAccess, type DocumentAccess } from './service.ts';
+import summaryRoutes from './summary-routes.ts';
 
 /** Sends of documents by e-mail each user may make per hour (each may go to 10 recipients). */
 export const documentMailsPerHour = 10;
@@ -50,6 +51,9 @@ async function detailOf(request: FastifyRequest, access: DocumentAccess, ref: Do
 }
 
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The account summary, the statement of account and the list totals.
+  await app.register(summaryRoutes);
+
   app.route({
     ...endpointRoute(getDocumentsEndpoint),
     handler: async (request) => {

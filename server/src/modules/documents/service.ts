@@ -20,6 +20,8 @@ export interface DocumentAccess {
   types: ReadonlySet<DocumentType>;
   /** PDFs, zips and mails: the downloadDocumentPdf permission. */
   pdf: boolean;
+  /** The customer's credit limit in its currency (the account summary), when the customer master has one. */
+  creditLimit: { amount: number; currency: string } | null;
 }
 
 function accessFrom(permissions: DerivedPermissions) {
@@ -48,6 +50,10 @@ export async function documentAccess(request: FastifyRequest, customerId: string
     language: isLanguageId(customer.language) ? customer.language : 'en',
     types,
     pdf,
+    creditLimit:
+      customer.creditLimit !== null && customer.currency
+        ? { amount: Number(customer.creditLimit), currency: customer.currency }
+        : null,
   };
 }
 

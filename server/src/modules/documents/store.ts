@@ -4,8 +4,7 @@ import {
   type DocumentFilter,
   type DocumentPage,
   type DocumentRef,
-  type DocumentStatus,
-  type DocumentSummary,
+  type DocumentStatusFilter,
   type DocumentType,
   type PaymentMethod,
 } from '@portal/contracts';
@@ -13,6 +12,8 @@ import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from '
 import type { Database } from '../../db/client.ts';
 import { billingDocuments, customers } from '../../db/schema/index.ts';
 import type { DocumentSource } from './document-source.ts';
+import { summaryOf, type DocumentRow } from './document-rows.ts';
+import { accountFigures, documentTotals, statementOf } from './summary-store.ts';
 
 /**
  * The default `DocumentSource`: the portal's own `billing_documents` table (db/schema/documents.ts), the only code
@@ -24,45 +25,21 @@ import type { DocumentSource } from './document-source.ts';
  * are bounded by the contract (`pageNumber` <= 1000, `pageSize` <= 100).
  */
 
-type DocumentRow = typeof billingDocuments.$inferSelect;
-
-const money = (value: string) => Number(value);
 const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-/** The status as the portal shows it: overdue is open or partially paid after the due date. */
-function statusOf(row: Pick<DocumentRow, 'status' | 'dueDate'>, today: string): DocumentStatus {
-  if (row.status !== 'paid' && row.dueDate !== null && row.dueDate < today) return 'overdue';
-  return row.status as DocumentStatus;
-}
-
-function summaryOf(row: DocumentRow, today: string): DocumentSummary {
-  return {
-    type: row.type as DocumentType,
-    documentId: row.documentId,
-    customerId: row.customerId,
-    brandId: row.brandId,
-    issueDate: row.issueDate,
-    dueDate: row.dueDate,
-    currency: row.currency,
-    netAmount: money(row.netAmount),
-    taxAmount: money(row.taxAmount),
-    grossAmount: money(row.grossAmount),
-    openAmount: money(row.openAmount),
-    status: statusOf(row, today),
-  };
-}
 
 function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function statusFilter(status: DocumentStatus | undefined, today: string): SQL | undefined {
+function statusFilter(status: DocumentStatusFilter | undefined, today: string): SQL | undefined {
   const notDue = or(sql`${billingDocuments.dueDate} is null`, gte(billingDocuments.dueDate, today));
   switch (status) {
     case undefined:
       return undefined;
     case 'paid':
       return eq(billingDocuments.status, 'paid');
+    case 'unpaid':
+      return inArray(billingDocuments.status, ['open', 'partially_paid']);
     case 'overdue':
       return and(inArray(billingDocuments.status, ['open', 'partially_paid']), lt(billingDocuments.dueDate, today));
     default:
@@ -79,6 +56,9 @@ function filterOf(customerId: string, type: DocumentType, filter: DocumentFilter
     statusFilter(filter.status, today),
     filter.from ? gte(billingDocuments.issueDate, filter.from) : undefined,
     filter.to ? lte(billingDocuments.issueDate, filter.to) : undefined,
+    filter.dueFrom ? gte(billingDocuments.dueDate, filter.dueFrom) : undefined,
+    filter.dueTo ? lte(billingDocuments.dueDate, filter.dueTo) : undefined,
+    filter.currency ? eq(billingDocuments.currency, filter.currency) : undefined,
     pattern
       ? or(ilike(billingDocuments.documentId, pattern), ilike(billingDocuments.orderNumbers, pattern))
       : undefined,
@@ -183,5 +163,9 @@ export function postgresDocumentSource(
         );
       return rows.map((row) => ({ type: row.type as DocumentType, documentId: row.documentId }));
     },
+
+    totals: (customerId, type, filter) => documentTotals(db, filterOf(customerId, type, filter, today())),
+    figures: (customerId, options) => accountFigures(db, customerId, today(), options),
+    statement: (customerId, period) => statementOf(db, customerId, period),
   };
 }

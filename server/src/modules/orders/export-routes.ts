@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import {
   brandCatalogue,
   exportOrdersEndpoint,
@@ -6,21 +6,11 @@ import {
   type OrderExportFormat,
   type OrderFilter,
 } from '@portal/contracts';
-import { WorkbookWriter } from '@cj-tech-master/excelts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
-import { firstEvent } from '../../lib/first-event.ts';
 import { serverTexts } from '../../lib/server-texts.ts';
-import {
-  addSheetRow,
-  csvChunks,
-  setUpSheet,
-  sheetOptions,
-  type CellValue,
-  type ColumnKind,
-  type FileColumn,
-} from '../../lib/table-files.ts';
+import { csvChunks, xlsxStream, type CellValue, type ColumnKind, type FileColumn } from '../../lib/table-files.ts';
 import type { OrderExportRow, OrderSource } from './order-source.ts';
 import { callerLanguage, orderAccess } from './service.ts';
 
@@ -86,38 +76,6 @@ export function orderExportColumns(language: LanguageId): FileColumn<OrderExport
   }));
 }
 
-/**
- * An XLSX workbook written by a streaming writer: each row is committed (written out) as it is added, and the writer
- * waits for the output to drain, so a large export never piles up in memory ahead of a slow client.
- */
-function xlsxStream(
-  columns: readonly FileColumn<OrderExportRow>[],
-  sheetName: string,
-  rows: AsyncIterable<OrderExportRow[]>,
-  log: FastifyBaseLogger,
-): Readable {
-  const output = new PassThrough();
-  const workbook = new WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, sheetOptions);
-  setUpSheet(sheet, columns);
-  const write = async () => {
-    for await (const batch of rows) {
-      // The client went away: stop reading (leaving the loop ends the source's batches too).
-      if (output.destroyed) return;
-      for (const row of batch) addSheetRow(sheet, columns, row).commit();
-      // Let the zip stream reach the client before reading the next batch.
-      if (output.writableNeedDrain) await firstEvent([output, 'drain'], [output, 'close']);
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    log.error({ err: error }, 'order export failed while streaming');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return output;
-}
-
 function exportFile(
   source: OrderSource,
   customerId: string,
@@ -129,7 +87,9 @@ function exportFile(
   const rows = source.exportLines(customerId, filter);
   const columns = orderExportColumns(language);
   return format === 'xlsx'
-    ? xlsxStream(columns, texts(language, 'sheet'), rows, log)
+    ? xlsxStream(columns, texts(language, 'sheet'), rows, (error) =>
+        log.error({ err: error }, 'order export failed while streaming'),
+      )
     : Readable.from(csvChunks(columns, rows));
 }
 

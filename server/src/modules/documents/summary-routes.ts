@@ -1,0 +1,111 @@
+import {
+  accountSummaryItemCount,
+  documentTypes,
+  getAccountStatementEndpoint,
+  getAccountSummaryEndpoint,
+  getDocumentTotalsEndpoint,
+  type CurrencyFigures,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpointRoute } from '../../lib/endpoint-route.ts';
+import type { AccountFigures } from './document-source.ts';
+import { statementContentTypes, statementFile } from './statement.ts';
+import { assertPdf, assertType, documentAccess, type DocumentAccess } from './service.ts';
+
+/**
+ * The account summary, the statement of account and the list totals (issue 32, ADR 057): figures the document
+ * source answers, checked like the list (the document permission for the sold-to named; the type flags).
+ */
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+const noAging = { not_due: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0 };
+
+/** The source's balances with the credit limit in the customer's currency (shown even with nothing open). */
+function currenciesOf(figures: AccountFigures, creditLimit: DocumentAccess['creditLimit']): CurrencyFigures[] {
+  const balances = [...figures.currencies];
+  if (creditLimit && !balances.some((balance) => balance.currency === creditLimit.currency)) {
+    balances.push({
+      currency: creditLimit.currency,
+      open: 0,
+      overdue: 0,
+      overdueCount: 0,
+      openCount: 0,
+      aging: noAging,
+    });
+    balances.sort((a, b) => a.currency.localeCompare(b.currency));
+  }
+  return balances.map((balance) => {
+    const used = cents(Math.max(0, balance.open));
+    return {
+      ...balance,
+      creditLimit:
+        creditLimit?.currency === balance.currency
+          ? { limit: creditLimit.amount, used, available: cents(creditLimit.amount - used) }
+          : null,
+    };
+  });
+}
+
+const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.route({
+    ...endpointRoute(getDocumentTotalsEndpoint),
+    handler: async (request) => {
+      const { customer, type, ...filter } = request.query;
+      const access = await documentAccess(request, customer);
+      assertType(access, type);
+      return { totals: await app.documentSource.totals(customer, type, filter) };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getAccountSummaryEndpoint),
+    handler: async (request, reply) => {
+      const { customer } = request.query;
+      const access = await documentAccess(request, customer);
+      assertType(access, 'invoice');
+      const figures = await app.documentSource.figures(customer, {
+        items: accountSummaryItemCount,
+        payments: access.types.has('payment'),
+      });
+      void reply.header('cache-control', 'private, no-store');
+      return {
+        customerId: customer,
+        asOf: figures.asOf,
+        currencies: currenciesOf(figures, access.creditLimit),
+        nextDue: figures.nextDue,
+        lastPayments: figures.lastPayments,
+      };
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getAccountStatementEndpoint),
+    handler: async (request, reply) => {
+      const { customer, from, to, format } = request.query;
+      const access = await documentAccess(request, customer);
+      // A statement lists every kind of document: a running balance missing some would be wrong.
+      for (const type of documentTypes) assertType(access, type);
+      if (format === 'pdf') assertPdf(access);
+      const period = { from, to };
+      // The balances are read before the first byte: a failure there is still a JSON answer.
+      const source = await app.documentSource.statement(customer, period);
+      const today = new Date().toISOString().slice(0, 10);
+      const file = statementFile(
+        format,
+        { customerId: customer, customerName: access.customerName, language: access.language, period, today },
+        source,
+        (error) => request.log.error({ err: error }, 'statement failed while streaming'),
+      );
+      return (
+        reply
+          .type(statementContentTypes[format])
+          .header('content-disposition', `attachment; filename="statement-${customer}-${from}-${to}.${format}"`)
+          .header('cache-control', 'private, no-store')
+          // Fastify sends a stream as it is (the declared string schema only describes the file for OpenAPI).
+          .send(file as unknown as string)
+      );
+    },
+  });
+};
+
+export default summaryRoutes;
