@@ -18,6 +18,7 @@ import onBehalf, { onBehalfSessions } from './modules/on-behalf/index.ts';
 import orders, { type OrderSource } from './modules/orders/index.ts';
 import reports from './modules/reports/index.ts';
 import runtimeConfig, { runtimeConfigOf } from './modules/runtime-config/index.ts';
+import search from './modules/search/index.ts';
 import terms from './modules/terms/index.ts';
 import updates, { type UpdatesOptions } from './modules/updates/index.ts';
 import tickets, { type StoreFile, type TicketSource } from './modules/tickets/index.ts';
@@ -144,6 +145,7 @@ export function buildApp({
   app.register(reports);
   app.register(updates, updatesOptions);
   app.register(tickets, { source: ticketSource, storeFiles: ticketStoreFiles });
+  app.register(search);
   app.register(accountSettings);
   app.register(customerCreation);
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.

@@ -21,6 +21,7 @@ export * from './reports.ts';
 export * from './paths.ts';
 export * from './permissions.ts';
 export * from './remotes.ts';
+export * from './search.ts';
 export * from './sections.ts';
 export * from './updates.ts';
 export * from './tickets.ts';

@@ -38,7 +38,12 @@ export const paths = {
     detailsPattern: '/orders/:source/:orderId',
   },
   reports: { root: '/reports', pattern: '/reports/*', report: (slug: string) => `/reports/${slug}` },
-  customerSearch: { root: '/customer-search', pattern: '/customer-search/*' },
+  customerSearch: {
+    root: '/customer-search',
+    pattern: '/customer-search/*',
+    /** The search started with `q` (a customer number or name). */
+    find: (q: string) => `/customer-search?${new URLSearchParams({ q }).toString()}`,
+  },
   /** Spec 2.1: internal-style pages; they all share one internal-user page. */
   internalPages: {
     order: '/order',
@@ -77,7 +82,12 @@ export const paths = {
     show: (requestId: string) => `/customer-creation-show/${requestId}`,
     showPattern: '/customer-creation-show/:requestId',
   },
-  help: { root: '/faqs', pattern: '/faqs/*' },
+  help: {
+    root: '/faqs',
+    pattern: '/faqs/*',
+    /** One answer of the help centre, by its topic's and its own id (`helpEntryId` of the CMS ids). */
+    answer: (topic: string, faq: string) => `/faqs/topic/${encodeURIComponent(topic)}/faq/${encodeURIComponent(faq)}`,
+  },
   tickets: {
     root: '/ticket',
     history: '/ticket/history',
@@ -89,7 +99,13 @@ export const paths = {
     new: (prefill: NewTicketPrefill = {}) => newTicketPath(prefill),
   },
   accountSettings: { root: '/account', pattern: '/account/*' },
-  documents: { root: '/documents', pattern: '/documents/*' },
+  documents: {
+    root: '/documents',
+    pattern: '/documents/*',
+    /** A type's list (`invoice`, `credit_note`, `payment`), filtered by `q` (a document number) when given. */
+    ofType: (type: string, q?: string) =>
+      `/documents/${encodeURIComponent(type)}${q ? `?${new URLSearchParams({ q }).toString()}` : ''}`,
+  },
   updates: { root: '/updates', pattern: '/updates/*' },
 } as const;
 
@@ -125,4 +141,20 @@ export function newTicketPath(prefill: NewTicketPrefill = {}): string {
   if (prefill.subject) query.set('subject', prefill.subject);
   const search = query.toString();
   return search ? `/ticket/new?${search}` : '/ticket/new';
+}
+
+/**
+ * The id of a help topic or answer in the address, made from the CMS item's id: lower case letters, digits and
+ * dashes (the help centre and the search make the same).
+ */
+export function helpEntryId(value: string): string {
+  return (
+    value
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80) || 'faq'
+  );
 }

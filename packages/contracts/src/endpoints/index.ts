@@ -11,6 +11,7 @@ import * as labels from './labels.ts';
 import * as onBehalf from './on-behalf.ts';
 import * as orders from './orders.ts';
 import * as reports from './reports.ts';
+import * as search from './search.ts';
 import * as terms from './terms.ts';
 import * as updates from './updates.ts';
 import * as tickets from './tickets.ts';
@@ -28,6 +29,7 @@ export * from './labels.ts';
 export * from './on-behalf.ts';
 export * from './orders.ts';
 export * from './reports.ts';
+export * from './search.ts';
 export * from './terms.ts';
 export * from './updates.ts';
 export * from './tickets.ts';
@@ -52,6 +54,7 @@ export const declaredEndpoints: readonly EndpointDeclaration[] = [
   onBehalf,
   orders,
   reports,
+  search,
   terms,
   updates,
   tickets,

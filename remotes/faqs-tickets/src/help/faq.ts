@@ -1,4 +1,4 @@
-import { layoutOf, type ContentPage } from '@portal/contracts';
+import { helpEntryId, layoutOf, type ContentPage } from '@portal/contracts';
 import { plainTextOf } from '@portal/ui';
 
 /** An FAQ answer: the accordion entry of the FAQ page. */
@@ -19,17 +19,7 @@ export interface FaqTopic {
 }
 
 /** An id as the URL and the API take it: lower case letters, digits and dashes. */
-export function slugOf(value: string): string {
-  return (
-    value
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 80) || 'faq'
-  );
-}
+export const slugOf = helpEntryId;
 
 /** The topics of the FAQ page: each accordion is a topic, named by its title (else the page's). */
 export function topicsOf(page: ContentPage): FaqTopic[] {

@@ -84,6 +84,12 @@ export const billingDocuments = pgTable(
       table.status,
       table.issueDate.desc().nullsFirst(),
     ),
+    // Search everywhere (modules/search): a document number, exactly or by its beginning.
+    index('billing_documents_customer_id_search_idx').using(
+      'btree',
+      table.customerId,
+      sql`${table.documentId} text_pattern_ops`,
+    ),
     check('billing_documents_type_check', sql`${table.type} in ('invoice', 'credit_note', 'payment')`),
     check('billing_documents_status_check', sql`${table.status} in ('open', 'partially_paid', 'paid')`),
     check('billing_documents_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),

@@ -16,6 +16,7 @@ export * from './on-behalf.ts';
 export * from './on-behalf-consent.ts';
 export * from './orders.ts';
 export * from './pending-invitations.ts';
+export * from './search.ts';
 export * from './settings.ts';
 export * from './terms.ts';
 export * from './updates.ts';

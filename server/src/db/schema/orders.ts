@@ -60,6 +60,17 @@ export const orders = pgTable(
     index('orders_customer_status_date_idx').on(table.customerId, table.status, table.orderDate.desc().nullsFirst()),
     index('orders_customer_brand_date_idx').on(table.customerId, table.brandId, table.orderDate.desc().nullsFirst()),
     index('orders_customer_season_date_idx').on(table.customerId, table.season, table.orderDate.desc().nullsFirst()),
+    // Search everywhere (modules/search): an order or PO number, exactly or by its beginning, in any case.
+    index('orders_customer_order_id_search_idx').using(
+      'btree',
+      table.customerId,
+      sql`upper(${table.orderId}) text_pattern_ops`,
+    ),
+    index('orders_customer_po_number_search_idx').using(
+      'btree',
+      table.customerId,
+      sql`upper(${table.poNumber}) text_pattern_ops`,
+    ),
     check('orders_source_check', sql`${table.source} in ('sap', 'b2b', 'edi')`),
     check(
       'orders_status_check',

@@ -31,6 +31,13 @@ export const tickets = pgTable(
   },
   (table) => [
     index('tickets_customer_updated_idx').on(table.customerId, table.updatedAt.desc()),
+    // Search everywhere (modules/search): the number by its beginning, the subject by trigrams (typos allowed).
+    index('tickets_customer_number_search_idx').using(
+      'btree',
+      table.customerId,
+      sql`upper(${table.number}) text_pattern_ops`,
+    ),
+    index('tickets_subject_trgm_idx').using('gin', sql`lower(${table.subject}) gin_trgm_ops`),
     check(
       'tickets_status_check',
       sql`${table.status} in ('open', 'in_progress', 'waiting_for_customer', 'resolved', 'closed')`,

@@ -23,3 +23,4 @@ export default content;
 
 export { emptyDocumentLibrary, type DocumentLibrary } from './documents/library.ts';
 export { renderPdf, type PdfText } from './media/pdf.ts';
+export { searchHelp, searchPages, type HelpSearchHit, type PageSearchHit } from './search-store.ts';

@@ -41,3 +41,4 @@ export type { BillingFigures, InvoicedCreditedFigure } from './billing-figures.t
 export { postgresBillingFigures } from './figures-store.ts';
 export { postgresDocumentSource, type PostgresDocumentSourceOptions } from './store.ts';
 export { documentPdf } from './pdf.ts';
+export { searchDocuments, type DocumentScope, type DocumentSearchHit } from './search-store.ts';

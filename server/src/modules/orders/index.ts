@@ -43,3 +43,4 @@ export type { OrderExportRow, OrderRecord, OrderSource } from './order-source.ts
 export type { DeliveryFigure, IntakeFigure, OpenOrderFigure, OrderFigures, StyleFigure } from './order-figures.ts';
 export { postgresOrderSource } from './store.ts';
 export { postgresOrderFigures } from './figures-store.ts';
+export { searchOrders, type OrderSearchHit } from './search-store.ts';

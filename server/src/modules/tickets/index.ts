@@ -69,4 +69,5 @@ export default tickets;
 
 export type { NewMessage, NewTicket, StagedAttachment, TicketRecord, TicketSource } from './ticket-source.ts';
 export { postgresTicketSource } from './store.ts';
+export { searchTickets, type TicketSearchHit } from './search-store.ts';
 export { openAttachmentFiles, type AttachmentFiles } from '../../lib/attachment-files.ts';
