@@ -4,4 +4,6 @@ export { allPrivilegeCodes, testPermissions, testSoldTo, testUser } from './fixt
 export { expectAnnounced } from './announcements.ts';
 export { createTestI18n, readLabelFile } from './i18n.ts';
 export { startMockServer } from './mock-server.ts';
+export { describePageStates, type PageStatesCase, type ShownText, type StateAnswer } from './page-states.ts';
+export { testUpdate, updatesPageFor } from './updates.ts';
 export { renderRemotePage, type RemotePageOptions } from './render-remote-page.tsx';

@@ -7,6 +7,7 @@ import {
   getUserGuideContentEndpoint,
 } from '@portal/contracts';
 import {
+  describePageStates,
   expectAnnounced,
   mockEndpoint,
   neverAnswers,
@@ -14,15 +15,16 @@ import {
   renderRemotePage,
   serverFailure,
   startMockServer,
+  type PageStatesCase,
 } from '@portal/portal-kit/testing';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import remoteModule from '../src/module.ts';
 
 /** Each page of the help centre and the tickets while it loads, empty, on a failure and on a 403. */
 
 const server = startMockServer();
+const noTickets = { items: [], pageNumber: 0, pageSize: 20, totalElements: 0 };
 const notFound = () => Response.json({ error: 'Not Found', message: 'none' }, { status: 404 });
 const contentEndpoints = [
   getHelpContentEndpoint,
@@ -30,75 +32,65 @@ const contentEndpoints = [
   getUserGuideContentEndpoint,
   getTechnicalDocumentsContentEndpoint,
 ];
-/** Every content call of the help centre answers `answer`. */
-function contentAnswers(answer: () => Response | Promise<Response>) {
-  server.use(...contentEndpoints.map((endpoint) => mockEndpoint(endpoint, answer)));
-}
-const faqPages = [
-  ['the help centre', '/faqs'],
-  ['a topic', '/faqs/topic/orders'],
-  ['an answer', '/faqs/topic/orders/faq/when'],
-] as const;
+/** The handlers of every content call of the help centre, answering `answer`. */
+const contentCalls = (answer: () => Response | Promise<Response>) =>
+  contentEndpoints.map((endpoint) => mockEndpoint(endpoint, answer));
+const faqFailed = { heading: 'The questions and answers could not be loaded.' };
 
-describe.each(faqPages)('%s', (_name, path) => {
-  it('announces that it loads', async () => {
-    contentAnswers(neverAnswers);
-    await renderRemotePage(remoteModule, path);
-    await expectAnnounced('Loading…');
-  });
+describePageStates(remoteModule, server, [
+  ...(
+    [
+      ['the help centre', '/faqs', { heading: 'This content is not available right now.' }],
+      ['a topic', '/faqs/topic/orders', { heading: 'This topic does not exist (any more).', level: 1 }],
+      ['an answer', '/faqs/topic/orders/faq/when', { heading: 'This answer does not exist (any more).', level: 1 }],
+    ] as const
+  ).map(([name, path, shown]): PageStatesCase => ({
+    name,
+    path,
+    calls: contentCalls,
+    loading: 'Loading…',
+    empty: { answer: notFound, shown },
+    failure: faqFailed,
+    // The FAQ is public content: a 403 is a failure of the FAQ like any other, with a retry, not a crash.
+    refusal: { shown: faqFailed, retry: true },
+  })),
+  ...['/ticket', '/ticket/history'].map((path): PageStatesCase => ({
+    name: `the ticket history at ${path}`,
+    path,
+    calls: (answer) => mockEndpoint(getTicketsEndpoint, answer),
+    loading: 'Loading…',
+    empty: { answer: () => noTickets, shown: { heading: 'No tickets match.' } },
+    failure: { heading: 'The tickets could not be loaded. Please try again later.' },
+    refusal: { shown: { heading: 'You cannot see the tickets' } },
+  })),
+  {
+    name: 'one ticket',
+    path: '/ticket/00000000-0000-4000-8000-000000000042',
+    calls: (answer) => mockEndpoint(getTicketEndpoint, answer),
+    loading: 'Loading…',
+    // A ticket that is not found (or another customer's) is its page's "nothing to show".
+    empty: {
+      answer: notFound,
+      shown: { heading: 'This ticket does not exist or belongs to another customer account.', level: 1 },
+    },
+    failure: { heading: 'The tickets could not be loaded. Please try again later.', level: 1 },
+    refusal: { shown: { heading: 'You cannot see the tickets', level: 1 } },
+  },
+]);
 
-  it('says the FAQ failed and loads it again on retry', async () => {
-    let failing = true;
-    contentAnswers(() => (failing ? serverFailure() : notFound()));
+it.each(['/faqs', '/faqs/topic/orders', '/faqs/topic/orders/faq/when'])(
+  '%s keeps the help centre around a refused FAQ',
+  async (path) => {
+    server.use(...contentCalls(refusal));
     await renderRemotePage(remoteModule, path);
-    expect(
-      await screen.findByRole('heading', { name: 'The questions and answers could not be loaded.' }),
-    ).toBeInTheDocument();
-    failing = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('Loading');
-    expect(screen.queryByRole('heading', { name: 'The questions and answers could not be loaded.' })).toBeNull();
-  });
-
-  it('shows a 403 as a failure of the FAQ, not a crash', async () => {
-    contentAnswers(refusal);
-    await renderRemotePage(remoteModule, path);
-    expect(
-      await screen.findByRole('heading', { name: 'The questions and answers could not be loaded.' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: faqFailed.heading })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Help and FAQ' })).toBeInTheDocument();
-  });
-});
-
-describe('the FAQ without questions', () => {
-  it('the help centre says its content is not available', async () => {
-    contentAnswers(notFound);
-    await renderRemotePage(remoteModule, '/faqs');
-    expect(
-      await screen.findByRole('heading', { name: 'This content is not available right now.' }),
-    ).toBeInTheDocument();
-  });
-
-  it('a topic says it does not exist', async () => {
-    contentAnswers(notFound);
-    await renderRemotePage(remoteModule, '/faqs/topic/orders');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This topic does not exist (any more).' }),
-    ).toBeInTheDocument();
-  });
-
-  it('an answer says it does not exist', async () => {
-    contentAnswers(notFound);
-    await renderRemotePage(remoteModule, '/faqs/topic/orders/faq/when');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'This answer does not exist (any more).' }),
-    ).toBeInTheDocument();
-  });
-});
+  },
+);
 
 describe('the user guide', () => {
   it('announces that its chapters load', async () => {
-    contentAnswers(neverAnswers);
+    server.use(...contentCalls(neverAnswers));
     await renderRemotePage(remoteModule, '/faqs/user-guide');
     await expectAnnounced('Loading…');
   });
@@ -108,83 +100,11 @@ describe('the user guide', () => {
     ['a failure', serverFailure],
     ['a 403', refusal],
   ])('says each part is not available on %s', async (_case, answer) => {
-    contentAnswers(answer);
+    server.use(...contentCalls(answer));
     await renderRemotePage(remoteModule, '/faqs/user-guide');
     // Three chapters and the technical documents, each on its own call.
     await waitFor(() =>
       expect(screen.getAllByRole('heading', { name: 'This content is not available right now.' })).toHaveLength(4),
     );
-  });
-});
-
-const noTickets = { items: [], pageNumber: 0, pageSize: 20, totalElements: 0 };
-
-describe.each(['/ticket', '/ticket/history'])('the ticket history at %s', (path) => {
-  it('announces that it loads', async () => {
-    server.use(mockEndpoint(getTicketsEndpoint, neverAnswers));
-    await renderRemotePage(remoteModule, path);
-    await expectAnnounced('Loading…');
-  });
-
-  it('says when no ticket matches', async () => {
-    server.use(mockEndpoint(getTicketsEndpoint, noTickets));
-    await renderRemotePage(remoteModule, path);
-    expect(await screen.findByRole('heading', { name: 'No tickets match.' })).toBeInTheDocument();
-  });
-
-  it('says the list failed and loads it again on retry', async () => {
-    let failing = true;
-    server.use(mockEndpoint(getTicketsEndpoint, () => (failing ? serverFailure() : noTickets)));
-    await renderRemotePage(remoteModule, path);
-    expect(
-      await screen.findByRole('heading', { name: 'The tickets could not be loaded. Please try again later.' }),
-    ).toBeInTheDocument();
-    failing = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'No tickets match.' })).toBeInTheDocument();
-  });
-
-  it('shows a 403 as a refusal, without a retry', async () => {
-    server.use(mockEndpoint(getTicketsEndpoint, refusal));
-    await renderRemotePage(remoteModule, path);
-    expect(await screen.findByRole('heading', { name: 'You cannot see the tickets' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-  });
-});
-
-describe('one ticket', () => {
-  const ticketPath = '/ticket/00000000-0000-4000-8000-000000000042';
-
-  it('announces that it loads', async () => {
-    server.use(mockEndpoint(getTicketEndpoint, neverAnswers));
-    await renderRemotePage(remoteModule, ticketPath);
-    await expectAnnounced('Loading…');
-  });
-
-  it('says the ticket failed and loads it again on retry', async () => {
-    let failing = true;
-    server.use(mockEndpoint(getTicketEndpoint, () => (failing ? serverFailure() : notFound())));
-    await renderRemotePage(remoteModule, ticketPath);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'The tickets could not be loaded. Please try again later.',
-      }),
-    ).toBeInTheDocument();
-    failing = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'This ticket does not exist or belongs to another customer account.',
-      }),
-    ).toBeInTheDocument();
-  });
-
-  it('shows a 403 as a refusal, without a retry', async () => {
-    server.use(mockEndpoint(getTicketEndpoint, refusal));
-    await renderRemotePage(remoteModule, ticketPath);
-    expect(await screen.findByRole('heading', { level: 1, name: 'You cannot see the tickets' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 });

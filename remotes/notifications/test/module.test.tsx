@@ -5,10 +5,16 @@ import {
   markAllUpdatesReadEndpoint,
   markUpdateReadEndpoint,
   type Update,
-  type UpdatePage,
 } from '@portal/contracts';
 import { sharedQueryKeys, subscribe } from '@portal/portal-kit';
-import { mockEndpoint, renderRemotePage, testSoldTo, startMockServer } from '@portal/portal-kit/testing';
+import {
+  mockEndpoint,
+  renderRemotePage,
+  startMockServer,
+  testSoldTo,
+  testUpdate,
+  updatesPageFor,
+} from '@portal/portal-kit/testing';
 import { describeRemotePages } from '@portal/portal-kit/testing/remote-pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -19,23 +25,6 @@ import { undoWindowMs } from '../src/pages/updates-page.tsx';
 
 /** The updates remote: its pages, reading, deleting with undo, paging and the empty list. */
 
-function update(id: number, overrides: Partial<Update> = {}): Update {
-  return {
-    id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-    type: 'notification',
-    updateType: 'order_confirmation',
-    header: `Order ${id} confirmed`,
-    body: `Your order ${id} is confirmed.`,
-    language: 'en',
-    chip: 'order',
-    cta: { label: 'View your orders', href: '/orders' },
-    createdAt: '2026-11-20T10:00:00.000Z',
-    expiresAt: null,
-    unread: true,
-    ...overrides,
-  };
-}
-
 /** A stand-in of the server's updates of one reader: list, one, read, read-all and delete. */
 let stored: Update[] = [];
 const calls: string[] = [];
@@ -43,20 +32,9 @@ const calls: string[] = [];
 const askedLanguages: Array<string | null> = [];
 const unread = () => stored.filter((item) => item.unread).length;
 startMockServer(
-  mockEndpoint(getUpdatesEndpoint, (request): UpdatePage => {
-    const query = new URL(request.url).searchParams;
-    askedLanguages.push(query.get('lang'));
-    const pageNumber = Number(query.get('pageNumber') ?? 0);
-    const size = Number(query.get('pageSize') ?? 10);
-    const type = query.get('type');
-    const items = stored.filter((item) => !type || item.type === type);
-    return {
-      items: items.slice(pageNumber * size, (pageNumber + 1) * size),
-      pageNumber,
-      pageSize: size,
-      totalElements: items.length,
-      unread: unread(),
-    };
+  mockEndpoint(getUpdatesEndpoint, (request) => {
+    askedLanguages.push(new URL(request.url).searchParams.get('lang'));
+    return updatesPageFor(stored, request);
   }),
   mockEndpoint(getUpdateEndpoint, (request, params) => {
     askedLanguages.push(new URL(request.url).searchParams.get('lang'));
@@ -108,7 +86,7 @@ describe('the updates list', () => {
   });
 
   it('lists the updates, marks all read and pages through them', async () => {
-    stored = Array.from({ length: 12 }, (_value, index) => update(index + 1));
+    stored = Array.from({ length: 12 }, (_value, index) => testUpdate(index + 1));
     const refreshes: unknown[] = [];
     const stop = subscribe('updateCountRefresh', (payload) => refreshes.push(payload));
     await renderAt('/updates');
@@ -133,7 +111,7 @@ describe('the updates list', () => {
   });
 
   it('deletes an update after the undo window, and not when undone', async () => {
-    stored = [update(1), update(2)];
+    stored = [testUpdate(1), testUpdate(2)];
     await renderAt('/updates');
     const first = await screen.findByRole('link', { name: 'Order 1 confirmed' });
     expect(first).toBeInTheDocument();
@@ -147,7 +125,7 @@ describe('the updates list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete “Order 2 confirmed”' }));
     await act(() => vi.advanceTimersByTimeAsync(undoWindowMs + 100));
-    expect(calls).toEqual([`delete ${update(2).id}`]);
+    expect(calls).toEqual([`delete ${testUpdate(2).id}`]);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Order 2 confirmed' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Order 1 confirmed' })).toBeInTheDocument();
   });
@@ -155,18 +133,18 @@ describe('the updates list', () => {
 
 describe("an update's page", () => {
   it('shows the update with its call to action and marks it read on opening', async () => {
-    stored = [update(1, { type: 'alert', chip: 'price_list', header: 'New price list' })];
-    await renderAt(`/updates/${update(1).id}`);
+    stored = [testUpdate(1, { type: 'alert', chip: 'price_list', header: 'New price list' })];
+    await renderAt(`/updates/${testUpdate(1).id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'New price list' })).toBeInTheDocument();
     expect(screen.getByText('Alert')).toBeInTheDocument();
     expect(screen.getByText('Price list')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/orders');
-    await vi.waitFor(() => expect(calls).toEqual([`read ${update(1).id}`]));
+    await vi.waitFor(() => expect(calls).toEqual([`read ${testUpdate(1).id}`]));
   });
 
   it("shows the expiring-password notice in the reader's language", async () => {
     stored = [
-      update(1, {
+      testUpdate(1, {
         type: 'warning',
         updateType: 'expiring_password',
         header: 'Your password expires soon',
@@ -174,14 +152,14 @@ describe("an update's page", () => {
         cta: { label: 'Change password', href: '/account' },
       }),
     ];
-    await renderAt(`/updates/${update(1).id}`, 'de');
+    await renderAt(`/updates/${testUpdate(1).id}`, 'de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Passwort läuft bald ab' })).toBeInTheDocument();
     expect(screen.getByText(/4\. Dezember 2026/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Passwort ändern' })).toHaveAttribute('href', '/account');
   });
 
   it('says when the update is gone, and leads back to the list', async () => {
-    await renderAt(`/updates/${update(9).id}`);
+    await renderAt(`/updates/${testUpdate(9).id}`);
     expect(await screen.findByRole('heading', { name: 'This update is no longer available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All updates' })).toHaveAttribute('href', '/updates');
     // A plain not-found is an answer, not a failure to log and report.
@@ -189,8 +167,8 @@ describe("an update's page", () => {
   });
 
   it('hands its deletion to the list, where it can be undone', async () => {
-    stored = [update(1), update(2)];
-    const router = await renderAt(`/updates/${update(1).id}`);
+    stored = [testUpdate(1), testUpdate(2)];
+    const router = await renderAt(`/updates/${testUpdate(1).id}`);
     await screen.findByRole('heading', { level: 1, name: 'Order 1 confirmed' });
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(router.state.location.pathname).toBe('/updates');
@@ -200,13 +178,13 @@ describe("an update's page", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect(await screen.findByRole('link', { name: 'Order 1 confirmed' })).toBeInTheDocument();
     // Opened, so read; never deleted.
-    expect(calls).toEqual([`read ${update(1).id}`]);
+    expect(calls).toEqual([`read ${testUpdate(1).id}`]);
   });
 });
 
 describe("texts in the reader's language (issue 29, item 9)", () => {
   const german = (id: number, overrides: Partial<Update> = {}) =>
-    update(id, {
+    testUpdate(id, {
       header: `Auftrag ${id} bestätigt`,
       body: `Ihr Auftrag ${id} ist bestätigt.`,
       language: 'de',
@@ -227,8 +205,8 @@ describe("texts in the reader's language (issue 29, item 9)", () => {
   });
 
   it('marks an update without a text in the page language as English, and a translated one as nothing else', async () => {
-    stored = [update(1, { chip: 'delivery' }), german(2)];
-    await renderAt(`/updates/${update(1).id}`, 'de');
+    stored = [testUpdate(1, { chip: 'delivery' }), german(2)];
+    await renderAt(`/updates/${testUpdate(1).id}`, 'de');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Order 1 confirmed' });
     expect(askedLanguages).toEqual(['de']);
     expect(within(heading).getByText('Order 1 confirmed')).toHaveAttribute('lang', 'en');

@@ -6,11 +6,11 @@ import {
   paths,
   streamUnreadUpdatesEndpoint,
   type Update,
-  type UpdatePage,
 } from '@portal/contracts';
 import { remotePages, type RemoteModule } from '@portal/portal-kit';
 import { storePermissions, storeSelectedSoldTo } from '@portal/portal-kit/host';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
+import { testUpdate, updatesPageFor } from '@portal/portal-kit/testing/updates';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -35,23 +35,6 @@ const UpdatesPage = notifications && remotePages(notifications).find(({ path }) 
 
 const { server } = setUpApiServer();
 
-function update(id: number, overrides: Partial<Update> = {}): Update {
-  return {
-    id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
-    type: 'notification',
-    updateType: 'order_confirmation',
-    header: `Order ${id} confirmed`,
-    body: `Your order ${id} is confirmed.`,
-    language: 'en',
-    chip: 'order',
-    cta: { label: 'View your orders', href: '/orders' },
-    createdAt: '2026-11-20T10:00:00.000Z',
-    expiresAt: null,
-    unread: true,
-    ...overrides,
-  };
-}
-
 type Call = 'count' | 'alert' | 'password notice' | 'list';
 
 /** What a `getUpdates` call asks for: the shell's three small ones or the remote's page. */
@@ -71,19 +54,9 @@ function serveUpdates(stored: Update[]) {
     });
   };
   server.use(
-    mockEndpoint(getUpdatesEndpoint, (request): UpdatePage => {
-      const query = new URL(request.url).searchParams;
-      calls.push(callOf(query));
-      const type = query.get('type');
-      const size = Number(query.get('pageSize') ?? 10);
-      const items = query.has('updateType') ? [] : stored.filter((item) => !type || item.type === type);
-      return {
-        items: items.slice(0, size),
-        pageNumber: 0,
-        pageSize: size,
-        totalElements: items.length,
-        unread: unread(),
-      };
+    mockEndpoint(getUpdatesEndpoint, (request) => {
+      calls.push(callOf(new URL(request.url).searchParams));
+      return updatesPageFor(stored, request);
     }),
     mockEndpoint(markAllUpdatesReadEndpoint, () => {
       markRead();
@@ -130,7 +103,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
 
 describe("the shell's unread count and the updates remote", () => {
   it('asks for the count once when the remote marks all read, and for its list once', async () => {
-    const calls = serveUpdates([update(1), update(2), update(3)]);
+    const calls = serveUpdates([testUpdate(1), testUpdate(2), testUpdate(3)]);
     const { updatesLink } = renderShellWithUpdatesPage();
     expect(await within(updatesLink).findByLabelText('3 unread')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Your updates' });
@@ -146,8 +119,12 @@ describe("the shell's unread count and the updates remote", () => {
   });
 
   it("refreshes the remote's list once when the shell's alert box marks its alert read", async () => {
-    const alert = update(4, { type: 'alert', header: 'New price list', cta: { label: 'See it', href: '/updates' } });
-    const calls = serveUpdates([update(1), alert]);
+    const alert = testUpdate(4, {
+      type: 'alert',
+      header: 'New price list',
+      cta: { label: 'See it', href: '/updates' },
+    });
+    const calls = serveUpdates([testUpdate(1), alert]);
     const { updatesLink } = renderShellWithUpdatesPage();
     expect(await within(updatesLink).findByLabelText('2 unread')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Your updates' });
