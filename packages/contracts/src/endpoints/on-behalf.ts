@@ -5,10 +5,15 @@ import {
   customerSearchQuerySchema,
   onBehalfAuditPageSchema,
   onBehalfAuditQuerySchema,
+  onBehalfConsentQuerySchema,
+  onBehalfConsentSchema,
+  onBehalfConsentUpdateSchema,
   onBehalfEndQuerySchema,
+  onBehalfOverviewSchema,
   onBehalfSessionCreateSchema,
   onBehalfSessionParamsSchema,
   onBehalfSessionSchema,
+  onBehalfSessionStatusSchema,
   recentCustomersSchema,
 } from '../on-behalf.ts';
 
@@ -91,4 +96,74 @@ export const getOnBehalfAuditEndpoint = defineEndpoint({
   query: onBehalfAuditQuerySchema,
   response: onBehalfAuditPageSchema,
   errorDescription: 'Error getting the staff access log',
+});
+
+export const getOnBehalfSessionStatusEndpoint = defineEndpoint({
+  id: 'getOnBehalfSessionStatus',
+  method: 'GET',
+  path: '/priv/api/v1/on-behalf/sessions/:sessionId',
+  access: 'portal',
+  tag,
+  summary: 'How long the caller’s on-behalf session has left before its idle limit, and whether staff may write',
+  description:
+    'Reading it is not activity: it does not move the idle limit. The call names the session in the ' +
+    '`x-on-behalf-session` header as every call of the mode does; an ended or idle session is refused with ' +
+    '`reason: on_behalf_session_ended`.',
+  params: onBehalfSessionParamsSchema,
+  response: onBehalfSessionStatusSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the on-behalf session',
+});
+
+export const extendOnBehalfSessionEndpoint = defineEndpoint({
+  id: 'extendOnBehalfSession',
+  method: 'POST',
+  path: '/priv/api/v1/on-behalf/sessions/:sessionId/extend',
+  access: 'portal',
+  tag,
+  summary: 'Counts as activity in the caller’s on-behalf session: the idle limit starts again (the banner’s Stay)',
+  params: onBehalfSessionParamsSchema,
+  response: onBehalfSessionStatusSchema,
+  refusals: [404],
+  errorDescription: 'Error extending the on-behalf session',
+});
+
+export const getOnBehalfOverviewEndpoint = defineEndpoint({
+  id: 'getOnBehalfOverview',
+  method: 'GET',
+  path: '/priv/api/v1/on-behalf/overview',
+  access: 'portal',
+  tag,
+  summary: 'The customer overview of the on-behalf dashboard: master data, open orders, overdue invoices, tickets',
+  description:
+    'Staff in an on-behalf session for `customer` only (anyone else: 403). Each figure is gated by its section: ' +
+    'null when the on-behalf permissions do not open that section (orders, documents, tickets).',
+  query: onBehalfConsentQuerySchema,
+  response: onBehalfOverviewSchema,
+  errorDescription: 'Error getting the customer overview',
+});
+
+export const getOnBehalfConsentEndpoint = defineEndpoint({
+  id: 'getOnBehalfConsent',
+  method: 'GET',
+  path: '/priv/api/v1/on-behalf/consent',
+  access: 'portal',
+  tag,
+  summary: 'Whether staff may change the sold-to’s data on its behalf, and who changed that when (companyInfo)',
+  query: onBehalfConsentQuerySchema,
+  response: onBehalfConsentSchema,
+  errorDescription: 'Error getting the staff access setting',
+});
+
+export const updateOnBehalfConsentEndpoint = defineEndpoint({
+  id: 'updateOnBehalfConsent',
+  method: 'PUT',
+  path: '/priv/api/v1/on-behalf/consent',
+  access: 'portal',
+  tag,
+  summary: 'Sets whether staff may change the sold-to’s data on its behalf (the customer’s own users with companyInfo)',
+  description: 'Staff cannot change it, not even in an on-behalf session: the setting is the customer’s control.',
+  body: onBehalfConsentUpdateSchema,
+  response: onBehalfConsentSchema,
+  errorDescription: 'Error changing the staff access setting',
 });

@@ -6,6 +6,8 @@ export interface LiveOnBehalfSession {
   customerId: string;
   /** When it ends without further calls. */
   expiresAt: Date;
+  /** The customer's "staff may change data on our behalf" (ADR 058): off, writes in the session are refused. */
+  staffMayWrite: boolean;
 }
 
 declare module 'fastify' {

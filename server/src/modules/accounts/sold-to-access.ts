@@ -1,4 +1,9 @@
-import { customerIdSchema, derivePermissions, type DerivedPermissions } from '@portal/contracts';
+import {
+  customerIdSchema,
+  derivePermissions,
+  onBehalfWritesOffReason,
+  type DerivedPermissions,
+} from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, type Caller } from './caller.ts';
@@ -21,8 +26,9 @@ export interface CustomerAccess {
 /**
  * Whether the caller may touch `customerId`'s data at all, and with which permissions. External users: one of their
  * own sold-tos (else 403), with that sold-to's entry. Staff: only in a live on-behalf session for exactly that
- * customer (else 403), with the on-behalf permissions. The gates judge a named sold-to with this, and handlers call
- * it again for the flag their call needs, so both decide on the same sold-to.
+ * customer (else 403), with the on-behalf permissions, and only reading when the customer turned off "staff may
+ * change data on our behalf" (ADR 058: any other method is 403 naming the setting). The gates judge a named sold-to
+ * with this, and handlers call it again for the flag their call needs, so both decide on the same sold-to.
  */
 export async function customerAccessOf(request: FastifyRequest, customerId: string): Promise<CustomerAccess> {
   const caller = await callerOf(request);
@@ -35,9 +41,18 @@ export async function customerAccessOf(request: FastifyRequest, customerId: stri
   if (onBehalf.customerId !== customerId) {
     throw httpError(403, `The on-behalf session is for customer ${onBehalf.customerId}, not ${customerId}.`);
   }
+  if (!onBehalf.staffMayWrite && !readingMethods.has(request.method)) {
+    throw httpError(
+      403,
+      `Customer ${customerId} has turned off "staff may change data on our behalf": staff may only look.`,
+      onBehalfWritesOffReason,
+    );
+  }
   const permissions = derivePermissions(caller.record, { soldToId: customerId, actingOnBehalf: true });
   return { customerId, caller, permissions };
 }
+
+const readingMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Each sold-to judged as `customerAccessOf` does: 403 for the first the caller may not touch. */
 export function customersAccessOf(request: FastifyRequest, customerIds: readonly string[]): Promise<CustomerAccess[]> {

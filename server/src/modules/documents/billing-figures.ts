@@ -8,6 +8,19 @@ import type { ReportFilter } from '@portal/contracts';
 export interface BillingFigures {
   /** Invoiced and credited gross amounts (and how many documents) by month of issue and currency. */
   invoicedVsCredited(customerId: string, filter: ReportFilter): Promise<InvoicedCreditedFigure[]>;
+  /**
+   * What the sold-to owes on invoices not fully paid, per currency, and of that what is overdue on `asOf`
+   * (`YYYY-MM-DD`): due before that day. The on-behalf overview shows it.
+   */
+  receivables(customerId: string, asOf: string): Promise<ReceivablesFigure[]>;
+}
+
+export interface ReceivablesFigure {
+  currency: string;
+  openInvoices: number;
+  openAmount: number;
+  overdueInvoices: number;
+  overdueAmount: number;
 }
 
 export interface InvoicedCreditedFigure {

@@ -37,5 +37,26 @@ export function postgresBillingFigures(db: Database): BillingFigures {
         credited: Number(row.credited),
       }));
     },
+
+    async receivables(customerId, asOf) {
+      const overdue = sql`${billingDocuments.dueDate} < ${asOf}`;
+      const result = (await db.execute(sql`
+        select ${billingDocuments.currency} as currency, count(*) as open_invoices,
+          coalesce(sum(${billingDocuments.openAmount}), 0) as open_amount,
+          count(*) filter (where ${overdue}) as overdue_invoices,
+          coalesce(sum(${billingDocuments.openAmount}) filter (where ${overdue}), 0) as overdue_amount
+        from ${billingDocuments}
+        where ${billingDocuments.customerId} = ${customerId} and ${billingDocuments.type} = 'invoice'
+          and ${billingDocuments.status} in ('open', 'partially_paid')
+        group by 1
+        order by 1`)) as unknown as { rows: Array<Record<string, unknown>> };
+      return result.rows.map((row) => ({
+        currency: String(row.currency),
+        openInvoices: Number(row.open_invoices),
+        openAmount: Number(row.open_amount),
+        overdueInvoices: Number(row.overdue_invoices),
+        overdueAmount: Number(row.overdue_amount),
+      }));
+    },
   };
 }

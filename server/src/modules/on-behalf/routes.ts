@@ -1,11 +1,17 @@
 import {
   endOnBehalfSessionEndpoint,
+  extendOnBehalfSessionEndpoint,
   getOnBehalfAuditEndpoint,
+  getOnBehalfConsentEndpoint,
+  getOnBehalfOverviewEndpoint,
+  getOnBehalfSessionStatusEndpoint,
   getRecentCustomersEndpoint,
   searchCustomersEndpoint,
   startOnBehalfSessionEndpoint,
+  updateOnBehalfConsentEndpoint,
+  type OnBehalfSessionStatus,
 } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -13,14 +19,29 @@ import { identityOf } from '../../plugins/authenticate.ts';
 import {
   assertOwnCustomer,
   callerOf,
+  customerAccessOf,
   customerSummaries,
   findCustomer,
   permissionsFor,
   requirePermission,
   searchCustomers,
 } from '../accounts/index.ts';
-import { expiryOf, idleLimitMs } from './sessions.ts';
-import { auditPage, endSession, findSession, insertSession, openSignedSessions, recentCustomerIds } from './store.ts';
+import { findUserById, fullName } from '../identity/index.ts';
+import { customerOverview } from './overview.ts';
+import { expiryOf, idleLimitMs, secondsLeft, usableSession } from './sessions.ts';
+import {
+  auditPage,
+  consentOf,
+  endSession,
+  findSession,
+  insertConsent,
+  insertSession,
+  openSignedSessions,
+  recentCustomerIds,
+  staffMayWrite,
+  touchSession,
+  type OnBehalfSessionRow,
+} from './store.ts';
 
 /**
  * Marks the open sessions whose sign-in has ended (the staff user signed out, or the grant was revoked) as ended by
@@ -39,6 +60,27 @@ async function endSignedOutSessions(app: FastifyInstance, customerId: string | u
 const staffOnBehalf = requirePermission({ allOf: ['onBehalf'] }, 'staff');
 
 const recentLimit = 8;
+
+/** The session's clock as the banner reads it, by the server's time. */
+async function statusOf(request: FastifyRequest, session: OnBehalfSessionRow): Promise<OnBehalfSessionStatus> {
+  const expiresAt = expiryOf(request, session);
+  return {
+    sessionId: session.sessionId,
+    customerId: session.customerId,
+    idleMinutes: request.server.config.ON_BEHALF_IDLE_MINUTES,
+    expiresAt: expiresAt.toISOString(),
+    secondsLeft: secondsLeft(expiresAt, new Date()),
+    staffMayWrite: await staffMayWrite(request.server.db, session.customerId),
+  };
+}
+
+/** The customer's control (ADR 058): read by its users with companyInfo (and staff in a session for it). */
+async function assertMayReadConsent(request: FastifyRequest, customerId: string): Promise<void> {
+  const access = await customerAccessOf(request, customerId);
+  if (!access.permissions.companyInfo) {
+    throw httpError(403, `You may not see the staff access setting of customer ${customerId}.`);
+  }
+}
 
 /** Customer search, the on-behalf sessions and the access log (issue 18). */
 const onBehalfRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -106,6 +148,57 @@ const onBehalfRoutes: FastifyPluginAsyncZod = async (app) => {
         idleEnd <= now ? idleEnd : now,
       );
       return reply.code(204).send(null);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getOnBehalfSessionStatusEndpoint),
+    // Reading the clock is not activity: the banner asks while staff do nothing.
+    config: { ...endpointRoute(getOnBehalfSessionStatusEndpoint).config, notOnBehalfActivity: true },
+    preValidation: staffOnBehalf,
+    handler: async (request) => statusOf(request, await usableSession(request, request.params.sessionId)),
+  });
+
+  app.route({
+    ...endpointRoute(extendOnBehalfSessionEndpoint),
+    preValidation: staffOnBehalf,
+    handler: async (request) => {
+      const session = await usableSession(request, request.params.sessionId);
+      const now = new Date();
+      await touchSession(app.db, session.sessionId, now);
+      return statusOf(request, { ...session, lastActiveAt: now });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getOnBehalfOverviewEndpoint),
+    handler: async (request) => customerOverview(request, request.query.customer),
+  });
+
+  app.route({
+    ...endpointRoute(getOnBehalfConsentEndpoint),
+    handler: async (request) => {
+      await assertMayReadConsent(request, request.query.customer);
+      return consentOf(app.db, request.query.customer);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(updateOnBehalfConsentEndpoint),
+    handler: async (request) => {
+      const { customer, staffMayWrite: allowed } = request.body;
+      const caller = await callerOf(request);
+      // The customer's own control: staff never change it, not even in a session for the customer.
+      if (caller.internal) throw httpError(403, 'Only the customer’s own users change the staff access setting.');
+      await assertMayReadConsent(request, customer);
+      const user = await findUserById(app.db, caller.userId);
+      await insertConsent(app.db, {
+        customerId: customer,
+        staffMayWrite: allowed,
+        changedBy: caller.userId,
+        changedByName: user ? fullName(user).trim() : '',
+      });
+      return consentOf(app.db, customer);
     },
   });
 

@@ -1,7 +1,7 @@
-import type { OnBehalfActionKind, OnBehalfAuditPage } from '@portal/contracts';
+import type { OnBehalfActionKind, OnBehalfAuditPage, OnBehalfConsent } from '@portal/contracts';
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, onBehalfActions, onBehalfSessions, users } from '../../db/schema/index.ts';
+import { customers, onBehalfActions, onBehalfSessions, onBehalfWriteConsents, users } from '../../db/schema/index.ts';
 
 export type OnBehalfSessionRow = typeof onBehalfSessions.$inferSelect;
 export type EndReason = NonNullable<OnBehalfSessionRow['endReason']>;
@@ -144,4 +144,61 @@ export async function auditPage(
     pageSize,
     totalElements: count?.total ?? 0,
   };
+}
+
+/** The customer's "staff may change data on our behalf": its newest change, yes when it never changed it. */
+export async function staffMayWrite(db: Database, customerId: string): Promise<boolean> {
+  const [latest] = await db
+    .select({ staffMayWrite: onBehalfWriteConsents.staffMayWrite })
+    .from(onBehalfWriteConsents)
+    .where(eq(onBehalfWriteConsents.customerId, customerId))
+    .orderBy(desc(onBehalfWriteConsents.changedAt), desc(onBehalfWriteConsents.changeId))
+    .limit(1);
+  return latest?.staffMayWrite ?? true;
+}
+
+/** The setting with its changes, newest first (at most the last 20). */
+export async function consentOf(db: Database, customerId: string): Promise<OnBehalfConsent> {
+  const changes = await db
+    .select()
+    .from(onBehalfWriteConsents)
+    .where(eq(onBehalfWriteConsents.customerId, customerId))
+    .orderBy(desc(onBehalfWriteConsents.changedAt), desc(onBehalfWriteConsents.changeId))
+    .limit(20);
+  return {
+    customerId,
+    staffMayWrite: changes[0]?.staffMayWrite ?? true,
+    changes: changes.map((change) => ({
+      staffMayWrite: change.staffMayWrite,
+      changedAt: change.changedAt.toISOString(),
+      changedBy: change.changedByName,
+    })),
+  };
+}
+
+/** Writes a change of the setting (a repeat of the current value is stored too: it is what the user did). */
+export async function insertConsent(
+  db: Database,
+  change: { customerId: string; staffMayWrite: boolean; changedBy: string; changedByName: string },
+): Promise<void> {
+  await db.insert(onBehalfWriteConsents).values(change);
+}
+
+/** The customer's last staff visits, newest first. */
+export async function lastVisits(
+  db: Database,
+  customerId: string,
+  limit: number,
+): Promise<Array<Pick<OnBehalfSessionRow, 'staffUserId' | 'reason' | 'startedAt' | 'endedAt'>>> {
+  return db
+    .select({
+      staffUserId: onBehalfSessions.staffUserId,
+      reason: onBehalfSessions.reason,
+      startedAt: onBehalfSessions.startedAt,
+      endedAt: onBehalfSessions.endedAt,
+    })
+    .from(onBehalfSessions)
+    .where(eq(onBehalfSessions.customerId, customerId))
+    .orderBy(desc(onBehalfSessions.startedAt))
+    .limit(limit);
 }
