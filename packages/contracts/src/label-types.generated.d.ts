@@ -1229,6 +1229,29 @@ export interface PortalLabelResources {
     'title_order-intake': string;
     'title_top-styles': string;
   };
+  search: {
+    close: string;
+    dialog_title: string;
+    empty_hint: string;
+    field_label: string;
+    field_placeholder: string;
+    group_customer: string;
+    group_document: string;
+    group_help: string;
+    group_order: string;
+    group_page: string;
+    group_ticket: string;
+    keyboard_hint: string;
+    no_results: string;
+    open_search: string;
+    recent_heading: string;
+    remove_recent: string;
+    results: string;
+    results_label: string;
+    search_failed: string;
+    searching: string;
+    shortcut: string;
+  };
   shell: {
     account_settings: string;
     app_name: string;

@@ -11,6 +11,8 @@ import { UserSection } from '../features/auth/components/user-section.tsx';
 import { BrandSelectionModal } from '../features/brand-selection/components/brand-selection-modal.tsx';
 import { CookiePolicyModal } from '../features/cookie-consent/components/cookie-policy-modal.tsx';
 import { ConnectedShellNavigation } from '../features/navigation/components/connected-shell-navigation.tsx';
+import { SearchButton } from '../features/search/components/search-button.tsx';
+import { SearchDialog } from '../features/search/components/search-dialog.tsx';
 import { SessionGate } from './session-gate.tsx';
 
 /**
@@ -64,6 +66,7 @@ export function AppShell() {
       navigation={
         <ConnectedShellNavigation
           renderUserSection={({ onMenuOpenChange }) => <UserSection onMenuOpenChange={onMenuOpenChange} />}
+          renderSearch={(placement) => <SearchButton placement={placement} />}
         />
       }
       modals={
@@ -71,6 +74,7 @@ export function AppShell() {
           <CookiePolicyModal />
           <ChangeAccountModal />
           <BrandSelectionModal />
+          <SearchDialog />
         </>
       }
     />

@@ -42,6 +42,11 @@ const unanswered: Readonly<Record<string, string>> = {
   getSignInsEndpoint: 'no identity provider sign-ins',
   endOtherSignInsEndpoint: 'no identity provider sign-ins',
   inviteColleagueEndpoint: 'mock mode creates no user',
+  // The search dialog answers whatever is typed; mock mode records no searches (the dialog shows its failure).
+  searchEverywhereEndpoint: 'answers depend on the text typed',
+  getRecentSearchesEndpoint: 'no searches recorded',
+  addRecentSearchEndpoint: 'no searches recorded',
+  removeRecentSearchEndpoint: 'no searches recorded',
 };
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');

@@ -26,6 +26,8 @@ export interface UserSectionControls {
 
 export interface ShellNavigationProps {
   renderUserSection: (controls: UserSectionControls) => ReactNode;
+  /** The search button, as a row of the rail or an icon of the top bar (the app composes it: issue 33). */
+  renderSearch?: (placement: 'rail' | 'bar') => ReactNode;
   alert?: SidebarAlert;
   unreadUpdates?: number;
 }
@@ -70,7 +72,7 @@ function AlertBox({ alert }: { alert: SidebarAlert }) {
  * Desktop (lg and up, or md and up in landscape): a 72 px rail that widens to 312 px over the page while
  * hovered, while focus is inside it and while the user menu is open.
  */
-function Rail({ renderUserSection, alert, unreadUpdates }: ShellNavigationProps) {
+function Rail({ renderUserSection, renderSearch, alert, unreadUpdates }: ShellNavigationProps) {
   const { t } = useTranslation('shell');
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -84,6 +86,7 @@ function Rail({ renderUserSection, alert, unreadUpdates }: ShellNavigationProps)
         <span className="rail-label text-lg font-semibold whitespace-nowrap">{t('app_name')}</span>
       </div>
       <div className="flex flex-1 flex-col gap-4 px-3 py-4">
+        {renderSearch?.('rail')}
         <Navigation unreadUpdates={unreadUpdates} spread />
         {alert ? (
           <div className="rail-alert w-[calc(var(--width-rail-expanded)-1.5rem)]">
@@ -99,7 +102,7 @@ function Rail({ renderUserSection, alert, unreadUpdates }: ShellNavigationProps)
 }
 
 /** Mobile and tablet portrait: a top bar; the navigation opens below it. */
-function TopBar({ renderUserSection, alert, unreadUpdates }: ShellNavigationProps) {
+function TopBar({ renderUserSection, renderSearch, alert, unreadUpdates }: ShellNavigationProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   // Remembering where the menu was opened closes it by itself once the user goes anywhere else.
@@ -124,6 +127,7 @@ function TopBar({ renderUserSection, alert, unreadUpdates }: ShellNavigationProp
       <div className="flex h-16 items-center gap-3 px-4">
         <BrandMark />
         <span className="text-lg font-semibold">{t('app_name')}</span>
+        <span className="ml-auto">{renderSearch?.('bar')}</span>
         <button
           ref={toggle}
           type="button"
@@ -131,7 +135,7 @@ function TopBar({ renderUserSection, alert, unreadUpdates }: ShellNavigationProp
           aria-controls={panelId}
           aria-label={open ? t('close_menu') : t('open_menu')}
           onClick={() => setOpen(!open)}
-          className="ml-auto flex size-11 items-center justify-center rounded-lg outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white"
+          className="flex size-11 items-center justify-center rounded-lg outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white"
         >
           {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
         </button>
