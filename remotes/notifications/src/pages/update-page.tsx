@@ -5,10 +5,12 @@ import { Button, EmptyState, PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markRead, updateQueryOptions, useRefreshOnUpdatesChange } from '../api/updates.ts';
+import { updateQueryOptions } from '../api/get-update.ts';
+import { markRead } from '../api/mark-update-read.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { UpdateBadges } from '../components/update-badges.tsx';
-import { useReadingLanguage, useUpdateTexts } from '../components/update-texts.ts';
+import { useRefreshOnUpdatesChange } from '../hooks/use-refresh-on-updates-change.ts';
+import { useReadingLanguage, useUpdateTexts } from '../hooks/use-update-texts.ts';
 import { namespace } from '../labels.ts';
 
 const backClasses =

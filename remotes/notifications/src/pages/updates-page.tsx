@@ -12,15 +12,12 @@ import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  deleteUpdate,
-  markAllRead,
-  pageSize,
-  updatesListQueryOptions,
-  useRefreshOnUpdatesChange,
-} from '../api/updates.ts';
+import { deleteUpdate } from '../api/delete-update.ts';
+import { pageSize, updatesListQueryOptions } from '../api/get-updates.ts';
+import { markAllRead } from '../api/mark-all-updates-read.ts';
 import { UpdateBadges } from '../components/update-badges.tsx';
-import { useReadingLanguage, useUpdateTexts } from '../components/update-texts.ts';
+import { useRefreshOnUpdatesChange } from '../hooks/use-refresh-on-updates-change.ts';
+import { useReadingLanguage, useUpdateTexts } from '../hooks/use-update-texts.ts';
 import { namespace } from '../labels.ts';
 
 /** How long a deleted update can be brought back before the deletion is sent. */

@@ -1,0 +1,9 @@
+import { deleteUpdateEndpoint } from '@portal/contracts';
+import { callEndpoint } from '@portal/portal-kit';
+import type { QueryClient } from '@tanstack/react-query';
+import { refreshAfterChange } from './updates-keys.ts';
+
+export async function deleteUpdate(queryClient: QueryClient, soldTo: string, id: string): Promise<void> {
+  await callEndpoint(deleteUpdateEndpoint, { params: { id }, query: { soldTo } });
+  await refreshAfterChange(queryClient, soldTo);
+}
