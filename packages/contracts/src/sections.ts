@@ -366,8 +366,13 @@ export const sections: readonly Section[] = [
     routes: [route('documents', paths.documents.pattern)],
     access: { allOf: ['document'], anyOf: ['documentInvoice', 'documentCreditNote', 'documentPayment'] },
     allowedOnBehalf: true,
-    // `/documents` opens the first type the user may see; `/documents/{type}` is that type's list.
-    owner: remote('documents', paths.documents.root, [page('documents', ''), page('documentsOfType', ':type')]),
+    // `/documents` opens the first type the user may see; `/documents/{type}` is that type's list; the account summary
+    // (issue 32) sums invoices.
+    owner: remote('documents', paths.documents.root, [
+      page('documents', ''),
+      page('documentsSummary', 'summary', { access: { allOf: ['documentInvoice'] } }),
+      page('documentsOfType', ':type'),
+    ]),
     nav: { slot: 'top', order: 80, icon: 'file', label: 'nav_documents', to: paths.documents.root },
     onBehalfMenu: { label: 'menu_documents' },
   },

@@ -1,6 +1,7 @@
 import {
   getDocumentEndpoint,
   getDocumentsEndpoint,
+  getDocumentTotalsEndpoint,
   sendDocumentsEndpoint,
   type DocumentDetail,
   type DocumentPage,
@@ -81,6 +82,21 @@ startMockServer(
     const items = invoices.filter((item) => !query.get('status') || item.status === query.get('status'));
     return { items, pageNumber: 0, pageSize: 20, totalElements: items.length, totalCapped: false };
   }),
+  mockEndpoint(getDocumentTotalsEndpoint, (request) => {
+    const status = new URL(request.url).searchParams.get('status');
+    const items = invoices.filter((item) => !status || item.status === status);
+    const sum = (amount: (item: DocumentSummary) => number) => items.reduce((total, item) => total + amount(item), 0);
+    return {
+      totals: [
+        {
+          currency: 'GBP',
+          count: items.length,
+          gross: sum((item) => item.grossAmount),
+          open: sum((item) => item.openAmount),
+        },
+      ],
+    };
+  }),
   mockEndpoint(getDocumentEndpoint, (_request, params) => {
     const found = invoices.find((item) => item.documentId === params.documentId);
     return found
@@ -117,9 +133,11 @@ describe('the documents list', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Invoices']);
+    ).toEqual(['Account summary', 'Invoices']);
     expect(router.state.location.pathname).toBe('/documents/invoice');
     expect(await screen.findByText('3 documents')).toBeInTheDocument();
+    // The totals of the whole filtered set, from the server.
+    expect(await screen.findByText('£480.00 (open £120.00)')).toBeInTheDocument();
     expect(requests[0]?.get('type')).toBe('invoice');
 
     const table = screen.getByRole('table', { name: 'Invoices of Collins Outdoor Ltd (1000101)' });
@@ -129,8 +147,9 @@ describe('the documents list', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select 9010100001' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select 9010100002' }));
     expect(screen.getByRole('heading', { name: '2 documents selected' })).toBeInTheDocument();
-    expect(screen.getByText(/Total £360\.00/)).toBeInTheDocument();
-    expect(screen.getByText(/open £120\.00/)).toBeInTheDocument();
+    const selectionBar = within(screen.getByRole('region', { name: '2 documents selected' }));
+    expect(selectionBar.getByText(/Total £360\.00/)).toBeInTheDocument();
+    expect(selectionBar.getByText(/open £120\.00/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download PDFs (zip)' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
 

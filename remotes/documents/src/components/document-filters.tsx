@@ -1,4 +1,5 @@
-import { documentStatuses, type DocumentFilter, type DocumentType } from '@portal/contracts';
+import { documentStatusFilters, type DocumentFilter, type DocumentType } from '@portal/contracts';
+import { useFormatters } from '@portal/portal-kit';
 import { Button, formFieldClass, formLabelClass, SearchField, submittedSearch, withoutEmpty } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,7 @@ interface DocumentFiltersProps {
 /** Search, status and issue dates: choices apply at once, the search on submit (Enter or the button). */
 export function DocumentFilters({ type, filter, onChange }: DocumentFiltersProps) {
   const { t } = useTranslation(namespace);
+  const format = useFormatters();
   const id = useId();
   const [datesInvalid, setDatesInvalid] = useState(false);
   const apply = (patch: Partial<DocumentFilter>) => {
@@ -26,7 +28,7 @@ export function DocumentFilters({ type, filter, onChange }: DocumentFiltersProps
     apply({ q: submittedSearch(event.currentTarget) });
   };
   // Payments are settled when made: their status says nothing.
-  const statuses = type === 'payment' ? [] : documentStatuses;
+  const statuses = type === 'payment' ? [] : documentStatusFilters;
 
   return (
     <form
@@ -96,6 +98,23 @@ export function DocumentFilters({ type, filter, onChange }: DocumentFiltersProps
           />
         </div>
       </div>
+      {filter.dueFrom || filter.dueTo || filter.currency ? (
+        // Set by the account summary's links: shown, and cleared with the other filters.
+        <p className="mt-3 text-sm text-ink">
+          {[
+            filter.dueFrom && filter.dueTo
+              ? t('filter_due_between', { from: format.date(filter.dueFrom), to: format.date(filter.dueTo) })
+              : filter.dueFrom
+                ? t('filter_due_from', { date: format.date(filter.dueFrom) })
+                : filter.dueTo
+                  ? t('filter_due_to', { date: format.date(filter.dueTo) })
+                  : null,
+            filter.currency ? t('filter_currency', { currency: filter.currency }) : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      ) : null}
       {datesInvalid ? (
         <p id={`${id}-dates-error`} role="alert" className="mt-2 text-sm text-danger">
           {t('filter_dates_invalid')}

@@ -1,17 +1,23 @@
-import { documentStatuses, type DocumentFilter, type DocumentStatus } from '@portal/contracts';
+import { documentStatusFilters, type DocumentFilter, type DocumentStatusFilter } from '@portal/contracts';
 import { useSearchParams } from '@portal/portal-kit/router';
 import { useCallback, useMemo } from 'react';
 
-/** The list's filters and page in the address (`?status=overdue&from=2026-01-01&page=2`), to bookmark and share. */
+/**
+ * The list's filters and page in the address (`?status=overdue&from=2026-01-01&page=2`), to bookmark and share; the
+ * account summary links here with `status=unpaid`, a due-date range (`dueFrom`, `dueTo`) and a `currency`.
+ */
 export interface DocumentListState {
   filter: DocumentFilter;
   /** Zero-based, as the API counts; the address shows it one-based. */
   pageNumber: number;
 }
 
-const filterNames = ['q', 'status', 'from', 'to'] as const satisfies ReadonlyArray<keyof DocumentFilter>;
+const filterNames = ['q', 'status', 'from', 'to', 'dueFrom', 'dueTo', 'currency'] as const satisfies ReadonlyArray<
+  keyof DocumentFilter
+>;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isStatus = (value: string): value is DocumentStatus => (documentStatuses as readonly string[]).includes(value);
+const isStatus = (value: string): value is DocumentStatusFilter =>
+  (documentStatusFilters as readonly string[]).includes(value);
 
 /** Reads the filters from the address, leaving out what the API would refuse (a hand-edited address). */
 export function readDocumentListState(search: URLSearchParams): DocumentListState {
@@ -24,6 +30,12 @@ export function readDocumentListState(search: URLSearchParams): DocumentListStat
   const to = search.get('to');
   if (from && isoDate.test(from)) filter.from = from;
   if (to && isoDate.test(to) && (!filter.from || filter.from <= to)) filter.to = to;
+  const dueFrom = search.get('dueFrom');
+  const dueTo = search.get('dueTo');
+  if (dueFrom && isoDate.test(dueFrom)) filter.dueFrom = dueFrom;
+  if (dueTo && isoDate.test(dueTo) && (!filter.dueFrom || filter.dueFrom <= dueTo)) filter.dueTo = dueTo;
+  const currency = search.get('currency');
+  if (currency && /^[A-Z]{3}$/.test(currency)) filter.currency = currency;
   const page = Number(search.get('page'));
   const pageNumber = Number.isInteger(page) && page >= 1 && page <= 1000 ? page - 1 : 0;
   return { filter, pageNumber };

@@ -8,13 +8,15 @@ import {
   type DocumentType,
 } from '@portal/contracts';
 import { isRefusal, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
-import { Navigate, NavLink, useParams } from '@portal/portal-kit/router';
-import { Button, cx, EmptyState, PageHeader, Pagination } from '@portal/ui';
+import { Navigate, useParams } from '@portal/portal-kit/router';
+import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocuments } from '../api/get-documents.ts';
 import { DocumentFilters } from '../components/document-filters.tsx';
 import { DocumentModal } from '../components/document-modal.tsx';
+import { DocumentTabs } from '../components/document-tabs.tsx';
+import { ListTotals } from '../components/list-totals.tsx';
 import { DocumentsTable } from '../components/documents-table.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { SendEmailModal } from '../components/send-email-modal.tsx';
@@ -96,25 +98,7 @@ function Documents({ customer, customerName, type, types, canDownload }: Documen
   return (
     <>
       <PageHeader title={t('title')} description={t('intro', { customer: customerName })} />
-      <nav aria-label={t('tabs_label')} className="mb-4 border-b border-line">
-        <ul className="flex flex-wrap gap-1">
-          {types.map((candidate) => (
-            <li key={candidate}>
-              <NavLink
-                to={`${paths.documents.root}/${candidate}`}
-                className={({ isActive }) =>
-                  cx(
-                    '-mb-px inline-block border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand',
-                    isActive ? 'border-brand text-brand' : 'border-transparent text-ink-muted hover:text-ink',
-                  )
-                }
-              >
-                {t(`tab_${candidate}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <DocumentTabs types={types} summary={types.includes('invoice')} />
       <DocumentFilters type={type} filter={filter} onChange={setFilter} />
       <SelectionBar
         customer={customer}
@@ -132,6 +116,7 @@ function Documents({ customer, customerName, type, types, canDownload }: Documen
               : t('result_count', { count: page.totalElements, total: format.number(page.totalElements) })
             : null}
       </p>
+      {page && page.items.length > 0 ? <ListTotals customer={customer} type={type} filter={filter} /> : null}
       {isRefusal(documents.error) ? (
         // Trying again gets the same 403: the refusal, without a retry.
         <EmptyState title={t('not_allowed_title')} description={t('not_allowed_description')} />
