@@ -2,7 +2,11 @@ import {
   accountUserListSchema,
   colleagueInvitationSchema,
   endedSignInsSchema,
+  invitationDecidedSchema,
+  invitationDecisionSchema,
+  invitationIdParamsSchema,
   invitedColleagueSchema,
+  pendingInvitationListSchema,
   signInListSchema,
 } from '../account-access.ts';
 import { accountCustomerQuerySchema } from '../account-settings.ts';
@@ -30,7 +34,9 @@ export const inviteColleagueEndpoint = defineEndpoint({
     "Only the caller's privilege entry of this sold-to is copied, never internal-only codes; the colleague gets " +
     'a mail with a link to set their password. An e-mail that already has an account gets the same answer, so ' +
     'the caller learns nothing of who has an account, and its holder a mail saying so instead; a few ' +
-    'invitations per user and hour (429 beyond). Staff acting on behalf may not invite.',
+    'invitations per user and hour (429 beyond). Staff acting on behalf may not invite. An address outside the ' +
+    "sold-to's known domains (those of its activated users, never a free-mail domain) waits for a staff approval: " +
+    'no account and no mail until then, and the answer says `sentOrAwaitingApproval` (ADR 050).',
   query: accountCustomerQuerySchema,
   body: colleagueInvitationSchema,
   response: invitedColleagueSchema,
@@ -75,4 +81,37 @@ export const endOtherSignInsEndpoint = defineEndpoint({
   response: endedSignInsSchema,
   refusals: [404],
   errorDescription: 'Error signing out the other sessions',
+});
+
+export const getPendingInvitationsEndpoint = defineEndpoint({
+  id: 'getPendingInvitations',
+  method: 'GET',
+  path: '/priv/api/v1/account/pending-invitations',
+  access: 'portal',
+  tag,
+  summary:
+    'Invitations waiting for a staff approval, oldest first (staff: admin tool, or customerVisibility on behalf)',
+  description:
+    'With the admin tool every customer’s; in an on-behalf session with customerVisibility that customer’s only ' +
+    '(ADR 050). Customer users and other staff are refused (403).',
+  response: pendingInvitationListSchema,
+  errorDescription: 'Error getting the invitations waiting for approval',
+});
+
+export const decideInvitationEndpoint = defineEndpoint({
+  id: 'decideInvitation',
+  method: 'POST',
+  path: '/priv/api/v1/account/pending-invitations/:invitationId/decision',
+  access: 'portal',
+  tag,
+  summary: 'Approves (sends the invitation) or declines a pending invitation, on the version it was read in',
+  description:
+    'Approval sends the invitation exactly as one to a known domain; a decline removes it from the list, keeping ' +
+    'who decided and when. A decision on an invitation already decided, or on another version, is refused (409), ' +
+    'so of two staff deciding at once only one sends.',
+  params: invitationIdParamsSchema,
+  body: invitationDecisionSchema,
+  response: invitationDecidedSchema,
+  refusals: [404, 409, 429],
+  errorDescription: 'Error deciding on invitation {invitationId}',
 });

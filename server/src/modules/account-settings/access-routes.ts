@@ -11,6 +11,7 @@ import { identityOf } from '../../plugins/authenticate.ts';
 import { customerAccessOf, findCustomer, requirePermission, usersOfCustomer } from '../accounts/index.ts';
 import { endSignIns, signInsOf } from '../identity/index.ts';
 import { inviteColleague } from './invite-colleague.ts';
+import { waitingInvitationsOf } from './pending-invitations.ts';
 
 const noStore = 'private, no-store';
 
@@ -46,7 +47,10 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!(await findCustomer(app.db, customerId))) throw httpError(404, `Customer ${customerId} does not exist.`);
       reply.header('cache-control', noStore);
-      return { items: await usersOfCustomer(app.db, customerId) };
+      return {
+        items: await usersOfCustomer(app.db, customerId),
+        pendingInvitations: await waitingInvitationsOf(request, customerId),
+      };
     },
   });
 

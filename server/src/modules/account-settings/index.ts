@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accessRoutes from './access-routes.ts';
+import pendingInvitationRoutes from './pending-invitation-routes.ts';
 import accountSettingsRoutes from './routes.ts';
 
 /**
@@ -10,6 +11,7 @@ import accountSettingsRoutes from './routes.ts';
 const accountSettings: FastifyPluginAsync = async (app) => {
   await app.register(accountSettingsRoutes);
   await app.register(accessRoutes);
+  await app.register(pendingInvitationRoutes);
 };
 
 export default accountSettings;

@@ -3,11 +3,20 @@ import {
   invitationsPerHour,
   type ColleagueInvitation,
   type InvitedColleague,
+  type LanguageId,
+  type PortalPrivilege,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { takeAllowance } from '../../db/daily-limits.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { copiedEntry, findCustomer, grantCopiedEntry, type Caller, type CustomerAccess } from '../accounts/index.ts';
+import {
+  activatedDomainsOf,
+  copiedEntry,
+  findCustomer,
+  grantCopiedEntry,
+  type Caller,
+  type CustomerAccess,
+} from '../accounts/index.ts';
 import {
   createInvitedUser,
   existingAccountInvitationMail,
@@ -18,15 +27,27 @@ import {
   issueResetToken,
   removeInvitedUser,
 } from '../identity/index.ts';
+import { isFreeMailDomain } from './free-mail-domains.ts';
+import { insertPendingInvitation } from './pending-invitations-store.ts';
 
 /** Beside the hourly limit per user (invitationsPerHour): what one user, and all users of one customer, may invite in a day. */
 export const invitationsPerUserAndDay = 30;
 export const invitationsPerCustomerAndDay = 100;
 
+/** An invitation as it is sent: to whom, with which rights, from whom, for which customer. */
+export interface OutgoingInvitation {
+  person: ColleagueInvitation;
+  copy: PortalPrivilege;
+  inviter: string;
+  customerId: string;
+  customerName: string;
+}
+
 /**
  * Inviting a colleague with a copy of the caller's rights for one sold-to (issue 20, cloneUser). An address that
  * already has an account gets the same answer as a new one (issue 30, L2: the inviter must not learn who has an
- * account, staff included); its holder gets a mail saying so instead, and nothing is created or granted.
+ * account, staff included); its holder gets a mail saying so instead, and nothing is created or granted. An address
+ * outside the sold-to's known domains waits for staff (ADR 050): no account and no mail until they approve.
  */
 export async function inviteColleague(
   app: FastifyInstance,
@@ -41,14 +62,61 @@ export async function inviteColleague(
   const customer = await findCustomer(app.db, customerId);
   if (!entry || !customer) throw httpError(404, `Customer ${customerId} does not exist.`);
 
-  // Counted in the database for every address alike, new or not, so the answer stays the same (ADR 049).
+  // Counted in the database for every address alike, new or not, known domain or not, so the answer stays the
+  // same (ADR 049) and instances and restarts share the counts.
   await takeAllowance(app.db, { action: 'invite-colleague', what: 'colleague invitations' }, [
     { holder: `user:${caller.userId}`, max: invitationsPerHour, per: 'hour' },
     { holder: `user:${caller.userId}`, max: invitationsPerUserAndDay },
     { holder: `customer:${customerId}`, max: invitationsPerCustomerAndDay },
   ]);
+  const email = person.email.trim().toLowerCase();
   const copy = copiedEntry(entry);
-  const inviter = await inviterName(app, caller);
+  const invitation = {
+    person: { ...person, email },
+    copy,
+    inviter: await inviterName(app, caller),
+    customerId,
+    customerName: customer.legalName,
+  };
+  const known = await isKnownDomain(app, customerId, email);
+  if (known) {
+    await sendInvitation(app, invitation);
+  } else {
+    await insertPendingInvitation(app.db, {
+      customerId,
+      email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      language: person.language,
+      invitedBy: caller.userId,
+      inviterName: invitation.inviter,
+      privileges: copy,
+    });
+    app.log.info({ customerId }, 'colleague invitation outside the known domains: waits for staff');
+  }
+  return {
+    delivery: known ? 'sent' : 'sentOrAwaitingApproval',
+    email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    customerId,
+    privileges: copy.enabled,
+  };
+}
+
+/** Whether the address is of a domain of the sold-to's activated users, free-mail domains never (ADR 050). */
+async function isKnownDomain(app: FastifyInstance, customerId: string, email: string): Promise<boolean> {
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  if (isFreeMailDomain(domain)) return false;
+  return (await activatedDomainsOf(app.db, customerId)).includes(domain);
+}
+
+/**
+ * Sends an invitation: a new account with the copied rights and its mail, or, for an address that has an account,
+ * a mail to its holder. The same for an invitation to a known domain and one staff approved.
+ */
+export async function sendInvitation(app: FastifyInstance, invitation: OutgoingInvitation): Promise<void> {
+  const { person, copy, inviter, customerId, customerName } = invitation;
   const created = await createWithFirstLink(app, person, copy);
   if (created) {
     await mailOrUndo(app, created.user.id, () =>
@@ -57,7 +125,7 @@ export async function inviteColleague(
           user: created.user,
           token: created.token,
           inviter,
-          customer: customer.legalName,
+          customer: customerName,
           days: invitationLinkDays,
           publicUrl: app.config.PUBLIC_URL,
         }),
@@ -65,16 +133,9 @@ export async function inviteColleague(
     );
     app.log.info({ customerId, invitedUserId: created.user.id }, 'colleague invited');
   } else {
-    await tellTheHolder(app, person.email, inviter, customer.legalName);
+    await tellTheHolder(app, person.email, inviter, customerName);
     app.log.info({ customerId }, 'colleague invitation to an existing account: its holder was told');
   }
-  return {
-    email: person.email.trim().toLowerCase(),
-    firstName: person.firstName,
-    lastName: person.lastName,
-    customerId,
-    privileges: copy.enabled,
-  };
 }
 
 async function inviterName(app: FastifyInstance, caller: Caller): Promise<string> {
@@ -85,8 +146,8 @@ async function inviterName(app: FastifyInstance, caller: Caller): Promise<string
 /** The account, its copied rights and its first password link in one step; undefined when the address has one. */
 async function createWithFirstLink(
   app: FastifyInstance,
-  person: ColleagueInvitation,
-  copy: ReturnType<typeof copiedEntry>,
+  person: { email: string; firstName: string; lastName: string; language: LanguageId },
+  copy: PortalPrivilege,
 ) {
   const lifetimeMinutes = invitationLinkDays * 24 * 60;
   return app.db.transaction(async (tx) => {

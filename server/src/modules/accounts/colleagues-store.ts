@@ -38,3 +38,23 @@ export async function usersOfCustomer(db: Database, customerId: string) {
     createdAt: createdAt.toISOString(),
   }));
 }
+
+/**
+ * The e-mail domains of the sold-to's activated users (who have set a password), lower case: with the free-mail
+ * domains left out by the caller, the domains an invitation goes to at once (ADR 050).
+ */
+export async function activatedDomainsOf(db: Database, customerId: string): Promise<string[]> {
+  const domain = sql<string>`lower(split_part(${users.username}, '@', 2))`;
+  const rows = await db
+    .selectDistinct({ domain })
+    .from(portalPrivileges)
+    .innerJoin(users, eq(users.id, portalPrivileges.userId))
+    .where(
+      and(
+        eq(portalPrivileges.customerId, customerId),
+        eq(users.companyType, 'external'),
+        sql`not starts_with(${users.passwordHash}, ${invitedPasswordPrefix})`,
+      ),
+    );
+  return rows.map((row) => row.domain);
+}

@@ -39,7 +39,7 @@ export default accounts;
 
 export { brandCatalogue } from './brands.ts';
 export { copiedEntry } from './colleagues.ts';
-export { grantCopiedEntry, usersOfCustomer } from './colleagues-store.ts';
+export { activatedDomainsOf, grantCopiedEntry, usersOfCustomer } from './colleagues-store.ts';
 export { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, type Caller } from './caller.ts';
 export { onBehalfSessionOf, type LiveOnBehalfSession } from './on-behalf.ts';
 export { customerSummaries, searchCustomers } from './customer-search-store.ts';
