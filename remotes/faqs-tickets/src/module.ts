@@ -1,12 +1,12 @@
 import { paths } from '@portal/contracts';
 import { defineRemoteModule, ensureStylesheet } from '@portal/portal-kit';
-import { AnswerPage } from './help/answer-page.tsx';
-import { HelpHome } from './help/help-home.tsx';
-import { TopicPage } from './help/topic-page.tsx';
-import { UserGuidePage } from './help/user-guide-page.tsx';
+import { AnswerPage } from './pages/answer-page.tsx';
+import { HelpHome } from './pages/help-home.tsx';
+import { TopicPage } from './pages/topic-page.tsx';
+import { UserGuidePage } from './pages/user-guide-page.tsx';
 import { namespace } from './labels.ts';
-import { TicketHistoryPage } from './tickets/ticket-history-page.tsx';
-import { TicketPage } from './tickets/ticket-page.tsx';
+import { TicketHistoryPage } from './pages/ticket-history-page.tsx';
+import { TicketPage } from './pages/ticket-page.tsx';
 import { TicketsIndex } from './pages/tickets-index.tsx';
 import stylesheet from './styles.css?url';
 

@@ -1,6 +1,6 @@
 import type { ContentPage } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { searchFaq, slugOf, topicsOf } from '../src/help/faq.ts';
+import { searchFaq, slugOf, topicsOf } from '../src/lib/faq.ts';
 
 const accordion = (id: string, title: string, entries: Array<[string, string, string]>) => ({
   id: `row-${id}`,

@@ -6,8 +6,8 @@ import { render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import remoteModule from '../src/module.ts';
-import { prefillOf } from '../src/tickets/prefill.ts';
-import { TicketModal } from '../src/tickets/ticket-modal.tsx';
+import { prefillOf } from '../src/lib/prefill.ts';
+import { TicketModal } from '../src/components/ticket-modal.tsx';
 
 describeRemotePages(remoteModule);
 

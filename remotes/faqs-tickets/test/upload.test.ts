@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@portal/portal-kit';
 import { describe, expect, it } from 'vitest';
-import { prefillOf } from '../src/tickets/prefill.ts';
-import { checkFile, fileProgress, refusalOf } from '../src/tickets/upload.ts';
+import { prefillOf } from '../src/lib/prefill.ts';
+import { checkFile, fileProgress, refusalOf } from '../src/lib/upload.ts';
 
 const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
 

@@ -13,7 +13,7 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads of a flag outside the section manifest: an endpoint's server check, a card, a front-end decision. */
 const otherUses: Partial<Record<PermissionFlag, readonly string[]>> = {
-  ticketWrite: ['server/src/modules/tickets/service.ts', 'remotes/faqs-tickets/src/tickets/ticket-page.tsx'],
+  ticketWrite: ['server/src/modules/tickets/service.ts', 'remotes/faqs-tickets/src/pages/ticket-page.tsx'],
   orderInquiryDeliveries: ['server/src/modules/orders/service.ts'],
   cms: ['server/src/modules/content/admin-routes.ts', 'apps/portal/src/lib/internal-cards.ts'],
   adminTool: ['server/src/modules/updates/admin-routes.ts', 'apps/portal/src/lib/internal-cards.ts'],

@@ -2,8 +2,8 @@ import { Link } from '@portal/portal-kit/router';
 import { TextInput } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../labels.ts';
-import { searchFaq, type FaqTopic } from './faq.ts';
-import { helpPaths } from './paths.ts';
+import { searchFaq, type FaqTopic } from '../lib/faq.ts';
+import { helpPaths } from '../lib/paths.ts';
 
 /** Search across every question and answer of the language; results link to the answers. */
 export function FaqSearch({

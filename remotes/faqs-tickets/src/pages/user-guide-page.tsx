@@ -1,11 +1,12 @@
 import { PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { userGuideSegments, useTechnicalDocuments, useUserGuide } from '../api/content.ts';
-import { useLanguage } from '../api/language.ts';
+import { userGuideSegments, useUserGuide } from '../api/get-user-guide.ts';
+import { useTechnicalDocuments } from '../api/get-technical-documents.ts';
+import { useLanguage } from '../hooks/use-language.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { QueriedContent } from '../components/content.tsx';
 import { namespace } from '../labels.ts';
-import { helpPaths } from './paths.ts';
+import { helpPaths } from '../lib/paths.ts';
 
 const segmentLabels = {
   'getting-started': 'user_guide_segment_getting_started',

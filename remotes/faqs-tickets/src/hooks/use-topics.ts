@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useFaqContent } from '../api/content.ts';
-import { useLanguage } from '../api/language.ts';
-import { topicsOf } from './faq.ts';
+import { useFaqContent } from '../api/get-faq-content.ts';
+import { useLanguage } from './use-language.ts';
+import { topicsOf } from '../lib/faq.ts';
 
 /** The FAQ topics of the current language, with the query's state. */
 export function useTopics() {

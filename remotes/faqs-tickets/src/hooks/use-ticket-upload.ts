@@ -1,7 +1,7 @@
 import { ticketAttachmentField, ticketAttachmentLimits, type TicketDetail } from '@portal/contracts';
 import type { UploadProgress } from '@portal/portal-kit';
 import { useState } from 'react';
-import { fileProgress, refusalOf, type PickedFile } from './upload.ts';
+import { fileProgress, refusalOf, type PickedFile } from '../lib/upload.ts';
 
 /**
  * The files of a ticket form and the sending of it: the files' checks, each file's progress while the form

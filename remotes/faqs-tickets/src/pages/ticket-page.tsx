@@ -5,13 +5,16 @@ import { Alert, Button, EmptyState, PageHeader } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadAttachment, replyToTicket, ticketsQueryKey, useTicket } from '../api/tickets.ts';
+import { downloadAttachment } from '../api/get-ticket-attachment.ts';
+import { replyToTicket } from '../api/reply-to-ticket.ts';
+import { ticketsQueryKey } from '../api/get-tickets.ts';
+import { useTicket } from '../api/get-ticket.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { TextAreaField } from '../components/fields.tsx';
 import { namespace } from '../labels.ts';
-import { AttachmentPicker } from './attachment-picker.tsx';
-import { categoryLabels, TicketStatusBadge } from './status.tsx';
-import { useTicketUpload } from './use-ticket-upload.ts';
+import { AttachmentPicker } from '../components/attachment-picker.tsx';
+import { categoryLabels, TicketStatusBadge } from '../components/status.tsx';
+import { useTicketUpload } from '../hooks/use-ticket-upload.ts';
 
 /** `/ticket/{ticketId}`: a ticket's facts, its conversation with the attachments, and the reply form. */
 export function TicketPage() {

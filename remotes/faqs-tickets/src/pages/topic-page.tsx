@@ -3,9 +3,9 @@ import { PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { namespace } from '../labels.ts';
-import { FaqFailed } from './faq-failed.tsx';
-import { helpPaths } from './paths.ts';
-import { useTopics } from './use-topics.ts';
+import { FaqFailed } from '../components/faq-failed.tsx';
+import { helpPaths } from '../lib/paths.ts';
+import { useTopics } from '../hooks/use-topics.ts';
 
 /** `/faqs/topic/{topic}`: a topic's questions, each linking to its answer. */
 export function TopicPage() {

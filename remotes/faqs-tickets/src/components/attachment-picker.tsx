@@ -4,7 +4,7 @@ import { Button } from '@portal/ui';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { namespace } from '../labels.ts';
-import { acceptAttribute, checkFile, type PickedFile } from './upload.ts';
+import { acceptAttribute, checkFile, type PickedFile } from '../lib/upload.ts';
 
 let nextKey = 0;
 

@@ -3,13 +3,13 @@ import { publish } from '@portal/portal-kit';
 import { Alert, Button, Modal, TextInput, ticketModalMaxWidth } from '@portal/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createTicket } from '../api/tickets.ts';
-import { SelectField, TextAreaField } from '../components/fields.tsx';
+import { createTicket } from '../api/create-ticket.ts';
+import { SelectField, TextAreaField } from './fields.tsx';
 import { namespace } from '../labels.ts';
 import { AttachmentPicker } from './attachment-picker.tsx';
-import type { TicketPrefill } from './prefill.ts';
+import type { TicketPrefill } from '../lib/prefill.ts';
 import { categoryLabels } from './status.tsx';
-import { useTicketUpload } from './use-ticket-upload.ts';
+import { useTicketUpload } from '../hooks/use-ticket-upload.ts';
 
 export interface TicketModalProps {
   customer: string;

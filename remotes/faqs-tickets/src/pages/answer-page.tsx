@@ -5,12 +5,12 @@ import { Button, PageHeader, RichText } from '@portal/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recordFaqFeedback } from '../api/tickets.ts';
+import { recordFaqFeedback } from '../api/record-faq-feedback.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { namespace } from '../labels.ts';
-import { FaqFailed } from './faq-failed.tsx';
-import { helpPaths } from './paths.ts';
-import { useTopics } from './use-topics.ts';
+import { FaqFailed } from '../components/faq-failed.tsx';
+import { helpPaths } from '../lib/paths.ts';
+import { useTopics } from '../hooks/use-topics.ts';
 
 /** `/faqs/topic/{topic}/faq/{faq}`: one answer (deep-linkable), "was this helpful", and a ticket from it. */
 export function AnswerPage() {

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from '@portal/portal-kit/router';
 import { PageHeader } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useHelpContent } from '../api/content.ts';
+import { useHelpContent } from '../api/get-help-content.ts';
 import { QueriedContent } from '../components/content.tsx';
 import { namespace } from '../labels.ts';
-import { FaqFailed } from './faq-failed.tsx';
-import { FaqSearch } from './faq-search.tsx';
-import { helpPaths } from './paths.ts';
-import { useTopics } from './use-topics.ts';
+import { FaqFailed } from '../components/faq-failed.tsx';
+import { FaqSearch } from '../components/faq-search.tsx';
+import { helpPaths } from '../lib/paths.ts';
+import { useTopics } from '../hooks/use-topics.ts';
 
 /** `/faqs`: the help centre from the help page's content, the FAQ search and its topics, and the user guide. */
 export function HelpHome() {

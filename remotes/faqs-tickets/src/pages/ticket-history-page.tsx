@@ -5,12 +5,12 @@ import { Button, EmptyState, PageHeader, Pagination, TableScroller, TextInput } 
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ticketsQueryKey, useTickets } from '../api/tickets.ts';
+import { ticketsQueryKey, useTickets } from '../api/get-tickets.ts';
 import { SelectField } from '../components/fields.tsx';
 import { namespace } from '../labels.ts';
-import { prefillOf } from './prefill.ts';
-import { categoryLabels, statusLabels, TicketStatusBadge } from './status.tsx';
-import { TicketModal } from './ticket-modal.tsx';
+import { prefillOf } from '../lib/prefill.ts';
+import { categoryLabels, statusLabels, TicketStatusBadge } from '../components/status.tsx';
+import { TicketModal } from '../components/ticket-modal.tsx';
 
 const pageSize = 20;
 
