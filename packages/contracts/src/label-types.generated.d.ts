@@ -103,6 +103,7 @@ export interface PortalLabelResources {
     invite_sent: string;
     invite_submit: string;
     invite_title: string;
+    invite_waiting: string;
     language_preference: string;
     language_preference_hint: string;
     language_save: string;
@@ -154,6 +155,7 @@ export interface PortalLabelResources {
     people_empty: string;
     people_invited: string;
     people_name: string;
+    people_pending: string;
     people_since: string;
     people_status: string;
     people_title: string;

@@ -5,6 +5,7 @@ import {
   getSignInsEndpoint,
   inviteColleagueEndpoint,
   type AccountUser,
+  type WaitingInvitation,
   type SignIn,
   createContactEndpoint,
   deleteContactEndpoint,
@@ -113,6 +114,7 @@ const signIns: SignIn[] = [
 ];
 let activeSignIns = signIns;
 let people: AccountUser[] = [];
+let waiting: WaitingInvitation[] = [];
 const emma: AccountUser = {
   userId: '7d3e0f3a-4c55-4e47-9d2b-2f1a5f0c9b11',
   email: 'buyer@example.com',
@@ -131,7 +133,7 @@ startMockServer(
     activeSignIns = activeSignIns.filter((item) => item.current);
     return { ended };
   }),
-  mockEndpoint(getAccountUsersEndpoint, () => ({ items: people })),
+  mockEndpoint(getAccountUsersEndpoint, () => ({ items: people, pendingInvitations: waiting })),
   mockEndpoint(inviteColleagueEndpoint, async (request) => {
     const body = (await request.json()) as { email: string; firstName: string; lastName: string; language: string };
     writes.push({ method: 'POST colleague', body });
@@ -147,10 +149,22 @@ startMockServer(
         },
       );
     }
+    const known = body.email.endsWith('@example.com');
     const colleague = { ...emma, userId: 'b5e0c3a1-2222-4a4a-8b8b-000000000001', ...body, activated: false };
-    people = [...people, colleague];
+    // The server's rule (ADR 050): the sold-to's known domain is sent at once, any other waits for staff.
+    if (known) people = [...people, colleague];
+    else {
+      const { email, firstName, lastName } = body;
+      const invitationId = 'c6f1d4b2-3333-4b4b-9c9c-000000000001';
+      waiting = [...waiting, { invitationId, email, firstName, lastName, state: 'pending', createdAt: emma.createdAt }];
+    }
     return new Response(
-      JSON.stringify({ ...colleague, customerId: '1000101', privileges: ['CLONE_USER', 'CONTACTS'] }),
+      JSON.stringify({
+        ...colleague,
+        delivery: known ? 'sent' : 'sentOrAwaitingApproval',
+        customerId: '1000101',
+        privileges: ['CLONE_USER', 'CONTACTS'],
+      }),
       { status: 201, headers: { 'content-type': 'application/json' } },
     );
   }),
@@ -268,6 +282,7 @@ beforeEach(() => {
   contacts = [oliver];
   activeSignIns = signIns;
   people = [emma];
+  waiting = [];
   writes.length = 0;
   auditVisits = visits;
   auditQueries.length = 0;
@@ -585,6 +600,21 @@ describe('colleagues', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'Grant');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have sent many invitations recently');
+  });
+
+  it('says an invitation outside the known domains is sent or waits for approval, and lists it as waiting', async () => {
+    await renderAt('/account/colleagues', ['CLONE_USER', 'COMPANY_INFO']);
+    expect(await screen.findByRole('cell', { name: 'buyer@example.com' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ada.brook@accountants.example');
+    await userEvent.type(screen.getByLabelText('First name'), 'Ada');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Brook');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Invitation to ada.brook@accountants.example sent or waiting for approval',
+    );
+    const row = (await screen.findByRole('cell', { name: 'ada.brook@accountants.example' })).closest('tr');
+    expect(row).toHaveTextContent('Ada Brook');
+    expect(row).toHaveTextContent('Waiting for approval');
   });
 
   it('shows staff with customerVisibility the people only, and nobody without either flag', async () => {

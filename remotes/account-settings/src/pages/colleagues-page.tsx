@@ -11,7 +11,8 @@ import { namespace } from '../labels.ts';
 /**
  * `/account/colleagues` (issue 20, ADR 031): the people with portal access to the selected sold-to — for a user with
  * cloneUser, who may invite a colleague with a copy of their own rights here, and for staff with customerVisibility
- * acting on behalf, who only see the list.
+ * acting on behalf, who only see the list. Invitations outside the sold-to's known domains show as waiting for
+ * approval until staff decide (ADR 050).
  */
 export function ColleaguesPage() {
   const { t } = useTranslation(namespace);
@@ -69,7 +70,7 @@ function InviteForm({ customer }: { customer: string }) {
   const status = invite.isPending
     ? t('invite_sending')
     : invite.isSuccess
-      ? t('invite_sent', { email: invite.data.email })
+      ? t(invite.data.delivery === 'sent' ? 'invite_sent' : 'invite_waiting', { email: invite.data.email })
       : null;
   // An address that already has an account gets the same answer as a new one (its holder is mailed instead).
   const failure = invite.isError
@@ -152,7 +153,8 @@ function People({ customer }: { customer: string }) {
   const captionId = useId();
   if (people.isPending) return <LoadingState />;
   if (people.isError) return <ErrorState error={people.error} onRetry={() => void people.refetch()} />;
-  if (people.data.items.length === 0) return <EmptyState title={t('people_empty')} />;
+  const { items, pendingInvitations } = people.data;
+  if (items.length === 0 && pendingInvitations.length === 0) return <EmptyState title={t('people_empty')} />;
   return (
     <TableScroller labelledBy={captionId} className="">
       <table className="w-full text-left text-sm">
@@ -176,7 +178,7 @@ function People({ customer }: { customer: string }) {
           </tr>
         </thead>
         <tbody>
-          {people.data.items.map((person) => (
+          {items.map((person) => (
             <tr key={person.userId} className="border-b border-line">
               <td className="py-2 pr-4">
                 {person.firstName} {person.lastName}
@@ -187,6 +189,19 @@ function People({ customer }: { customer: string }) {
                 <Badge tone={person.activated ? 'success' : 'neutral'}>
                   {t(person.activated ? 'people_active' : 'people_invited')}
                 </Badge>
+              </td>
+            </tr>
+          ))}
+          {/* Invitations to an address outside the known domains, waiting for staff (ADR 050). */}
+          {pendingInvitations.map((invitation) => (
+            <tr key={invitation.invitationId} className="border-b border-line">
+              <td className="py-2 pr-4">
+                {invitation.firstName} {invitation.lastName}
+              </td>
+              <td className="py-2 pr-4">{invitation.email}</td>
+              <td className="py-2 pr-4">{date(invitation.createdAt)}</td>
+              <td className="py-2">
+                <Badge tone="warning">{t('people_pending')}</Badge>
               </td>
             </tr>
           ))}
