@@ -103,7 +103,6 @@ export interface PortalLabelResources {
     invite_sent: string;
     invite_submit: string;
     invite_title: string;
-    invite_waiting: string;
     language_preference: string;
     language_preference_hint: string;
     language_save: string;
@@ -155,7 +154,6 @@ export interface PortalLabelResources {
     people_empty: string;
     people_invited: string;
     people_name: string;
-    people_pending: string;
     people_since: string;
     people_status: string;
     people_title: string;
@@ -603,6 +601,13 @@ export interface PortalLabelResources {
     withdraw: string;
   };
   dashboard: {
+    account_panel_link: string;
+    account_panel_loading: string;
+    account_panel_nothing_open: string;
+    account_panel_open: string;
+    account_panel_overdue: string;
+    account_panel_title: string;
+    account_panel_unavailable: string;
     card_admin_tool: string;
     card_admin_tool_description: string;
     card_b2b_cms: string;

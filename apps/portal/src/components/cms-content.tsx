@@ -1,7 +1,7 @@
 import type { ContentPage as ContentPageData } from '@portal/contracts';
 import { useContentSupport } from '@portal/portal-kit';
 import { ContentPage, EmptyState, cx, type ContentHeadingLevel } from '@portal/ui';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -57,11 +57,28 @@ export interface QueriedCmsContentProps {
   content: { isPending: boolean; data?: ContentPageData | null };
   /** What the empty state says when there is no page. */
   unavailable: { title: string; description: string };
+  /** Shown below the page's first row (or below the empty state) once the call has answered, never before. */
+  afterFirstRow?: ReactNode;
 }
 
 /** A content call's page in its three states: the skeleton, the page, or an empty state (never a blank). */
-export function QueriedCmsContent({ content, unavailable }: QueriedCmsContentProps) {
+export function QueriedCmsContent({ content, unavailable, afterFirstRow }: QueriedCmsContentProps) {
   if (content.isPending) return <ContentSkeleton />;
-  if (!content.data) return <EmptyState title={unavailable.title} description={unavailable.description} />;
-  return <CmsContent page={content.data} />;
+  if (!content.data) {
+    return (
+      <>
+        <EmptyState title={unavailable.title} description={unavailable.description} />
+        {afterFirstRow}
+      </>
+    );
+  }
+  if (!afterFirstRow) return <CmsContent page={content.data} />;
+  const { rows } = content.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <CmsContent page={{ ...content.data, rows: rows.slice(0, 1) }} />
+      {afterFirstRow}
+      {rows.length > 1 ? <CmsContent page={{ ...content.data, rows: rows.slice(1) }} /> : null}
+    </div>
+  );
 }

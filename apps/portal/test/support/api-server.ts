@@ -1,5 +1,6 @@
 import {
   endpointPath,
+  getAccountSummaryEndpoint,
   getCustomerEndpoint,
   getHomepageContentEndpoint,
   getInternalHomepageContentEndpoint,
@@ -47,6 +48,14 @@ const baselineHandlers = [
     const customerId = new URL(request.url).searchParams.get('currentCustomerId') ?? '';
     return [{ customerId, legalName: 'Customer', division: '10', country: 'GB', language: 'en' }];
   }),
+  // The customer dashboard's "Your account" panel: nothing open.
+  mockEndpoint(getAccountSummaryEndpoint, (request) => ({
+    customerId: new URL(request.url).searchParams.get('customer') ?? '',
+    asOf: '2026-11-28',
+    currencies: [],
+    nextDue: [],
+    lastPayments: [],
+  })),
   // The shell's unread counter and alert box: no updates, and a stream that says so once.
   mockEndpoint(getUpdatesEndpoint, { items: [], pageNumber: 0, pageSize: 1, totalElements: 0, unread: 0 }),
   http.get(
