@@ -1,16 +1,24 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaTokens } from '../helpers/accounts.ts';
+import { grantPrivileges } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
 import { authorizeUrl, bearer, Browser, clientId, form, pkcePair } from '../helpers/oidc-flow.ts';
+import { createTestUser, type TestUser } from '../helpers/users.ts';
 
 let testApp: TestApp;
-let staff: string;
+/** An internal user with only the CMS permission, for the content admin's calls. */
+let cmsEditor: string;
+/** A customer's user of this file, who signs in through the provider. */
+let customerUser: TestUser;
 let interaction: { browser: Browser; path: string };
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  ({ staff } = await personaTokens(testApp.app, ['staff']));
+  const { db } = testApp.database;
+  const editor = await createTestUser(db, { companyType: 'internal' });
+  await grantPrivileges(db, editor.id, [{ customerId: null, enabled: ['CMS'] }]);
+  cmsEditor = (await new Browser(testApp.app).signIn(editor.username, editor.password)).access_token;
+  customerUser = await createTestUser(db);
   const browser = new Browser(testApp.app);
   const { challenge } = pkcePair();
   interaction = {
@@ -130,14 +138,14 @@ const cases: Array<[name: string, request: () => InjectOptions, field: string]> 
     () => ({
       method: 'PUT',
       url: '/api/admin/content/pages/nul-test/en/customer',
-      headers: { ...bearer(staff), 'content-type': 'application/json' },
+      headers: { ...bearer(cmsEditor), 'content-type': 'application/json' },
       payload: JSON.stringify({ name: `x${nul}`, title: 'x', rows: [] }),
     }),
     'name',
   ],
   [
     'content admin list',
-    () => ({ method: 'GET', url: '/api/admin/content/pages?key=%00', headers: bearer(staff) }),
+    () => ({ method: 'GET', url: '/api/admin/content/pages?key=%00', headers: bearer(cmsEditor) }),
     'key',
   ],
 ];
@@ -154,7 +162,7 @@ describe('NUL characters', () => {
   });
 
   it('leaves the provider working on bodies it reads itself', async () => {
-    const user = await new Browser(testApp.app).signIn('buyer@example.com', 'Portal#2026');
+    const user = await new Browser(testApp.app).signIn(customerUser.username, customerUser.password);
     const refreshed = await testApp.app.inject({
       method: 'POST',
       url: '/oidc/token',
