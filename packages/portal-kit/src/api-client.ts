@@ -1,4 +1,9 @@
-import { onBehalfSessionEndedReason, onBehalfSessionHeader, type ApiError } from '@portal/contracts';
+import {
+  onBehalfSessionEndedReason,
+  onBehalfSessionHeader,
+  onBehalfWritesOffReason,
+  type ApiError,
+} from '@portal/contracts';
 import { publish } from './events.ts';
 import { onBehalfSessionId } from './portal-state.ts';
 import { getAccessToken, isAccessTokenMissingOrExpired } from './session.ts';
@@ -34,6 +39,14 @@ export function isNotFound(error: unknown): boolean {
  */
 export function isRefusal(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 403;
+}
+
+/**
+ * A write refused in on-behalf mode because the customer turned off "staff may change data on our behalf" (ADR
+ * 058): pages say so instead of a failure to retry.
+ */
+export function isOnBehalfWritesOff(error: unknown): boolean {
+  return isRefusal(error) && (error as ApiRequestError).body.reason === onBehalfWritesOffReason;
 }
 
 export interface RequestOptions {

@@ -3,6 +3,7 @@ export {
   apiRequest,
   credentialHeaders,
   isNotFound,
+  isOnBehalfWritesOff,
   isRefusal,
   type RequestOptions,
 } from './api-client.ts';

@@ -4,6 +4,7 @@ import {
   getContactsEndpoint,
   getCustomerTermsEndpoint,
   getOnBehalfAuditEndpoint,
+  getOnBehalfConsentEndpoint,
   getPasswordInfoEndpoint,
   getSignInsEndpoint,
   getStoreEndpoint,
@@ -96,7 +97,10 @@ const pages: PageStatesCase[] = [
   },
 ];
 
-// The overview's other call, answered alike for every test.
-const server = startMockServer(mockEndpoint(getPasswordInfoEndpoint, { lastUpdated: '2026-09-01T08:00:00.000Z' }));
+// The overview's and the staff access page's other calls, answered alike for every test.
+const server = startMockServer(
+  mockEndpoint(getPasswordInfoEndpoint, { lastUpdated: '2026-09-01T08:00:00.000Z' }),
+  mockEndpoint(getOnBehalfConsentEndpoint, { customerId: '1000101', staffMayWrite: true, changes: [] }),
+);
 
 describePageStates(remoteModule, server, pages);

@@ -11,6 +11,8 @@ import {
   getContactsEndpoint,
   getCustomerTermsEndpoint,
   getOnBehalfAuditEndpoint,
+  getOnBehalfConsentEndpoint,
+  updateOnBehalfConsentEndpoint,
   getPasswordInfoEndpoint,
   getStoreEndpoint,
   getStoresEndpoint,
@@ -112,6 +114,26 @@ export function useStaffAccess(customer: string, pageNumber: number, pageSize: n
     queryFn: ({ signal }) =>
       callEndpoint(getOnBehalfAuditEndpoint, { query: { customer, pageNumber, pageSize } }, { signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+const staffSettingKey = (customer: string) => ['account', 'staff-access-setting', customer];
+
+/** Whether staff may change the sold-to's data on its behalf, with the history of that setting (ADR 058). */
+export function useStaffAccessSetting(customer: string) {
+  return useQuery({
+    queryKey: staffSettingKey(customer),
+    queryFn: ({ signal }) => callEndpoint(getOnBehalfConsentEndpoint, { query: { customer } }, { signal }),
+  });
+}
+
+/** Turns "staff may change data on our behalf" on or off; the answer is the setting with its history. */
+export function useChangeStaffAccessSetting(customer: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (staffMayWrite: boolean) =>
+      callEndpoint(updateOnBehalfConsentEndpoint, { body: { customer, staffMayWrite } }),
+    onSuccess: (setting) => queryClient.setQueryData(staffSettingKey(customer), setting),
   });
 }
 

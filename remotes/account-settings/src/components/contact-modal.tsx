@@ -1,5 +1,5 @@
 import { contactInputSchema, contactRoles, type Contact, type ContactInput } from '@portal/contracts';
-import { ApiRequestError } from '@portal/portal-kit';
+import { ApiRequestError, isOnBehalfWritesOff } from '@portal/portal-kit';
 import { Button, Modal } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -132,7 +132,7 @@ export function ContactModal({ contact, saving, error, onSave, onReload, onClose
           </div>
         ) : error ? (
           <p role="alert" className="text-sm text-danger">
-            {t('save_failed')}
+            {isOnBehalfWritesOff(error) ? t('staff_writes_off_refused') : t('save_failed')}
           </p>
         ) : null}
         <p role="status" className="sr-only">

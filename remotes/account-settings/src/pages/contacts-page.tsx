@@ -1,5 +1,5 @@
 import type { Contact, ContactInput } from '@portal/contracts';
-import { ApiRequestError, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { ApiRequestError, isOnBehalfWritesOff, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Button, EmptyState, Modal, TableScroller } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -177,7 +177,7 @@ function Contacts({ customer }: { customer: string }) {
             </p>
           ) : remove.isError ? (
             <p role="alert" className="mt-3 text-sm text-danger">
-              {t('save_failed')}
+              {isOnBehalfWritesOff(remove.error) ? t('staff_writes_off_refused') : t('save_failed')}
             </p>
           ) : null}
           <div className="mt-4 flex flex-wrap justify-end gap-3">

@@ -1,10 +1,10 @@
 import type { OnBehalfActionKind, OnBehalfVisit } from '@portal/contracts';
-import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import { useActingOnBehalf, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { useSearchParams } from '@portal/portal-kit/router';
 import { EmptyState, Pagination, TableScroller } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStaffAccess } from '../api/account.ts';
+import { useChangeStaffAccessSetting, useStaffAccess, useStaffAccessSetting } from '../api/account.ts';
 import { AccountFrame } from '../components/account-frame.tsx';
 import { ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';
 import { namespace } from '../labels.ts';
@@ -24,13 +24,15 @@ const actionLabels = {
 const endLabels = {
   closed: 'staff_end_closed',
   left: 'staff_end_left',
+  switched: 'staff_end_switched',
   expired: 'staff_end_expired',
   signed_out: 'staff_end_signed_out',
 } as const satisfies Record<NonNullable<OnBehalfVisit['endReason']>, string>;
 
 /**
- * `/account/staff-access` (companyInfo): the access log of the selected sold-to — who from the group opened its
- * account on its behalf, when, why, and what they changed — newest first, paged.
+ * `/account/staff-access` (companyInfo): the customer's control, "staff may change data on our behalf" with its
+ * changes (ADR 058), and the access log of the selected sold-to — who from the group opened its account on its
+ * behalf, when, why, and what they changed — newest first, paged.
  */
 export function StaffAccessPage() {
   const { t } = useTranslation(namespace);
@@ -38,8 +40,80 @@ export function StaffAccessPage() {
   const permissions = usePermissions();
   return (
     <AccountFrame title={t('staff_title')} description={t('staff_intro')}>
-      {soldTo && permissions?.companyInfo ? <StaffAccess customer={soldTo.customerId} /> : <NotAllowed />}
+      {soldTo && permissions?.companyInfo ? (
+        <>
+          <StaffAccessSetting customer={soldTo.customerId} />
+          <StaffAccess customer={soldTo.customerId} />
+        </>
+      ) : (
+        <NotAllowed />
+      )}
     </AccountFrame>
+  );
+}
+
+/**
+ * "Staff may change data on our behalf" (default yes): off, staff acting on the customer's behalf only look. The
+ * customer's users change it; staff in the mode see it, unchangeable. Its changes are listed below it.
+ */
+function StaffAccessSetting({ customer }: { customer: string }) {
+  const { t } = useTranslation(namespace);
+  const id = useId();
+  const format = useFormatters();
+  const onBehalf = useActingOnBehalf();
+  const setting = useStaffAccessSetting(customer);
+  const change = useChangeStaffAccessSetting(customer);
+  if (setting.isPending) return <LoadingState />;
+  if (setting.isError) return <ErrorState error={setting.error} onRetry={() => void setting.refetch()} />;
+  const { staffMayWrite, changes } = setting.data;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mb-8 rounded-card border border-line p-4">
+      <h2 id={`${id}-heading`} className="mb-2 text-lg font-semibold text-ink">
+        {t('staff_setting_heading')}
+      </h2>
+      <div className="flex items-start gap-3">
+        <input
+          id={`${id}-write`}
+          type="checkbox"
+          checked={staffMayWrite}
+          disabled={onBehalf || change.isPending}
+          onChange={(event) => change.mutate(event.target.checked)}
+          aria-describedby={`${id}-hint`}
+          className="mt-1 size-5 accent-brand"
+        />
+        <div>
+          <label htmlFor={`${id}-write`} className="font-semibold text-ink">
+            {t('staff_setting_label')}
+          </label>
+          <p id={`${id}-hint`} className="text-sm text-ink-muted">
+            {onBehalf ? t('staff_setting_customers_own') : t('staff_setting_hint')}
+          </p>
+        </div>
+      </div>
+      <p role="status" className="mt-2 text-sm text-ink">
+        {change.isSuccess ? t(staffMayWrite ? 'staff_setting_saved_on' : 'staff_setting_saved_off') : ''}
+      </p>
+      {change.isError ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {t('save_failed')}
+        </p>
+      ) : null}
+      {changes.length > 0 ? (
+        <>
+          <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">{t('staff_setting_changes')}</h3>
+          <ul className="space-y-1 text-sm">
+            {changes.map((entry) => (
+              <li key={`${entry.changedAt}-${entry.staffMayWrite}`}>
+                {t(entry.staffMayWrite ? 'staff_setting_turned_on' : 'staff_setting_turned_off', {
+                  name: entry.changedBy,
+                  date: format.dateTime(entry.changedAt),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
   );
 }
 

@@ -76,7 +76,7 @@ describe('the on-behalf guard', () => {
     await expect.poll(() => ended).toEqual([`${session.sessionId}:left`]);
   });
 
-  it('ends the open session as left when staff pick another customer from the search', async () => {
+  it('ends the open session as switched when staff pick another customer from the search', async () => {
     signInAs('staff@example.com');
     const ended = recordEnds();
     act(() => enterOnBehalf(session));
@@ -87,6 +87,6 @@ describe('the on-behalf guard', () => {
     };
     act(() => enterOnBehalf(other));
     expect(getPortalState().onBehalfSession?.customerId).toBe('1000101');
-    await expect.poll(() => ended).toEqual([`${session.sessionId}:left`]);
+    await expect.poll(() => ended).toEqual([`${session.sessionId}:switched`]);
   });
 });

@@ -4,8 +4,10 @@ import { Alert, EmptyState, formFieldClass, formLabelClass, PageHeader, Paginati
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCustomerSearch } from '../api/search-customers.ts';
+import { useQuery } from '@tanstack/react-query';
+import { customerSearchQueryOptions, useCustomerSearch } from '../api/search-customers.ts';
 import { useRecentCustomers } from '../api/get-recent-customers.ts';
+import { deepLinkOf, type DeepLink } from '../hooks/deep-link.ts';
 import { sessionEndedSearch } from '../hooks/use-on-behalf-mode.ts';
 import { onBehalfNamespace } from '../labels.ts';
 import { CustomerResults } from './customer-results.tsx';
@@ -26,12 +28,34 @@ function useDebounced(value: string): string {
   return debounced;
 }
 
-/** Spec 1 and 2.1: staff find a customer, give a reason and act on behalf of it. */
+/**
+ * The customer a deep link names, looked up by the search (its exact number ranks first): undefined while asking,
+ * null when there is none, `failed` when the search failed.
+ */
+function useLinkedCustomer(link: DeepLink): CustomerSearchResult | null | undefined | 'failed' {
+  const customerId = link.kind === 'open' ? link.customerId : '';
+  const lookup = useQuery({
+    ...customerSearchQueryOptions({ q: customerId, pageNumber: 0, pageSize: 5 }),
+    enabled: link.kind === 'open',
+  });
+  if (link.kind !== 'open' || lookup.isPending) return undefined;
+  if (lookup.isError) return 'failed';
+  return lookup.data?.items.find((item) => item.customerId === customerId) ?? null;
+}
+
+/**
+ * Spec 1 and 2.1: staff find a customer, give a reason and act on behalf of it. A deep link
+ * (`?customer=1000101&to=/orders/sap/4510100074&reason=T-1000101-0005`, from a CRM, a mail or a ticket) opens the
+ * reason dialog for that customer at once, and the page it names once the session is open; a page outside the
+ * mode, or not the portal's, is refused with a message.
+ */
 export function CustomerSearchPage() {
   const { t, i18n } = useTranslation(onBehalfNamespace);
   const formatters = useFormatters();
   const id = useId();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const deepLink = deepLinkOf(searchParams);
+  const linked = useLinkedCustomer(deepLink);
   const [text, setText] = useState('');
   const [country, setCountry] = useState('');
   const [brand, setBrand] = useState('');
@@ -64,6 +88,17 @@ export function CustomerSearchPage() {
       <PageHeader title={t('search_title')} description={t('search_intro')} />
       {searchParams.toString() === sessionEndedSearch.slice(1) ? (
         <Alert type="warning" header={t('session_ended')} className="mb-6" />
+      ) : null}
+      {deepLink.kind === 'refused' && deepLink.problem === 'target' ? (
+        <Alert type="warning" header={t('deep_link_refused')} body={t('deep_link_refused_body')} className="mb-6" />
+      ) : linked === 'failed' ? (
+        <Alert type="alert" header={t('search_error')} className="mb-6" />
+      ) : deepLink.kind === 'refused' || linked === null ? (
+        <Alert
+          type="warning"
+          header={t('deep_link_no_customer', { id: searchParams.get('customer') ?? '' })}
+          className="mb-6"
+        />
       ) : null}
       <form role="search" onSubmit={(event) => event.preventDefault()} className="mb-6 grid gap-4 sm:grid-cols-4">
         <div className="sm:col-span-2">
@@ -173,7 +208,18 @@ export function CustomerSearchPage() {
           <p className="text-sm text-ink-muted">{t('recent_empty')}</p>
         ) : null}
       </section>
-      <ReasonDialog customer={chosen} onClose={() => setChosen(null)} />
+      {deepLink.kind === 'open' && linked && linked !== 'failed' && !chosen ? (
+        <ReasonDialog
+          key={`${linked.customerId}-link`}
+          customer={linked}
+          target={deepLink.target}
+          initialReason={deepLink.reason}
+          // Cancelled, the link is spent: the search stays without it.
+          onClose={() => setSearchParams({}, { replace: true })}
+        />
+      ) : (
+        <ReasonDialog key={chosen?.customerId ?? 'none'} customer={chosen} onClose={() => setChosen(null)} />
+      )}
     </>
   );
 }

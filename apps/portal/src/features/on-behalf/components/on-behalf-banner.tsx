@@ -6,20 +6,22 @@ import { useLocation, useNavigate } from 'react-router';
 import { leaveOnBehalf, useOnBehalfGuard } from '../hooks/use-on-behalf-mode.ts';
 import { useOnBehalfMenu } from '../hooks/use-on-behalf-menu.ts';
 import { onBehalfNamespace } from '../labels.ts';
+import { SessionClock } from './session-clock.tsx';
 
 /**
  * Spec 2.5: above every page while staff act on behalf of a customer: who the customer is, the sections they may
- * open for it, back to the customer search (the session goes on there), and close (ends the session and reloads).
- * It also keeps the mode to the pages allowed on behalf.
+ * open for it, back to the customer search (the session goes on there), and close (ends the session and reloads);
+ * the session's clock with "Stay", and whether the customer lets staff change its data (ADR 058). It also keeps the
+ * mode to the pages allowed on behalf.
  */
 export function OnBehalfBanner() {
   useOnBehalfGuard();
   const session = useOnBehalfSession();
   if (!session) return null;
-  return <Banner id={session.customerId} name={session.name} />;
+  return <Banner key={session.sessionId} sessionId={session.sessionId} id={session.customerId} name={session.name} />;
 }
 
-function Banner({ id, name }: { id: string; name: string }) {
+function Banner({ sessionId, id, name }: { sessionId: string; id: string; name: string }) {
   const { t } = useTranslation(onBehalfNamespace);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -64,6 +66,9 @@ function Banner({ id, name }: { id: string; name: string }) {
           <Button variant="secondary" onClick={close}>
             {t('banner_close')}
           </Button>
+        </div>
+        <div className="basis-full">
+          <SessionClock sessionId={sessionId} />
         </div>
       </div>
     </section>

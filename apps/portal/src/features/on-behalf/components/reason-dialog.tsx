@@ -11,16 +11,23 @@ const minimumReasonLength = 3;
 
 export interface ReasonDialogProps {
   /** The customer chosen; the dialog is open while there is one. */
-  customer: CustomerSearchResult | null;
+  customer: Pick<CustomerSearchResult, 'customerId' | 'legalName'> | null;
   onClose: () => void;
+  /** The page of the mode to open once the session is open (a deep link's, already checked); else the dashboard. */
+  target?: string | undefined;
+  /** A reason given in advance (a deep link's ticket number); staff may change it. */
+  initialReason?: string | undefined;
 }
 
-/** Asks why staff open the account (the customer reads it in their access log), then enters the mode. */
-export function ReasonDialog({ customer, onClose }: ReasonDialogProps) {
+/**
+ * Asks why staff open the account (the customer reads it in their access log), then enters the mode at the target
+ * page. A session open for another customer ends as switched (`enterOnBehalf`).
+ */
+export function ReasonDialog({ customer, onClose, target, initialReason }: ReasonDialogProps) {
   const { t } = useTranslation(onBehalfNamespace);
   const navigate = useNavigate();
   const start = useStartOnBehalfSession();
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(initialReason ?? '');
   const [invalid, setInvalid] = useState(false);
   const id = useId();
 
@@ -36,7 +43,7 @@ export function ReasonDialog({ customer, onClose }: ReasonDialogProps) {
       {
         onSuccess: (session) => {
           enterOnBehalf(session);
-          void navigate(paths.dashboard);
+          void navigate(target ?? paths.dashboard);
         },
       },
     );

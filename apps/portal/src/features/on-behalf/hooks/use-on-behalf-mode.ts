@@ -10,11 +10,11 @@ export const sessionEndedSearch = '?ended=1';
 
 /**
  * Enters on-behalf mode with a session the server opened: the customer becomes the selected sold-to. A session
- * still open (staff went back to the customer search and picked another customer) ends as left.
+ * still open (staff went back to the customer search and picked another customer) ends as switched.
  */
 export function enterOnBehalf(session: OnBehalfSession): void {
   const previous = getPortalState().onBehalfSession;
-  if (previous && previous.sessionId !== session.sessionId) void endOnBehalfSession(previous.sessionId, 'left');
+  if (previous && previous.sessionId !== session.sessionId) void endOnBehalfSession(previous.sessionId, 'switched');
   setActingOnBehalf({
     sessionId: session.sessionId,
     customerId: session.customer.customerId,
