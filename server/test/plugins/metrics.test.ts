@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaTokens } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer } from '../helpers/oidc-flow.ts';
+import { bearer, Browser } from '../helpers/oidc-flow.ts';
+import { createTestUser } from '../helpers/users.ts';
 
 const metricsToken = 'metrics-token-for-tests-0123456789';
 
@@ -32,7 +32,9 @@ describe('/metrics with METRICS_TOKEN', () => {
   });
 
   it('counts and times requests by route pattern, not by raw URL', async () => {
-    const { buyer } = await personaTokens(testApp.app, ['buyer']);
+    // Any signed-in user: a user of this test's own.
+    const user = await createTestUser(testApp.database.db);
+    const buyer = (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
     await testApp.app.inject({ method: 'GET', url: '/health' });
     await testApp.app.inject({ method: 'GET', url: '/priv/api/v1/labels/en-US', headers: bearer(buyer) });
     await testApp.app.inject({ method: 'GET', url: '/priv/api/v1/labels/de-DE', headers: bearer(buyer) });

@@ -1,8 +1,9 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaTokens } from '../helpers/accounts.ts';
+import { createTestCustomer, grantPrivileges, removeTestCustomers } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer } from '../helpers/oidc-flow.ts';
+import { bearer, Browser } from '../helpers/oidc-flow.ts';
+import { createTestUser } from '../helpers/users.ts';
 
 /** The published OpenAPI document, checked by an independent parser as a client generator would read it. */
 
@@ -124,16 +125,26 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(exportOperation?.responses?.['403']?.content ?? {})).toEqual(['application/json']);
 
     // What the routes send is among what the document says.
-    const { buyer } = await personaTokens(testApp.app, ['buyer']);
-    for (const [format, id] of [
-      ['csv', 'exportOrders'],
-      ['xlsx', 'exportOrders'],
-    ] as const) {
-      const response = await testApp.app.inject({
-        url: `/priv/api/v1/orders/export?customer=1000101&format=${format}&q=none`,
-        headers: bearer(buyer),
-      });
-      expect(successTypes(id)).toContain(String(response.headers['content-type']).split(';')[0]);
+    // A customer and a user of this test's own, who may read the customer's orders.
+    const { db } = testApp.database;
+    const customerId = await createTestCustomer(db);
+    const user = await createTestUser(db);
+    await grantPrivileges(db, user.id, [{ customerId, enabled: ['ORDER_INQUIRY_NEW'] }]);
+    const token = (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+    try {
+      for (const [format, id] of [
+        ['csv', 'exportOrders'],
+        ['xlsx', 'exportOrders'],
+      ] as const) {
+        const response = await testApp.app.inject({
+          url: `/priv/api/v1/orders/export?customer=${customerId}&format=${format}&q=none`,
+          headers: bearer(token),
+        });
+        expect(response.statusCode).toBe(200);
+        expect(successTypes(id)).toContain(String(response.headers['content-type']).split(';')[0]);
+      }
+    } finally {
+      await removeTestCustomers(db, [customerId]);
     }
   });
 
