@@ -149,6 +149,15 @@ export const orderExportQuerySchema = z
   .refine(fromNotAfterTo, fromNotAfterToError);
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
+/** The list's filters without paging: what the totals call takes. */
+export const orderTotalsQuerySchema = z.object(orderFilterShape).refine(fromNotAfterTo, fromNotAfterToError);
+
+/** Per-currency totals of every order the list's filters match (all pages, not only one). */
+export const orderTotalsSchema = z.object({
+  totals: z.array(z.object({ currency: currencySchema, count: z.number().int(), netTotal: amount })),
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
 /** What the list's filters are, without paging or the customer. */
 export type OrderFilter = Omit<OrderListQuery, 'customer' | 'pageNumber' | 'pageSize'>;
 

@@ -4,6 +4,7 @@ import {
   getCustomerEndpoint,
   getHomepageContentEndpoint,
   getInternalHomepageContentEndpoint,
+  getOrderTotalsEndpoint,
   getPreloginContentEndpoint,
   getUpdatesEndpoint,
   streamUnreadUpdatesEndpoint,
@@ -56,6 +57,8 @@ const baselineHandlers = [
     nextDue: [],
     lastPayments: [],
   })),
+  // The order list's totals: none, unless a test about them serves its own.
+  mockEndpoint(getOrderTotalsEndpoint, { totals: [] }),
   // The shell's unread counter and alert box: no updates, and a stream that says so once.
   mockEndpoint(getUpdatesEndpoint, { items: [], pageNumber: 0, pageSize: 1, totalElements: 0, unread: 0 }),
   http.get(

@@ -8,6 +8,8 @@ import {
   orderPageSchema,
   orderParamsSchema,
   orderReturnabilitySchema,
+  orderTotalsQuerySchema,
+  orderTotalsSchema,
 } from '../orders.ts';
 
 /**
@@ -33,6 +35,21 @@ export const getOrdersEndpoint = defineEndpoint({
   response: orderPageSchema,
   refusals: [404],
   errorDescription: 'Error getting the orders of customer {customer}',
+});
+
+export const getOrderTotalsEndpoint = defineEndpoint({
+  id: 'getOrderTotals',
+  method: 'GET',
+  path: '/priv/api/v1/orders/totals',
+  access: 'portal',
+  tag,
+  section,
+  summary: 'Per-currency totals (count, net total) of all orders the list filters match',
+  description: 'The same filters as the list, without paging (issue 32).',
+  query: orderTotalsQuerySchema,
+  response: orderTotalsSchema,
+  refusals: [404],
+  errorDescription: 'Error getting the order totals of customer {customer}',
 });
 
 export const getOrderEndpoint = defineEndpoint({

@@ -1,4 +1,12 @@
-import type { Delivery, OrderFilter, OrderLine, OrderPage, OrderSourceId, OrderSummary } from '@portal/contracts';
+import type {
+  Delivery,
+  OrderFilter,
+  OrderLine,
+  OrderPage,
+  OrderSourceId,
+  OrderSummary,
+  OrderTotals,
+} from '@portal/contracts';
 
 /**
  * Where the portal reads orders from: the seam between the orders routes and the group's order systems.
@@ -21,6 +29,8 @@ import type { Delivery, OrderFilter, OrderLine, OrderPage, OrderSourceId, OrderS
  *   callers with the orderInquiryDeliveries permission (the status timeline uses their ship dates).
  * - `exportLines`: every line of the matching orders in the list's order, in batches as they are read, so that a
  *   100,000-line export never sits in memory: yield each batch as soon as it is fetched (an ERP API can page).
+ * - `totals`: per currency, how many orders `list` would return for the filter over all its pages and the sum of
+ *   their net totals (the list shows them, issue 32). Sums, not rows: an ERP may answer from its own aggregates.
  * - Errors thrown are answered as 500 and logged with the request id; nothing of them reaches the caller.
  * - Dates are ISO dates (`YYYY-MM-DD`), amounts numbers in the order's currency.
  */
@@ -29,6 +39,7 @@ export interface OrderSource {
   detail(customerId: string, source: OrderSourceId, orderId: string): Promise<OrderRecord | undefined>;
   deliveries(customerId: string, source: OrderSourceId, orderId: string): Promise<Delivery[]>;
   exportLines(customerId: string, filter: OrderFilter): AsyncIterable<OrderExportRow[]>;
+  totals(customerId: string, filter: OrderFilter): Promise<OrderTotals['totals']>;
 }
 
 /** An order with its lines and the days its status changed (shipping days come from its deliveries). */

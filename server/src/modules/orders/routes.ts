@@ -1,4 +1,9 @@
-import { getOrderEndpoint, getOrderReturnabilityEndpoint, getOrdersEndpoint } from '@portal/contracts';
+import {
+  getOrderEndpoint,
+  getOrderReturnabilityEndpoint,
+  getOrdersEndpoint,
+  getOrderTotalsEndpoint,
+} from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -12,6 +17,15 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customer, pageNumber, pageSize, ...filter } = request.query;
       await orderAccess(request, customer);
       return app.orderSource.list(customer, filter, { pageNumber, pageSize });
+    },
+  });
+
+  app.route({
+    ...endpointRoute(getOrderTotalsEndpoint),
+    handler: async (request) => {
+      const { customer, ...filter } = request.query;
+      await orderAccess(request, customer);
+      return { totals: await app.orderSource.totals(customer, filter) };
     },
   });
 

@@ -7,6 +7,7 @@ import {
   type OrderSourceId,
   type OrderStatus,
   type OrderSummary,
+  type OrderTotals,
 } from '@portal/contracts';
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -136,6 +137,21 @@ export function postgresOrderSource(
         totalElements: Math.min(total, orderCountCap),
         totalCapped: total > orderCountCap,
       };
+    },
+
+    async totals(customerId, filter): Promise<OrderTotals['totals']> {
+      // One pass over the sold-to's matching orders in the database; no row reaches the server.
+      const rows = await db
+        .select({
+          currency: orders.currency,
+          count: sql<number>`count(*)::int`,
+          netTotal: sql<string>`coalesce(sum(${orders.netTotal}), 0)`,
+        })
+        .from(orders)
+        .where(filterOf(customerId, filter))
+        .groupBy(orders.currency)
+        .orderBy(asc(orders.currency));
+      return rows.map((row) => ({ currency: row.currency, count: Number(row.count), netTotal: Number(row.netTotal) }));
     },
 
     async detail(customerId, source, orderId): Promise<OrderRecord | undefined> {

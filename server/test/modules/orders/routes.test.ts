@@ -367,6 +367,9 @@ describe('another order source', () => {
       async *exportLines() {
         yield [];
       },
+      async totals() {
+        return [];
+      },
     };
     const app = buildApp({ config: testApp.config, database: testApp.database, orderSource: erp });
     try {

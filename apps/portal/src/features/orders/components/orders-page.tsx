@@ -3,6 +3,7 @@ import { useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
 import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/get-orders.ts';
+import { OrderTotals } from './order-totals.tsx';
 import { isInvertedPeriod } from '../../../lib/brand-season-period.ts';
 import { useOrderListState } from '../hooks/use-order-filters.ts';
 import { ordersNamespace } from '../labels.ts';
@@ -58,6 +59,7 @@ function OrderHistory({ customer, customerName }: { customer: string; customerNa
             </p>
             {page && page.totalElements > 0 ? <ExportOrders customer={customer} filter={filter} /> : null}
           </div>
+          {page && page.totalElements > 0 ? <OrderTotals customer={customer} filter={filter} /> : null}
           {orders.isError ? (
             <EmptyState
               title={t('error_title')}
