@@ -37,7 +37,7 @@ const scales: Scale[] = [
  * Documents of one customer expression, numbered from `first`: two invoices to one credit note and one payment in
  * four, issue dates over three years, every status, four lines each (as the demo's invoices have).
  */
-function insertDocuments(customerSql: string, first: number, count: number): string {
+export function insertDocuments(customerSql: string, first: number, count: number): string {
   return `
     with numbered as (
       select d, ${customerSql} as customer_id,

@@ -33,7 +33,7 @@ const scales: Scale[] = [
 ];
 
 /** Orders of one customer, numbered from `first`: order date, brand, season and status vary with the number. */
-function insertOrders(customerSql: string, first: number, count: number, lines: number): string {
+export function insertOrders(customerSql: string, first: number, count: number, lines: number): string {
   return `
     with numbered as (
       select o, ${customerSql} as customer_id from generate_series(${first}, ${first + count - 1}) as o

@@ -1,5 +1,5 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams] [--lighthouse-runs 5]
+// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams,search] [--lighthouse-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
 //        [--list-files]   (prints every first-screen script and its gzip size)
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { formatCustomerSearchScale, measureCustomerSearchScale } from './custome
 import { formatDocumentsScale, measureDocumentsScale } from './documents-scale.ts';
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
 import { formatOrdersScale, measureOrdersScale } from './orders-scale.ts';
+import { formatSearchScale, measureSearchScale } from './search-scale.ts';
 import { formatUpdateStreams, measureUpdateStreams } from './update-streams.ts';
 
 const benchmarks = [
@@ -28,6 +29,7 @@ const benchmarks = [
   'documents',
   'customer-search',
   'update-streams',
+  'search',
 ] as const;
 type Benchmark = (typeof benchmarks)[number];
 
@@ -41,6 +43,8 @@ const { values } = parseArgs({
     'documents-samples': { type: 'string', default: '120' },
     'customer-search-samples': { type: 'string', default: '120' },
     'orders-samples': { type: 'string', default: '120' },
+    'search-samples': { type: 'string', default: '120' },
+    'search-rows': { type: 'string', default: '1000000' },
     'stream-intervals': { type: 'string', default: '10' },
   },
 });
@@ -108,6 +112,10 @@ try {
   if (runs('customer-search')) {
     const samples = Number(values['customer-search-samples']);
     console.log(`\n${formatCustomerSearchScale(await measureCustomerSearchScale(samples))}`);
+  }
+  if (runs('search')) {
+    const samples = Number(values['search-samples']);
+    console.log(`\n${formatSearchScale(await measureSearchScale(samples, Number(values['search-rows'])))}`);
   }
   if (runs('update-streams')) {
     console.log(`\n${formatUpdateStreams(await measureUpdateStreams(Number(values['stream-intervals'])))}`);
