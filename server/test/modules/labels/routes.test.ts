@@ -3,19 +3,29 @@ import path from 'node:path';
 import { labelLocales, labelPaths, type LabelEntry, type LabelLocale } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '@portal/contracts/label-files';
-import { personaTokens } from '../../helpers/accounts.ts';
+import { createTestCustomer, grantPrivileges, removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { bearer } from '../../helpers/oidc-flow.ts';
+import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import { createTestUser } from '../../helpers/users.ts';
 
 let testApp: TestApp;
+/** Users of this file: a customer's user with a privilege, and one without any portal privileges. */
 let tokens: Record<'buyer' | 'pending', string>;
+let customerId: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app, ['buyer', 'pending']);
+  const { db } = testApp.database;
+  const signIn = async (user: { username: string; password: string }) =>
+    (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+  customerId = await createTestCustomer(db);
+  const buyer = await createTestUser(db);
+  await grantPrivileges(db, buyer.id, [{ customerId, enabled: ['ORDER_INQUIRY_NEW'] }]);
+  tokens = { buyer: await signIn(buyer), pending: await signIn(await createTestUser(db)) };
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, [customerId]);
   await testApp.close();
 });
 
