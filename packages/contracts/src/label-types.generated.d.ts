@@ -103,6 +103,7 @@ export interface PortalLabelResources {
     invite_sent: string;
     invite_submit: string;
     invite_title: string;
+    invite_waiting: string;
     language_preference: string;
     language_preference_hint: string;
     language_save: string;
@@ -154,6 +155,7 @@ export interface PortalLabelResources {
     people_empty: string;
     people_invited: string;
     people_name: string;
+    people_pending: string;
     people_since: string;
     people_status: string;
     people_title: string;
@@ -644,6 +646,8 @@ export interface PortalLabelResources {
     card_order_history_description: string;
     card_order_management: string;
     card_order_management_description: string;
+    card_pending_invitations: string;
+    card_pending_invitations_description: string;
     card_reports: string;
     card_reports_description: string;
     card_returns: string;
@@ -1205,6 +1209,31 @@ export interface PortalLabelResources {
     status_shipped: string;
     table_caption: string;
   };
+  pendingInvitations: {
+    approve: string;
+    approve_for: string;
+    column_customer: string;
+    column_decision: string;
+    column_invited_on: string;
+    column_invitee: string;
+    column_inviter: string;
+    decline: string;
+    decline_for: string;
+    empty: string;
+    failed: string;
+    intro: string;
+    loading: string;
+    outcome_approved: string;
+    outcome_conflict: string;
+    outcome_declined: string;
+    outcome_failed: string;
+    refused_body: string;
+    refused_title: string;
+    retry: string;
+    table_caption_one: string;
+    table_caption_other: string;
+    title: string;
+  };
   permissions: {
     check_again: string;
     checking: string;
@@ -1363,6 +1392,7 @@ export interface PortalLabelResources {
     section_order: string;
     section_order_details: string;
     section_order_history: string;
+    section_pending_invitations: string;
     section_public_faq: string;
     section_public_video: string;
     section_reports: string;

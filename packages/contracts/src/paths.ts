@@ -44,6 +44,8 @@ export const paths = {
     /** The search started with `q` (a customer number or name). */
     find: (q: string) => `/customer-search?${new URLSearchParams({ q }).toString()}`,
   },
+  /** Staff's list of invitations to addresses outside a customer's known domains (ADR 050). */
+  pendingInvitations: '/pending-invitations',
   /** Spec 2.1: internal-style pages; they all share one internal-user page. */
   internalPages: {
     order: '/order',

@@ -52,6 +52,7 @@ export const sectionIcons = [
   'gauge',
   'sliders',
   'wrench',
+  'mail-check',
 ] as const;
 export type SectionIcon = (typeof sectionIcons)[number];
 
@@ -458,6 +459,18 @@ export const sections: readonly Section[] = [
     allowedOnBehalf: false,
     owner: host('on-behalf'),
     card: { order: 80, icon: 'users', id: 'onBehalf', to: paths.customerSearch.root },
+  },
+  {
+    // ADR 050: staff with the admin tool decide for every customer; in an on-behalf session, staff who may see the
+    // customer's people (customerVisibility) decide for that customer.
+    id: 'pendingInvitations',
+    area: 'shell',
+    title: 'section_pending_invitations',
+    routes: [route('pendingInvitations', paths.pendingInvitations)],
+    access: { anyOf: ['adminTool', 'customerVisibility'] },
+    allowedOnBehalf: true,
+    owner: host('pending-invitations'),
+    card: { order: 135, icon: 'mail-check', id: 'pendingInvitations' },
   },
   legacyTool(
     'etaf',

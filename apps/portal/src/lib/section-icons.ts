@@ -10,6 +10,7 @@ import {
   History,
   LayoutDashboard,
   LifeBuoy,
+  MailCheck,
   Megaphone,
   PackageSearch,
   Presentation,
@@ -53,4 +54,5 @@ export const sectionIconComponents: Record<SectionIcon, LucideIcon> = {
   gauge: Gauge,
   sliders: SlidersHorizontal,
   wrench: Wrench,
+  'mail-check': MailCheck,
 };
