@@ -1,17 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaTokens, usernameOf } from '../../helpers/accounts.ts';
+import { createTestCustomer, grantPrivileges, removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { bearer } from '../../helpers/oidc-flow.ts';
+import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import { createTestUser, type TestUser } from '../../helpers/users.ts';
 
 let testApp: TestApp;
+/** Users of this file: a customer's user who may read orders and the help centre, and one without any portal privileges. */
 let tokens: Record<'buyer' | 'pending', string>;
+let pendingUser: TestUser;
+let customerId: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app, ['buyer', 'pending']);
+  const { db } = testApp.database;
+  const signIn = async (user: TestUser) =>
+    (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+  customerId = await createTestCustomer(db);
+  const buyer = await createTestUser(db);
+  await grantPrivileges(db, buyer.id, [{ customerId, enabled: ['ORDER_INQUIRY_NEW', 'FAQ'] }]);
+  pendingUser = await createTestUser(db);
+  tokens = { buyer: await signIn(buyer), pending: await signIn(pendingUser) };
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, [customerId]);
   await testApp.close();
 });
 
@@ -59,7 +71,7 @@ describe('portal access gate of /priv', () => {
       method: 'PUT',
       url: '/priv/api/admin/tools/user/preference',
       headers: bearer(tokens.pending),
-      payload: { username: usernameOf('pending'), language: 'en' },
+      payload: { username: pendingUser.username, language: 'en' },
     });
     expect(preference.statusCode).toBe(204);
   });
