@@ -3,7 +3,8 @@ import { ApiRequestError, publish, useFormatters, usePermissionsRecord } from '@
 import { Button, TextInput } from '@portal/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangePassword, usePasswordInfo } from '../api/account.ts';
+import { useChangePassword } from '../api/change-password.ts';
+import { usePasswordInfo } from '../api/get-password-info.ts';
 import { namespace } from '../labels.ts';
 
 /** The identity provider's rules a new password must meet that the page can check as the user types. */

@@ -2,7 +2,8 @@ import { useFormatters } from '@portal/portal-kit';
 import { Badge, Button } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEndOtherSignIns, useSignIns } from '../api/account.ts';
+import { useEndOtherSignIns } from '../api/end-other-sign-ins.ts';
+import { useSignIns } from '../api/get-sign-ins.ts';
 import { namespace } from '../labels.ts';
 import { ErrorState, LoadingState } from './states.tsx';
 

@@ -3,7 +3,8 @@ import { ApiRequestError, useFormatters, usePermissions, useSelectedSoldTo } fro
 import { Badge, Button, EmptyState, TableScroller } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccountUsers, useInviteColleague } from '../api/account.ts';
+import { useAccountUsers } from '../api/get-account-users.ts';
+import { useInviteColleague } from '../api/invite-colleague.ts';
 import { AccountFrame, fieldClass, labelClass } from '../components/account-frame.tsx';
 import { ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';
 import { namespace } from '../labels.ts';

@@ -1,7 +1,7 @@
 import type { PaymentTermsCode } from '@portal/contracts';
 import { useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { useTranslation } from 'react-i18next';
-import { useCompanyInfo } from '../api/account.ts';
+import { useCompanyInfo } from '../api/get-company-info.ts';
 import { AccountFrame, linkClass } from '../components/account-frame.tsx';
 import { BrandList } from '../components/brand-list.tsx';
 import { Address, ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';

@@ -3,7 +3,8 @@ import { ApiRequestError, isOnBehalfWritesOff, usePermissions, useSelectedSoldTo
 import { Button, EmptyState, Modal, TableScroller } from '@portal/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContactMutations, useContacts } from '../api/account.ts';
+import { useContacts } from '../api/get-contacts.ts';
+import { useContactMutations } from '../hooks/use-contact-mutations.ts';
 import { AccountFrame } from '../components/account-frame.tsx';
 import { ContactModal } from '../components/contact-modal.tsx';
 import { ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';

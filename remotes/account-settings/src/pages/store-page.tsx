@@ -3,7 +3,7 @@ import { ApiRequestError, usePermissions, useSelectedSoldTo } from '@portal/port
 import { Link, useParams } from '@portal/portal-kit/router';
 import { EmptyState } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useStore } from '../api/account.ts';
+import { useStore } from '../api/get-store.ts';
 import { AccountFrame, linkClass } from '../components/account-frame.tsx';
 import { BrandList } from '../components/brand-list.tsx';
 import { Address, ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from '@portal/portal-kit/router';
 import { Button, EmptyState, Pagination, TableScroller } from '@portal/ui';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../api/account.ts';
+import { useStores } from '../api/get-stores.ts';
 import { AccountFrame, fieldClass, labelClass, linkClass } from '../components/account-frame.tsx';
 import { ErrorState, NotAllowed } from '../components/states.tsx';
 import { namespace } from '../labels.ts';

@@ -4,7 +4,7 @@ import { Link } from '@portal/portal-kit/router';
 import { RichText, TableScroller } from '@portal/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerTerms } from '../api/account.ts';
+import { useCustomerTerms } from '../api/get-customer-terms.ts';
 import { AccountFrame, linkClass } from '../components/account-frame.tsx';
 import { ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';
 import { namespace } from '../labels.ts';
