@@ -42,6 +42,9 @@ const unanswered: Readonly<Record<string, string>> = {
   getSignInsEndpoint: 'no identity provider sign-ins',
   endOtherSignInsEndpoint: 'no identity provider sign-ins',
   inviteColleagueEndpoint: 'mock mode creates no user',
+  // Only an invitation to an outside domain waits for staff (ADR 050), and mock mode sends none.
+  getPendingInvitationsEndpoint: 'no invitation waits without one sent',
+  decideInvitationEndpoint: 'no invitation waits without one sent',
   // The search dialog answers whatever is typed; mock mode records no searches (the dialog shows its failure).
   searchEverywhereEndpoint: 'answers depend on the text typed',
   getRecentSearchesEndpoint: 'no searches recorded',
