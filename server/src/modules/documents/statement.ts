@@ -202,13 +202,20 @@ export function statementPdf(
   doc.text(t('statement_period', { from: dates.date(period.from), to: dates.date(period.to) }));
   doc.text(t('statement_issued', { date: dates.date(header.today) }));
 
+  // One set of formats per currency: making Intl formats per row would cost far more than drawing it.
+  const formats = new Map<string, ReturnType<typeof formatsFor>>();
+  const formatsOf = (currency: string) => {
+    let found = formats.get(currency);
+    if (!found) formats.set(currency, (found = formatsFor(language, currency)));
+    return found;
+  };
   const draw = async () => {
     let any = false;
     let entries = 0;
     for await (const batch of batches) {
       if (doc.destroyed) return;
       for (const row of batch) {
-        const f = formatsFor(language, row.currency);
+        const f = formatsOf(row.currency);
         if (row.kind === 'opening') {
           any = true;
           entries = 0;
