@@ -12,6 +12,7 @@ import {
   queryRows,
   startScaleSide,
   stopScaleSides,
+  streamedPeak,
   type CallComparison,
   type ScaleCall,
   type ScaleSide,
@@ -116,30 +117,12 @@ const listCalls: ScaleCall[] = [
 
 /** Peak resident memory above the start while a zip of `count` invoices' PDFs streams to nowhere, and its size. */
 async function zipPeak(side: ScaleSide, ids: readonly string[]) {
-  global.gc?.();
-  const start = process.memoryUsage().rss;
-  let peak = start;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-  const started = performance.now();
-  try {
-    const query = ids.map((id) => `invoice/${id}`).join(',');
-    const response = await fetch(
-      `${side.url}/priv/api/v1/documents/download?customer=${measuredCustomer}&ids=${query}`,
-      {
-        headers: { authorization: `Bearer ${side.token}` },
-      },
-    );
-    if (!response.ok || !response.body) throw new Error(`zip answered ${response.status}`);
-    let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
-    return {
-      peakMiB: (peak - start) / 2 ** 20,
-      megabytes: bytes / 2 ** 20,
-      seconds: (performance.now() - started) / 1000,
-    };
-  } finally {
-    clearInterval(sampler);
-  }
+  const query = ids.map((id) => `invoice/${id}`).join(',');
+  const { peakMiB, bytes, seconds } = await streamedPeak(
+    side,
+    `/priv/api/v1/documents/download?customer=${measuredCustomer}&ids=${query}`,
+  );
+  return { peakMiB, megabytes: bytes / 2 ** 20, seconds };
 }
 
 export interface DocumentsScaleResult {

@@ -1,5 +1,5 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams,search] [--lighthouse-runs 5]
+// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams,search,statement] [--lighthouse-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
 //        [--list-files]   (prints every first-screen script and its gzip size)
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { formatDocumentsScale, measureDocumentsScale } from './documents-scale.t
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
 import { formatOrdersScale, measureOrdersScale } from './orders-scale.ts';
 import { formatSearchScale, measureSearchScale } from './search-scale.ts';
+import { formatStatementMemory, measureStatementMemory } from './statement-memory.ts';
 import { formatUpdateStreams, measureUpdateStreams } from './update-streams.ts';
 
 const benchmarks = [
@@ -30,6 +31,7 @@ const benchmarks = [
   'customer-search',
   'update-streams',
   'search',
+  'statement',
 ] as const;
 type Benchmark = (typeof benchmarks)[number];
 
@@ -116,6 +118,9 @@ try {
   if (runs('search')) {
     const samples = Number(values['search-samples']);
     console.log(`\n${formatSearchScale(await measureSearchScale(samples, Number(values['search-rows'])))}`);
+  }
+  if (runs('statement')) {
+    console.log(`\n${formatStatementMemory(await measureStatementMemory())}`);
   }
   if (runs('update-streams')) {
     console.log(`\n${formatUpdateStreams(await measureUpdateStreams(Number(values['stream-intervals'])))}`);

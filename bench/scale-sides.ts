@@ -113,6 +113,27 @@ export async function timeCall(side: ScaleSide, path: string): Promise<number> {
   return performance.now() - started;
 }
 
+/**
+ * Peak resident memory above the start while a side's answer to `path` streams to nowhere (sampled every 5 ms), its
+ * size and its time: what a streamed download costs the server, which runs in this process.
+ */
+export async function streamedPeak(side: ScaleSide, path: string) {
+  global.gc?.();
+  const start = process.memoryUsage().rss;
+  let peak = start;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+  const started = performance.now();
+  try {
+    const response = await fetch(`${side.url}${path}`, { headers: side.headers });
+    if (!response.ok || !response.body) throw new Error(`${path} answered ${response.status}`);
+    let bytes = 0;
+    for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+    return { peakMiB: (peak - start) / 2 ** 20, bytes, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 export function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? 0;
