@@ -109,8 +109,9 @@ export async function measureSearchScale(
   ];
   return withPostgres(async (url, label) => {
     const largeUrl = await freshDatabaseBeside(url, 'portal_bench_search_large');
-    const small = await startScaleSide('small', url, { fill: (at) => fill(at, scales[0] as Scale), user: buyer });
+    // The large side first: its fill takes minutes, and the small side's access token must still be valid after it.
     const large = await startScaleSide('large', largeUrl, { fill: (at) => fill(at, scales[1] as Scale), user: buyer });
+    const small = await startScaleSide('small', url, { fill: (at) => fill(at, scales[0] as Scale), user: buyer });
     try {
       const numbersOf = async (side: ScaleSide) => ({
         order: (

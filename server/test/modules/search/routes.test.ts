@@ -122,6 +122,22 @@ describe('search everywhere: what buyer@ finds', () => {
     expect(bySubject.filter((item) => item.kind === 'ticket').map((item) => item.title)).toContain(ticket.subject);
   });
 
+  it('ranks the exact number above the numbers that begin with it, and a subject match below both', async () => {
+    const all = await testApp.database.db.select().from(tickets).where(eq(tickets.customerId, buyerCustomer));
+    const numbers = all.map((ticket) => ticket.number).sort();
+    const exact = numbers[0] ?? '';
+    const prefix = exact.slice(0, -1);
+    const byPrefix = (await found(tokens.buyer, { q: prefix, customer: buyerCustomer })).filter(
+      (item) => item.kind === 'ticket',
+    );
+    expect(byPrefix.length).toBeGreaterThan(1);
+    expect(byPrefix.every((item) => item.context.startsWith(prefix))).toBe(true);
+    const byExact = (await found(tokens.buyer, { q: exact.toLowerCase(), customer: buyerCustomer })).filter(
+      (item) => item.kind === 'ticket',
+    );
+    expect(byExact[0]?.context).toBe(exact);
+  });
+
   it('finds help answers by words in the page language, typos allowed, with the answer page as address', async () => {
     const english = await found(tokens.buyer, { q: 'pre-sesaon orders', customer: buyerCustomer, lang: 'en' });
     const help = english.filter((item) => item.kind === 'help');
