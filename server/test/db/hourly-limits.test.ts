@@ -45,14 +45,12 @@ describe('takeAllowance per hour', () => {
       day: sql`((now() at time zone 'utc')::date - 3)`,
       count: 5,
     });
-    await database.db
-      .insert(hourlyCounts)
-      .values({
-        action: 'test-old',
-        holder: 'user:old',
-        hour: sql`date_trunc('hour', now()) - interval '2 hours'`,
-        count: 5,
-      });
+    await database.db.insert(hourlyCounts).values({
+      action: 'test-old',
+      holder: 'user:old',
+      hour: sql`date_trunc('hour', now()) - interval '2 hours'`,
+      count: 5,
+    });
     await takeAllowance(database.db, action, [{ holder: 'user:someone-else', max: 5, per: 'hour' }]);
     const oldDaily = await database.db.select().from(dailyCounts).where(eq(dailyCounts.action, 'test-old'));
     const oldHourly = await database.db
