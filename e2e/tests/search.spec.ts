@@ -16,7 +16,7 @@ const results = (page: Page) => page.getByRole('listbox', { name: 'Results' });
 async function searchFor(page: Page, text: string): Promise<void> {
   if (!(await searchField(page).isVisible())) {
     // The shell (and with it the shortcut) is there once its search button is.
-    await expect(page.getByRole('button', { name: 'Search', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search the portal', exact: true }).first()).toBeVisible();
     await page.keyboard.press('Control+k');
   }
   await searchField(page).fill(text);
@@ -71,7 +71,7 @@ test.describe('search everywhere', () => {
     await expect(page.getByRole('heading', { name: 'When can I place pre-season orders?' })).toBeVisible();
 
     // The searches whose hits were opened come back while the field is empty; Escape closes.
-    await expect(page.getByRole('button', { name: 'Search', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search the portal', exact: true }).first()).toBeVisible();
     await page.keyboard.press('Control+k');
     const recent = page.getByRole('region', { name: 'Recent searches' });
     await expect(recent.getByRole('button', { name: 'pre-season', exact: true })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe('search everywhere', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signInAs(page, 'limited@example.com');
     // The top bar's search button opens the dialog on a phone.
-    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Search the portal' }).click();
     await searchFor(page, 'PO-');
     await expect(results(page).getByRole('group', { name: 'Orders' })).toHaveCount(0);
     // Its tickets by the beginning of their numbers.

@@ -107,7 +107,7 @@ describe('search dialog', () => {
     serve();
     renderShell();
     const user = userEvent.setup();
-    const button = screen.getByRole('button', { name: 'Search' });
+    const button = screen.getByRole('button', { name: 'Search the portal' });
     await user.click(button);
     await combobox();
     await user.keyboard('{Escape}');

@@ -36,9 +36,9 @@ export default function AccountPanel({ customer }: { customer: string }) {
         <p className="mt-2 text-sm text-ink">{t('account_panel_nothing_open')}</p>
       ) : null}
       {currencies && currencies.length > 0 ? (
-        <dl className="mt-2 grid gap-x-8 gap-y-2 sm:grid-cols-2">
+        <div className="mt-2 grid gap-x-8 gap-y-2 sm:grid-cols-2">
           {currencies.map((figures) => (
-            <div key={figures.currency} className="flex flex-wrap gap-x-6">
+            <dl key={figures.currency} className="flex flex-wrap gap-x-6">
               <div>
                 <dt className="text-sm text-ink-muted">{t('account_panel_open', { currency: figures.currency })}</dt>
                 <dd className="text-xl font-semibold tabular-nums">{format.money(figures.open, figures.currency)}</dd>
@@ -49,9 +49,9 @@ export default function AccountPanel({ customer }: { customer: string }) {
                   {format.money(figures.overdue, figures.currency)}
                 </dd>
               </div>
-            </div>
+            </dl>
           ))}
-        </dl>
+        </div>
       ) : null}
     </section>
   );
