@@ -41,8 +41,8 @@ export const paths = {
   customerSearch: {
     root: '/customer-search',
     pattern: '/customer-search/*',
-    /** The search started with `q` (a customer number or name). */
-    find: (q: string) => `/customer-search?${new URLSearchParams({ q }).toString()}`,
+    /** A deep link that opens the reason dialog for one customer, then its on-behalf session (issue 34). */
+    open: (customerId: string) => `/customer-search?${new URLSearchParams({ customer: customerId }).toString()}`,
   },
   /** Staff's list of invitations to addresses outside a customer's known domains (ADR 050). */
   pendingInvitations: '/pending-invitations',

@@ -147,7 +147,7 @@ export async function searchEverywhere(
       kind: 'customer' as const,
       title: customer.legalName,
       context: join(customer.customerId, join(customer.postcode, customer.city), customer.country),
-      href: paths.customerSearch.find(customer.customerId),
+      href: paths.customerSearch.open(customer.customerId),
     })),
   ];
   return { items };

@@ -197,7 +197,7 @@ describe('search everywhere: only the areas the caller may open', () => {
     const items = await found(tokens.staff, { q: buyerCustomer });
     expect(items.find((item) => item.kind === 'customer')).toMatchObject({
       context: expect.stringContaining(buyerCustomer),
-      href: `/customer-search?q=${buyerCustomer}`,
+      href: `/customer-search?customer=${buyerCustomer}`,
     });
     const order = await newestOrderWithPo(buyerCustomer);
     expect(kinds(await found(tokens.staff, { q: order.poNumber }))).not.toContain('order');
