@@ -16,7 +16,6 @@ const otherUses: Partial<Record<PermissionFlag, readonly string[]>> = {
   ticketWrite: ['server/src/modules/tickets/service.ts', 'remotes/faqs-tickets/src/pages/ticket-page.tsx'],
   orderInquiryDeliveries: ['server/src/modules/orders/service.ts'],
   cms: ['server/src/modules/content/admin-routes.ts', 'apps/portal/src/lib/internal-cards.ts'],
-  adminTool: ['server/src/modules/updates/admin-routes.ts', 'apps/portal/src/lib/internal-cards.ts'],
   reportDownload: [
     'server/src/modules/reports/service.ts',
     'apps/portal/src/features/reports/components/report-view.tsx',
@@ -29,10 +28,6 @@ const otherUses: Partial<Record<PermissionFlag, readonly string[]>> = {
   vasMenu: ['server/src/modules/vas/routes.ts', 'apps/portal/src/lib/internal-cards.ts'],
   cancellationForm: ['apps/portal/src/lib/internal-cards.ts'],
   cloneUser: [
-    'server/src/modules/account-settings/access-routes.ts',
-    'remotes/account-settings/src/pages/colleagues-page.tsx',
-  ],
-  customerVisibility: [
     'server/src/modules/account-settings/access-routes.ts',
     'remotes/account-settings/src/pages/colleagues-page.tsx',
   ],
