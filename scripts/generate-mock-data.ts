@@ -31,7 +31,14 @@ import {
   getCustomerEndpoint,
   getCustomerTermsEndpoint,
   getDocumentEndpoint,
+  getAccountSummaryEndpoint,
+  getDocumentTotalsEndpoint,
   getDocumentsEndpoint,
+  getOnBehalfConsentEndpoint,
+  getOnBehalfOverviewEndpoint,
+  getOnBehalfSessionStatusEndpoint,
+  extendOnBehalfSessionEndpoint,
+  getOrderTotalsEndpoint,
   getFaqContentEndpoint,
   getHelpContentEndpoint,
   getHomepageContentEndpoint,
@@ -403,6 +410,7 @@ async function recordCustomerFeatures(
 
   const firstPage = { pageNumber: 0, pageSize: listPageSize };
   const orders = await call(getOrdersEndpoint, { query: { customer, ...firstPage } }, refused);
+  await call(getOrderTotalsEndpoint, { query: { customer } }, refused);
   for (const { source, orderId } of itemsOf<{ source: string; orderId: string }>(orders)) {
     const params = { source, orderId };
     await call(getOrderEndpoint, { params, query: { customer } }, refused);
@@ -412,8 +420,10 @@ async function recordCustomerFeatures(
   for (const { slug } of itemsOf<{ slug: string }>(reports)) {
     await call(getReportEndpoint, { params: { slug }, query: { customer } }, refused);
   }
+  await call(getAccountSummaryEndpoint, { query: { customer } }, refused);
   for (const type of documentTypes) {
     const documents = await call(getDocumentsEndpoint, { query: { customer, type, ...firstPage } }, refused);
+    await call(getDocumentTotalsEndpoint, { query: { customer, type } }, refused);
     for (const { documentId } of itemsOf<{ documentId: string }>(documents)) {
       await call(getDocumentEndpoint, { params: { type, documentId }, query: { customer } }, refused);
     }
@@ -461,6 +471,7 @@ async function recordCustomerFeatures(
   if (options.staffAccess) {
     const staffAccess = { customer, pageNumber: 0, pageSize: staffAccessPageSize };
     await call(getOnBehalfAuditEndpoint, { query: staffAccess }, refused);
+    await call(getOnBehalfConsentEndpoint, { query: { customer } }, refused);
     await call(getPasswordInfoEndpoint, {}, refused);
   }
   return { ticketIds };
@@ -599,6 +610,9 @@ async function recordStaffFeatures(
   const sessionId = realIdOf(session.sessionId);
   const onBehalf = recorderOf(app, persona, token, { [onBehalfSessionHeader]: sessionId });
   const forSoldTo = { query: { customerId: customer.customerId } };
+  await onBehalf(getOnBehalfSessionStatusEndpoint, { params: { sessionId } });
+  await onBehalf(extendOnBehalfSessionEndpoint, { params: { sessionId } });
+  await onBehalf(getOnBehalfOverviewEndpoint, { query: { customer: customer.customerId } });
   for (const lang of languageIds) {
     await onBehalf(getHomepageContentEndpoint, { params: { lang }, ...forSoldTo }, [403, 404]);
     await onBehalf(getLegalDocumentsEndpoint, { params: { lang }, ...forSoldTo }, [403, 404]);

@@ -17,7 +17,14 @@ import {
   getCustomerCreationRequestsEndpoint,
   getCustomerEndpoint,
   getCustomerTermsEndpoint,
+  getAccountSummaryEndpoint,
   getDocumentEndpoint,
+  getDocumentTotalsEndpoint,
+  getOnBehalfConsentEndpoint,
+  getOnBehalfOverviewEndpoint,
+  getOnBehalfSessionStatusEndpoint,
+  extendOnBehalfSessionEndpoint,
+  getOrderTotalsEndpoint,
   getDocumentsEndpoint,
   getFaqContentEndpoint,
   getHelpContentEndpoint,
@@ -149,11 +156,14 @@ export const mockCalls: readonly MockCall[] = [
   declared(getOrdersEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getOrderEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getOrderReturnabilityEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getOrderTotalsEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getReportsEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getReportEndpoint, { scope: 'persona', query: ['customer'] }),
   // Documents remote: the first page of each type and each of its documents.
   declared(getDocumentsEndpoint, { scope: 'persona', query: ['customer', 'type'] }),
   declared(getDocumentEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getDocumentTotalsEndpoint, { scope: 'persona', query: ['customer', 'type'] }),
+  declared(getAccountSummaryEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(sendDocumentsEndpoint, { scope: 'persona', query: ['customer'] }),
   // Tickets (faqs-tickets remote): the first page and each of its tickets; a new ticket (one the generator opened
   // with a file, whatever is sent, and its page) and a reply to each ticket the customer may answer. Uploads reach
@@ -182,12 +192,17 @@ export const mockCalls: readonly MockCall[] = [
   declared(sendTermsDocumentEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getCustomerTermsEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getOnBehalfAuditEndpoint, { scope: 'persona', query: ['customer'] }),
+  declared(getOnBehalfConsentEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getPasswordInfoEndpoint, { scope: 'persona' }),
   // Staff: customer search, recent customers and on-behalf sessions (every session opens on the recorded one).
   declared(searchCustomersEndpoint, { scope: 'persona' }),
   declared(getRecentCustomersEndpoint, { scope: 'persona' }),
   declared(startOnBehalfSessionEndpoint, { scope: 'persona' }),
   declared(endOnBehalfSessionEndpoint, { scope: 'persona' }),
+  // The session's clock as recorded (mock mode never ends a session) and the customer overview.
+  declared(getOnBehalfSessionStatusEndpoint, { scope: 'persona' }),
+  declared(extendOnBehalfSessionEndpoint, { scope: 'persona' }),
+  declared(getOnBehalfOverviewEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getCustomerCreationRequestsEndpoint, { scope: 'persona' }),
   // Customer creation (staff): the list, a customer to extend, and one request the generator created, saved and
   // withdrew (mock mode's answer to every new request, save and withdrawal).

@@ -17,6 +17,7 @@ const unanswered: Readonly<Record<string, string>> = {
   downloadReportEndpoint: 'CSV or XLSX file',
   downloadDocumentsEndpoint: 'zip file',
   getDocumentPdfEndpoint: 'PDF file',
+  getAccountStatementEndpoint: 'PDF, XLSX or CSV file',
   getTicketAttachmentEndpoint: 'an uploaded file',
   getCustomerCreationAttachmentEndpoint: 'an uploaded file',
   // Server-sent events: the unread count comes from the updates list's answers instead.
@@ -42,6 +43,8 @@ const unanswered: Readonly<Record<string, string>> = {
   getSignInsEndpoint: 'no identity provider sign-ins',
   endOtherSignInsEndpoint: 'no identity provider sign-ins',
   inviteColleagueEndpoint: 'mock mode creates no user',
+  // Mock mode keeps the recorded answers, so the customer's setting for staff changes stays as recorded.
+  updateOnBehalfConsentEndpoint: 'the setting stays as recorded',
   // Only an invitation to an outside domain waits for staff (ADR 050), and mock mode sends none.
   getPendingInvitationsEndpoint: 'no invitation waits without one sent',
   decideInvitationEndpoint: 'no invitation waits without one sent',
