@@ -102,13 +102,13 @@ function Summary({ customer, customerName, types, canStatement, canDownloadPdf }
           action={<Button onClick={() => void summary.refetch()}>{t('retry')}</Button>}
         />
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           {data.currencies.length === 0 ? (
             <EmptyState title={t('summary_empty_title')} description={t('summary_empty_description')} />
           ) : (
             data.currencies.map((figures) => <CurrencyCard key={figures.currency} figures={figures} asOf={data.asOf} />)
           )}
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <NextDue summary={data} />
             {types.includes('payment') ? <LastPayments summary={data} /> : null}
           </div>
