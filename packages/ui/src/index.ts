@@ -20,7 +20,7 @@ export {
   withoutEmpty,
   type SearchFieldProps,
 } from './filter-form.tsx';
-export { Modal, modalDefaultMaxWidth, ticketModalMaxWidth, type ModalProps } from './modal.tsx';
+export { Modal, modalDefaultMaxWidth, preloadModal, ticketModalMaxWidth, type ModalProps } from './modal.tsx';
 export { PageHeader, type PageHeaderProps } from './page-header.tsx';
 export { Pagination, type PaginationLabels, type PaginationProps } from './pagination.tsx';
 export { TableScroller, type TableScrollerProps } from './table-scroller.tsx';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /** Default maximum width of a modal (spec section 2.6 and 9). */
 export const modalDefaultMaxWidth = '400px';
@@ -28,20 +28,39 @@ export interface ModalProps {
 
 // The shell mounts its modals on every page, but most visits open none: react-aria's overlay code (about
 // 20 KiB gzip) loads the first time one opens.
-const ModalDialog = lazy(async () => ({ default: (await import('./modal-dialog.tsx')).ModalDialog }));
+type ModalDialogComponent = ComponentType<ModalProps>;
+let loadedModalDialog: ModalDialogComponent | null = null;
+const loadModalDialog = () =>
+  import('./modal-dialog.tsx').then((module) => {
+    loadedModalDialog = module.ModalDialog;
+    return { default: module.ModalDialog };
+  });
+const LazyModalDialog = lazy(loadModalDialog);
 
 /**
- * Modal dialog on react-aria (`modal-dialog.tsx`), loaded when it first opens: focus moves into it and is
- * trapped there, and returns to the opener on close. Once loaded it stays mounted, so closing runs react-aria's
- * focus return and exit.
+ * Loads the dialog code ahead of a modal that opens from a shortcut and takes typing at once (the search dialog).
+ * Once loaded, a modal opens without suspending: React holds a revealed Suspense boundary back for up to 300 ms,
+ * and keys typed in that time would be lost.
+ */
+export function preloadModal(): void {
+  void loadModalDialog();
+}
+
+/**
+ * Modal dialog on react-aria (`modal-dialog.tsx`), loaded when it first opens (or ahead with `preloadModal`):
+ * focus moves into it and is trapped there, and returns to the opener on close. Once loaded it stays mounted, so
+ * closing runs react-aria's focus return and exit.
  */
 export function Modal(props: ModalProps) {
-  const [opened, setOpened] = useState(props.isOpen);
-  if (props.isOpen && !opened) setOpened(true);
-  if (!opened) return null;
+  // Chosen when the modal first opens and kept, so the dialog never remounts while open.
+  const [Dialog, setDialog] = useState<ModalDialogComponent | null>(() =>
+    props.isOpen ? (loadedModalDialog ?? LazyModalDialog) : null,
+  );
+  if (props.isOpen && !Dialog) setDialog(() => loadedModalDialog ?? LazyModalDialog);
+  if (!Dialog) return null;
   return (
     <Suspense fallback={null}>
-      <ModalDialog {...props} />
+      <Dialog {...props} />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from '@portal/ui';
+import { Modal, preloadModal } from '@portal/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -24,7 +24,14 @@ export function SearchDialog() {
       openSearchDialog();
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // Ctrl+K and typing straight away: the dialog's code must be here before the first key after the shortcut.
+    const idle = 'requestIdleCallback' in window ? window.requestIdleCallback(preloadModal, { timeout: 5000 }) : null;
+    const later = idle === null ? window.setTimeout(preloadModal, 2000) : null;
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      if (idle !== null) window.cancelIdleCallback(idle);
+      if (later !== null) window.clearTimeout(later);
+    };
   }, []);
   return (
     <Modal
