@@ -24,6 +24,8 @@ test.describe('account settings', () => {
     page,
     browser,
   }) => {
+    // Two personas, five pages and six axe checks: more than a minute when the machine is busy.
+    test.slow();
     await signIn(page);
     await page.getByRole('link', { name: /^Account settings/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
@@ -106,6 +108,8 @@ test.describe('account settings', () => {
     page,
     browser,
   }) => {
+    // Two personas, four sign-ins and a password change: more than a minute when the machine is busy.
+    test.slow();
     await signIn(page, 'klaus@example.com');
     for (const [path, heading] of [
       ['/account', 'Kontoeinstellungen'],
