@@ -53,7 +53,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   // A shared machine runs these at a third of the speed of a quiet one at times: room for that, not a budget.
-  timeout: 60_000,
+  // The journeys of two or three personas passed every step and still ran past a minute with two workers.
+  timeout: 120_000,
   use: {
     baseURL: process.env.E2E_BASE_URL,
     browserName: 'chromium',
