@@ -96,7 +96,6 @@ test('staff act on behalf of a customer, and the customer sees the visit', async
 test('back to the customer search keeps the session; close reloads the page where staff may see it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const ends: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'DELETE' && request.url().includes('/priv/api/v1/on-behalf/sessions/')) {

@@ -22,7 +22,6 @@ test.describe('help and tickets', () => {
     page,
     browser,
   }) => {
-    test.setTimeout(60_000);
     await signIn(page, 'limited@example.com');
 
     // The help centre: search across questions and answers.

@@ -31,7 +31,6 @@ async function clippedTables(page: Page): Promise<string[]> {
 }
 
 test('every table of buyer@’s pages fits at 1280 px', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/login');
   await signIn(page, 'buyer@example.com');
