@@ -166,6 +166,13 @@ describe("an update's page", () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  it('asks for an account first when none is chosen, instead of loading for ever', async () => {
+    await renderRemotePage(remoteModule, `/updates/${testUpdate(1).id}`, { permissions: null, soldTo: null });
+    expect(await screen.findByRole('heading', { name: 'Choose an account first' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All updates' })).toHaveAttribute('href', '/updates');
+  });
+
   it('hands its deletion to the list, where it can be undone', async () => {
     stored = [testUpdate(1), testUpdate(2)];
     const router = await renderAt(`/updates/${testUpdate(1).id}`);

@@ -49,7 +49,9 @@ export function UpdatePage() {
     return (
       <div>
         <PageHeader title={t('update_title')} />
-        {isNotFound(update.error) ? (
+        {soldTo === null ? (
+          <EmptyState title={t('no_account_title')} description={t('no_account_description')} action={back} />
+        ) : isNotFound(update.error) ? (
           <EmptyState title={t('not_found_title')} description={t('not_found_description')} action={back} />
         ) : isRefusal(update.error) ? (
           <EmptyState title={t('not_allowed_title')} description={t('not_allowed_description')} action={back} />
