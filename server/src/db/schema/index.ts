@@ -12,6 +12,7 @@ export * from './documents.ts';
 export * from './hourly-limits.ts';
 export * from './identity.ts';
 export * from './labels.ts';
+export * from './notifications.ts';
 export * from './on-behalf.ts';
 export * from './on-behalf-consent.ts';
 export * from './orders.ts';
