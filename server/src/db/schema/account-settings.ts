@@ -26,6 +26,9 @@ export const accountContacts = pgTable(
   },
   (table) => [
     index('account_contacts_customer_idx').on(table.customerId),
+    // Customer search (issue 34): a contact's e-mail (any part) or phone (its beginning).
+    index('account_contacts_email_trgm_idx').using('gin', sql`lower(${table.email}) gin_trgm_ops`),
+    index('account_contacts_phone_prefix_idx').on(sql`${table.phone} text_pattern_ops`),
     check(
       'account_contacts_roles_check',
       sql`cardinality(${table.roles}) > 0 and ${table.roles} <@ array['orders', 'invoices', 'deliveries', 'marketing']::text[]`,

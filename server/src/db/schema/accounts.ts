@@ -75,6 +75,8 @@ export const customerNodes = pgTable(
     index('customer_nodes_parent_idx').on(table.parentNodeId),
     index('customer_nodes_city_idx').on(sql`lower(${table.city})`),
     index('customer_nodes_postcode_idx').on(sql`upper(${table.postcode})`),
+    // Customer search (issue 34): ship-to names, typos allowed.
+    index('customer_nodes_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     check('customer_nodes_partner_function_check', sql`${table.partnerFunction} in ('SP', 'SH', 'BP', 'PY')`),
     check('customer_nodes_country_check', sql`${table.country} ~ '^[A-Z]{2}$'`),
     check('customer_nodes_language_check', languageCheck(table.language)),

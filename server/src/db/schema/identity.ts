@@ -23,6 +23,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    // Customer search and the access log's staff filter (issue 34): any part of an e-mail address.
+    index('users_username_trgm_idx').using('gin', sql`lower(${table.username}) gin_trgm_ops`),
     check('users_locale_check', sql`${table.locale} in ('de', 'en', 'es', 'fr', 'it')`),
     check('users_company_type_check', sql`${table.companyType} in ('internal', 'external')`),
   ],

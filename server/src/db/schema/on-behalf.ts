@@ -34,6 +34,9 @@ export const onBehalfSessions = pgTable(
   (table) => [
     index('on_behalf_sessions_staff_idx').on(table.staffUserId, table.startedAt),
     index('on_behalf_sessions_customer_idx').on(table.customerId, table.startedAt),
+    // The group's access log (issue 34): newest first over every customer, and words of the reason.
+    index('on_behalf_sessions_started_idx').on(table.startedAt),
+    index('on_behalf_sessions_reason_trgm_idx').using('gin', sql`lower(${table.reason}) gin_trgm_ops`),
     check(
       'on_behalf_sessions_end_reason_check',
       sql`${table.endReason} in ('closed', 'left', 'switched', 'expired', 'signed_out')`,
