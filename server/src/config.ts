@@ -70,6 +70,9 @@ const legacyUrls = z
     ),
   );
 
+/** The integration secret outside production when none is set (published in the README: never for real use). */
+export const devIntegrationSecret = 'dev-integration-secret';
+
 /** Relative paths are taken against the working directory, like any command-line path. */
 const directory = z.string().transform((value) => path.resolve(value));
 
@@ -301,6 +304,18 @@ const variables = {
     expected: 'an e-mail address, optionally as "Name <address>"',
     schema: z.string().regex(/^(?:[^<>@]+ <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/),
   },
+  INTEGRATION_WEBHOOK_SECRET: {
+    default: undefined,
+    derivedDefault: 'dev-integration-secret (required when NODE_ENV=production)',
+    meaning:
+      'The secret the group’s systems and the portal share for server-to-server calls: the HMAC key of the inbound events webhook (X-Portal-Signature) and the X-Integration-Secret header with which the B2B shop redeems a cart hand-off. Outside production the default is dev-integration-secret; production refuses to start without one.',
+    expected: 'at least 16 characters without spaces',
+    secret: true,
+    schema: z
+      .string()
+      .regex(/^\S{16,}$/)
+      .optional(),
+  },
   LEGACY_URLS: {
     default: undefined,
     meaning:
@@ -389,7 +404,10 @@ const envSchema = z.object(
   },
 );
 
-export type Config = Omit<z.output<typeof envSchema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'CONNECTIONS_PER_ADDRESS_MAX'> & {
+export type Config = Omit<
+  z.output<typeof envSchema>,
+  'PUBLIC_URL' | 'SEED_DEMO' | 'CONNECTIONS_PER_ADDRESS_MAX' | 'INTEGRATION_WEBHOOK_SECRET'
+> & {
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
   CONNECTIONS_PER_ADDRESS_MAX: number;
@@ -413,6 +431,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (result.success) {
     const production = result.data.NODE_ENV === 'production';
     // Demo personas share a published password: never in production (DESIGN.md).
+  INTEGRATION_WEBHOOK_SECRET: string;
     if (production && result.data.SEED_DEMO) {
       throw new Error(
         'Invalid configuration: SEED_DEMO must not be true when NODE_ENV=production (the demo personas share a published password); unset SEED_DEMO or set it to false',
@@ -461,6 +480,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         result.data.CONNECTIONS_PER_ADDRESS_MAX ?? (result.data.TRUST_PROXY === false ? 128 : 0),
     };
   }
+    // The development secret is published in the README: a deployment must choose its own.
+    if (production && !result.data.INTEGRATION_WEBHOOK_SECRET) {
+      throw new Error(
+        'Invalid configuration: NODE_ENV=production needs INTEGRATION_WEBHOOK_SECRET, the secret the group’s systems sign their events with and the B2B shop sends to redeem cart hand-offs (the development default is published); set it to at least 16 characters without spaces',
+      );
+    }
 
   const badNames = new Set(result.error.issues.map((issue) => String(issue.path[0]) as VariableName));
   const problems = [...badNames].map((name) => {
@@ -470,3 +495,4 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   });
   throw new Error(`Invalid configuration: ${problems.join('; ')}`);
 }
+      INTEGRATION_WEBHOOK_SECRET: result.data.INTEGRATION_WEBHOOK_SECRET ?? devIntegrationSecret,

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       SMTP_URL: undefined,
       DEV_OUTBOX_OPEN: false,
       MAIL_FROM: 'Customer Portal <no-reply@portal.local>',
+      INTEGRATION_WEBHOOK_SECRET: 'dev-integration-secret',
       LEGACY_URLS: undefined,
       LEGACY_B2B_EXTRA_QUERY: 'origin=portal',
       CONTENT_RESOURCE_PATH: '/content/media',
@@ -65,13 +66,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'false' })).toThrow(
       'ALLOW_EMBEDDED_DATABASE=true to accept that risk',
     );
-    expect(loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true' }).NODE_ENV).toBe('production');
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.com/portal' }).NODE_ENV).toBe(
+    const secret = { INTEGRATION_WEBHOOK_SECRET: 'a-deployment-secret' };
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true', ...secret }).NODE_ENV).toBe(
       'production',
     );
     // Outside production the embedded database needs no permission.
     expect(loadConfig({ NODE_ENV: 'development' }).DATABASE_URL).toBeUndefined();
     expect(() => loadConfig({ ALLOW_EMBEDDED_DATABASE: 'yes' })).toThrow(
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.com/portal', ...secret }).NODE_ENV,
+    ).toBe('production');
       'ALLOW_EMBEDDED_DATABASE must be true or false',
     );
   });
@@ -79,6 +83,24 @@ describe('loadConfig', () => {
   it('refuses an https PUBLIC_URL without a trusted proxy, saying why, unless told to allow it', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://portal.example.com' })).toThrow(
       /PUBLIC_URL is https but TRUST_PROXY=false; .*every user shares the proxy's address for the rate limits/,
+  it('uses the published integration secret only outside production, and never echoes a bad one', () => {
+    expect(loadConfig({}).INTEGRATION_WEBHOOK_SECRET).toBe('dev-integration-secret');
+    expect(loadConfig({ INTEGRATION_WEBHOOK_SECRET: 'shared-with-the-shop' }).INTEGRATION_WEBHOOK_SECRET).toBe(
+      'shared-with-the-shop',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true' })).toThrow(
+      'Invalid configuration: NODE_ENV=production needs INTEGRATION_WEBHOOK_SECRET',
+    );
+    let message = '';
+    try {
+      loadConfig({ INTEGRATION_WEBHOOK_SECRET: 'too short' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('INTEGRATION_WEBHOOK_SECRET must be at least 16 characters without spaces');
+    expect(message).not.toContain('too short');
+  });
+
     );
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com', TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe(
       'loopback',
@@ -93,7 +115,11 @@ describe('loadConfig', () => {
   it('seeds the demo data by default, never with NODE_ENV=production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).SEED_DEMO).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
-    const production = { NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_EMBEDDED_DATABASE: 'true',
+      INTEGRATION_WEBHOOK_SECRET: 'a-deployment-secret',
+    };
     expect(loadConfig(production).SEED_DEMO).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
     expect(() => loadConfig({ ...production, SEED_DEMO: 'true' })).toThrow(

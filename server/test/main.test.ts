@@ -126,6 +126,7 @@ describe('node src/main.ts', () => {
       PUBLIC_URL: 'https://portal.example.com',
       TRUST_PROXY: 'loopback',
       ALLOW_EMBEDDED_DATABASE: 'true',
+      INTEGRATION_WEBHOOK_SECRET: 'a-deployment-secret',
     };
 
     it('exits 1 when SEED_DEMO is true', async () => {

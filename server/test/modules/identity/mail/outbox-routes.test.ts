@@ -97,7 +97,10 @@ describe('DEV_OUTBOX_OPEN', () => {
 });
 
 describe.each([
-  ['in production', { NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true' }],
+  [
+    'in production',
+    { NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true', INTEGRATION_WEBHOOK_SECRET: 'a-deployment-secret' },
+  ],
   [
     'with an SMTP server, even when DEV_OUTBOX_OPEN=true',
     { SMTP_URL: 'smtp://127.0.0.1:2525', DEV_OUTBOX_OPEN: 'true' },
