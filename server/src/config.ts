@@ -411,6 +411,7 @@ export type Config = Omit<
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
   CONNECTIONS_PER_ADDRESS_MAX: number;
+  INTEGRATION_WEBHOOK_SECRET: string;
 };
 
 /** Every environment variable the server reads, for the README table. */
@@ -431,7 +432,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   if (result.success) {
     const production = result.data.NODE_ENV === 'production';
     // Demo personas share a published password: never in production (DESIGN.md).
-  INTEGRATION_WEBHOOK_SECRET: string;
     if (production && result.data.SEED_DEMO) {
       throw new Error(
         'Invalid configuration: SEED_DEMO must not be true when NODE_ENV=production (the demo personas share a published password); unset SEED_DEMO or set it to false',
@@ -460,6 +460,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'Invalid configuration: OIDC_AUDIENCE must differ from OIDC_CLIENT_ID, since ID tokens name the client as their audience and must never pass as access tokens to the API',
       );
     }
+    // The development secret is published in the README: a deployment must choose its own.
+    if (production && !result.data.INTEGRATION_WEBHOOK_SECRET) {
+      throw new Error(
+        'Invalid configuration: NODE_ENV=production needs INTEGRATION_WEBHOOK_SECRET, the secret the group’s systems sign their events with and the B2B shop sends to redeem cart hand-offs (the development default is published); set it to at least 16 characters without spaces',
+      );
+    }
     const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
     // This server speaks plain http: an https address means a TLS proxy in front, whose address every request
     // would otherwise carry (one rate-limit bucket for all users, no client addresses in the log).
@@ -476,16 +482,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ...result.data,
       PUBLIC_URL: publicUrl,
       SEED_DEMO: result.data.SEED_DEMO ?? !production,
+      INTEGRATION_WEBHOOK_SECRET: result.data.INTEGRATION_WEBHOOK_SECRET ?? devIntegrationSecret,
       CONNECTIONS_PER_ADDRESS_MAX:
         result.data.CONNECTIONS_PER_ADDRESS_MAX ?? (result.data.TRUST_PROXY === false ? 128 : 0),
     };
   }
-    // The development secret is published in the README: a deployment must choose its own.
-    if (production && !result.data.INTEGRATION_WEBHOOK_SECRET) {
-      throw new Error(
-        'Invalid configuration: NODE_ENV=production needs INTEGRATION_WEBHOOK_SECRET, the secret the group’s systems sign their events with and the B2B shop sends to redeem cart hand-offs (the development default is published); set it to at least 16 characters without spaces',
-      );
-    }
 
   const badNames = new Set(result.error.issues.map((issue) => String(issue.path[0]) as VariableName));
   const problems = [...badNames].map((name) => {
@@ -495,4 +496,3 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
   });
   throw new Error(`Invalid configuration: ${problems.join('; ')}`);
 }
-      INTEGRATION_WEBHOOK_SECRET: result.data.INTEGRATION_WEBHOOK_SECRET ?? devIntegrationSecret,

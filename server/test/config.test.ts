@@ -70,19 +70,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_EMBEDDED_DATABASE: 'true', ...secret }).NODE_ENV).toBe(
       'production',
     );
-    // Outside production the embedded database needs no permission.
-    expect(loadConfig({ NODE_ENV: 'development' }).DATABASE_URL).toBeUndefined();
-    expect(() => loadConfig({ ALLOW_EMBEDDED_DATABASE: 'yes' })).toThrow(
     expect(
       loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example.com/portal', ...secret }).NODE_ENV,
     ).toBe('production');
+    // Outside production the embedded database needs no permission.
+    expect(loadConfig({ NODE_ENV: 'development' }).DATABASE_URL).toBeUndefined();
+    expect(() => loadConfig({ ALLOW_EMBEDDED_DATABASE: 'yes' })).toThrow(
       'ALLOW_EMBEDDED_DATABASE must be true or false',
     );
   });
 
-  it('refuses an https PUBLIC_URL without a trusted proxy, saying why, unless told to allow it', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'https://portal.example.com' })).toThrow(
-      /PUBLIC_URL is https but TRUST_PROXY=false; .*every user shares the proxy's address for the rate limits/,
   it('uses the published integration secret only outside production, and never echoes a bad one', () => {
     expect(loadConfig({}).INTEGRATION_WEBHOOK_SECRET).toBe('dev-integration-secret');
     expect(loadConfig({ INTEGRATION_WEBHOOK_SECRET: 'shared-with-the-shop' }).INTEGRATION_WEBHOOK_SECRET).toBe(
@@ -101,6 +98,9 @@ describe('loadConfig', () => {
     expect(message).not.toContain('too short');
   });
 
+  it('refuses an https PUBLIC_URL without a trusted proxy, saying why, unless told to allow it', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://portal.example.com' })).toThrow(
+      /PUBLIC_URL is https but TRUST_PROXY=false; .*every user shares the proxy's address for the rate limits/,
     );
     expect(loadConfig({ PUBLIC_URL: 'https://portal.example.com', TRUST_PROXY: 'loopback' }).TRUST_PROXY).toBe(
       'loopback',
