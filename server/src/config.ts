@@ -373,6 +373,26 @@ const variables = {
     expected: 'an integer between 1 and 480',
     schema: integer(1, 480),
   },
+  VAT_VALIDATOR: {
+    default: 'checksum',
+    meaning:
+      'How customer-creation requests check VAT ids: checksum (the format and check digits of the country, offline) or vies (the checksum, then the EU VIES service for EU countries; when VIES does not answer in VIES_TIMEOUT_MS the id is "could not be checked" and the request may still be submitted).',
+    expected: 'checksum or vies',
+    schema: z.enum(['checksum', 'vies']),
+  },
+  VIES_URL: {
+    default: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+    meaning:
+      'Base URL of the VIES REST interface (with VAT_VALIDATOR=vies); the server posts to its /check-vat-number.',
+    expected: 'an http:// or https:// URL without query or fragment',
+    schema: httpUrl((url) => !url.search && !url.hash).transform((value) => value.replace(/\/+$/, '')),
+  },
+  VIES_TIMEOUT_MS: {
+    default: '5000',
+    meaning: 'How long the server waits for VIES before a VAT id counts as "could not be checked".',
+    expected: 'an integer between 100 and 60000',
+    schema: integer(100, 60_000),
+  },
   TAG_MANAGER_CONTAINER_ID: {
     default: undefined,
     meaning:

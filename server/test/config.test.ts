@@ -45,6 +45,9 @@ describe('loadConfig', () => {
       PASSWORD_MAX_AGE_DAYS: 90,
       PASSWORD_EXPIRY_WARNING_DAYS: 14,
       ON_BEHALF_IDLE_MINUTES: 30,
+      VAT_VALIDATOR: 'checksum',
+      VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
+      VIES_TIMEOUT_MS: 5000,
     });
   });
 

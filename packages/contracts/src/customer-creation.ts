@@ -349,11 +349,44 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 /** A customer or an open request the new customer may duplicate (same VAT id, or same name and postcode). */
 export const duplicateSchema = z.object({
   source: z.enum(['customer', 'request']),
+  /** The customer number, or the request's number. */
   id: z.string(),
+  /** An open request's id, for its link; null for customers. */
+  requestId: z.string().nullable(),
   name: z.string(),
   reason: z.enum(['vat_id', 'name_and_postcode']),
 });
 export type Duplicate = z.infer<typeof duplicateSchema>;
+
+/**
+ * A VAT id's check (ADR 067): valid or invalid by the checksum or by VIES, or `unchecked` when VIES did not answer
+ * (down, busy, too slow), which never blocks submitting. `name` is the trader's name where VIES gives it.
+ */
+export const vatCheckSchema = z.object({
+  outcome: z.enum(['valid', 'invalid', 'unchecked']),
+  source: z.enum(['checksum', 'vies']),
+  name: z.string().nullable(),
+});
+export type VatCheck = z.infer<typeof vatCheckSchema>;
+
+/** The duplicate check while typing: what the form has so far (each part optional). */
+export const duplicateCheckQuerySchema = z.object({
+  vatId: z.string().trim().max(20, 'must be at most 20 characters').optional(),
+  /** The legal name: compared by trigram similarity, with the postcode. */
+  name: z.string().trim().max(120, 'must be at most 120 characters').optional(),
+  postcode: z.string().trim().max(10, 'must be at most 10 characters').optional(),
+  /** The sold-to's country: with it, the VAT id is checked too. */
+  country: countrySchema.optional(),
+  /** The request being edited, left out of the matches. */
+  requestId: z.string().uuid('must be a request id').optional(),
+});
+export type DuplicateCheckQuery = z.infer<typeof duplicateCheckQuerySchema>;
+export const duplicateCheckSchema = z.object({
+  duplicates: z.array(duplicateSchema),
+  /** Null until a VAT id and the sold-to's country are given. */
+  vatCheck: vatCheckSchema.nullable(),
+});
+export type DuplicateCheck = z.infer<typeof duplicateCheckSchema>;
 
 /**
  * Attachments of a request (e.g. the trade register extract), as tickets take them: multipart files in

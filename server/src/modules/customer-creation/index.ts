@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { openAttachmentFiles } from '../../lib/attachment-files.ts';
 import attachmentRoutes from './attachment-routes.ts';
 import customerCreationRoutes from './routes.ts';
+import { vatValidatorFrom } from './vat-validator.ts';
 
 /**
  * Customer-creation requests (issue 19): staff request a new customer, an extension of one or a new ship-to; a
@@ -14,7 +15,8 @@ import customerCreationRoutes from './routes.ts';
 const customerCreation: FastifyPluginAsync = async (app) => {
   const files = await openAttachmentFiles(app.config.DATA_DIR, 'customer-creation-attachments');
   app.addHook('onClose', () => files.close());
-  await app.register(customerCreationRoutes);
+  // The VAT id check the configuration names (VAT_VALIDATOR): the checksum, or VIES after it (ADR 067).
+  await app.register(customerCreationRoutes, { vat: vatValidatorFrom(app.config) });
   // Only the attachment routes read multipart bodies; every other route keeps refusing them.
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: requestAttachmentLimits.maxFileBytes } });

@@ -14,9 +14,10 @@ import { customerBrandList, customerHierarchy, findCustomer } from '../accounts/
 import { sendTransitionMails } from './mails.ts';
 import { createRequest, detailOf, requestOf, staffAccess, summaryOf, transition, updateRequest } from './service.ts';
 import { listRequests } from './store.ts';
+import type { VatValidator } from './vat-validator.ts';
 
 /** The requests' list, creation, detail, saving and transitions, and the sold-to a request starts from. */
-const customerCreationRoutes: FastifyPluginAsyncZod = async (app) => {
+const customerCreationRoutes: FastifyPluginAsyncZod<{ vat: VatValidator }> = async (app, { vat }) => {
   app.route({
     ...endpointRoute(getCustomerCreationRequestsEndpoint),
     handler: async (request) => {
@@ -66,7 +67,7 @@ const customerCreationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const access = await staffAccess(request);
       const { requestId, action } = request.params;
-      const row = await transition(app.db, access, requestId, action, request.body);
+      const row = await transition(app.db, access, requestId, action, request.body, vat);
       await sendTransitionMails(app, row, action, access.actor, request.body.comment || undefined);
       request.log.info({ requestId, action, status: row.status }, 'customer-creation request changed');
       return detailOf(app.db, row, access);

@@ -44,6 +44,7 @@ import {
   type RequestChange,
   type RequestRow,
 } from './store.ts';
+import type { VatValidator } from './vat-validator.ts';
 
 /**
  * The decisions of customer-creation requests: who may do what (staff only; submitting with customerCreation,
@@ -212,12 +213,14 @@ export async function duplicatesOf(db: Database, row: RequestRow): Promise<Dupli
     ...customers.map((customer) => ({
       source: 'customer' as const,
       id: customer.customerId,
+      requestId: null,
       name: customer.legalName,
       reason: customer.reason,
     })),
     ...open.map((request) => ({
       source: 'request' as const,
       id: String(request.number),
+      requestId: request.requestId,
       name: request.title,
       reason: request.reason,
     })),
@@ -247,6 +250,7 @@ export async function transition(
   requestId: string,
   action: RequestAction,
   body: TransitionBody,
+  vat: VatValidator,
 ): Promise<RequestRow> {
   const review = reviewActions.includes(action);
   if (review && !access.review)
@@ -276,6 +280,7 @@ export async function transition(
   if (action === 'submit') {
     const data = checkedData(kind, row.data, true);
     await checkAgainstCustomer(db, row, data);
+    await checkVatId(vat, kind, data);
     const duplicates = await duplicatesOf(db, row);
     if (duplicates.length > 0 && !body.acknowledgeDuplicates) {
       const names = duplicates.map((duplicate) => `${duplicate.source} ${duplicate.id} ${duplicate.name}`);
@@ -292,6 +297,24 @@ export async function transition(
     return outcomeRow(outcome, row);
   }
   return outcomeRow(await changeRequest(db, requestId, body.version, change), row);
+}
+
+/**
+ * A new customer's VAT id through the configured validator: one VIES does not know refuses the submission; one VIES
+ * could not check (down, busy, too slow) does not (ADR 067).
+ */
+async function checkVatId(vat: VatValidator, kind: RequestKind, data: Record<string, unknown>): Promise<void> {
+  if (kind !== 'new_customer') return;
+  const { vatId, soldTo } = data as NewCustomerData;
+  const checked = await vat.check(vatId, soldTo.country);
+  if (checked.outcome === 'invalid') {
+    throw badRequest(
+      'data.vatId',
+      checked.source === 'vies'
+        ? 'is not a registered VAT id (VIES)'
+        : "is not a valid VAT id of the sold-to's country",
+    );
+  }
 }
 
 /** Extensions and ship-tos: the sold-to still exists, and a ship-to's brands are brands the sold-to buys. */
