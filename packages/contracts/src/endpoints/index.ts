@@ -2,6 +2,7 @@ import type { EndpointDeclaration } from '../endpoint.ts';
 import * as accountAccess from './account-access.ts';
 import * as accountSettings from './account-settings.ts';
 import * as accounts from './accounts.ts';
+import * as cartHandoffs from './cart-handoffs.ts';
 import * as clientErrors from './client-errors.ts';
 import * as content from './content.ts';
 import * as customerCreation from './customer-creation.ts';
@@ -20,6 +21,7 @@ import * as vas from './vas.ts';
 export * from './account-access.ts';
 export * from './account-settings.ts';
 export * from './accounts.ts';
+export * from './cart-handoffs.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
 export * from './customer-creation.ts';
@@ -45,6 +47,7 @@ export const declaredEndpoints: readonly EndpointDeclaration[] = [
   accountAccess,
   accountSettings,
   accounts,
+  cartHandoffs,
   clientErrors,
   content,
   customerCreation,

@@ -4,6 +4,7 @@
  */
 export * from './account-settings.ts';
 export * from './accounts.ts';
+export * from './cart-handoffs.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
 export * from './customer-creation.ts';
