@@ -5,6 +5,8 @@ import {
   requestAttachmentParamsSchema,
   requestAttachmentTypes,
   createRequestBodySchema,
+  duplicateCheckQuerySchema,
+  duplicateCheckSchema,
   requestActionParamsSchema,
   requestCustomerParamsSchema,
   requestCustomerSchema,
@@ -115,6 +117,23 @@ export const getCustomerCreationCustomerEndpoint = defineEndpoint({
   response: requestCustomerSchema,
   refusals: [404],
   errorDescription: 'Error getting the customer {customerId}',
+});
+
+export const checkCustomerCreationDuplicatesEndpoint = defineEndpoint({
+  id: 'checkCustomerCreationDuplicates',
+  method: 'GET',
+  path: '/priv/api/v1/customer-creation-duplicates',
+  access: 'portal',
+  tag,
+  section,
+  summary:
+    'While a new customer is typed: customers and open requests with its VAT id, or a like name and its postcode',
+  description:
+    'Names compare by trigram similarity (typos allowed), postcodes without spaces and case; with a VAT id and ' +
+    'the country, the VAT id is checked too (VAT_VALIDATOR; "unchecked" when VIES did not answer).',
+  query: duplicateCheckQuerySchema,
+  response: duplicateCheckSchema,
+  errorDescription: 'Error checking the new customer for duplicates',
 });
 
 /**

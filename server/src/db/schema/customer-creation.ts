@@ -41,6 +41,8 @@ export const customerCreationRequests = pgTable(
     index('customer_creation_requests_updated_idx').on(table.updatedAt.desc()),
     index('customer_creation_requests_status_idx').on(table.status, table.updatedAt.desc()),
     index('customer_creation_requests_vat_idx').on(table.vatId),
+    // The duplicate check compares names by trigram similarity.
+    index('customer_creation_requests_title_trgm_idx').using('gin', sql`lower(${table.title}) gin_trgm_ops`),
     check(
       'customer_creation_requests_kind_check',
       sql`${table.kind} in ('new_customer', 'extend_customer', 'add_ship_to')`,

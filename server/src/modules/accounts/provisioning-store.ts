@@ -200,7 +200,8 @@ export async function similarCustomers(
       .innerJoin(customerNodes, eq(customerNodes.nodeId, customers.customerId))
       .where(
         and(
-          sql`lower(${customers.legalName}) = ${match.legalName.trim().toLowerCase()}`,
+          // Trigram similarity (pg_trgm's `%`, served by customers_legal_name_trgm_idx): typos and a missing legal form match.
+          sql`lower(${customers.legalName}) % ${match.legalName.trim().replace(/\s+/g, ' ').toLowerCase()}`,
           sql`upper(replace(${customerNodes.postcode}, ' ', '')) = ${match.postcode.replace(/\s/g, '').toUpperCase()}`,
         ),
       )

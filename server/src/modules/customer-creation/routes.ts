@@ -1,4 +1,5 @@
 import {
+  checkCustomerCreationDuplicatesEndpoint,
   createCustomerCreationRequestEndpoint,
   getCustomerCreationCustomerEndpoint,
   getCustomerCreationRequestEndpoint,
@@ -12,7 +13,16 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { customerBrandList, customerHierarchy, findCustomer } from '../accounts/index.ts';
 import { sendTransitionMails } from './mails.ts';
-import { createRequest, detailOf, requestOf, staffAccess, summaryOf, transition, updateRequest } from './service.ts';
+import {
+  checkWhileTyping,
+  createRequest,
+  detailOf,
+  requestOf,
+  staffAccess,
+  summaryOf,
+  transition,
+  updateRequest,
+} from './service.ts';
 import { listRequests } from './store.ts';
 import type { VatValidator } from './vat-validator.ts';
 
@@ -72,6 +82,11 @@ const customerCreationRoutes: FastifyPluginAsyncZod<{ vat: VatValidator }> = asy
       request.log.info({ requestId, action, status: row.status }, 'customer-creation request changed');
       return detailOf(app.db, row, access);
     },
+  });
+
+  app.route({
+    ...endpointRoute(checkCustomerCreationDuplicatesEndpoint),
+    handler: async (request) => checkWhileTyping(app.db, await staffAccess(request), vat, request.query),
   });
 
   app.route({

@@ -8,6 +8,8 @@ import {
   type AddShipToData,
   type CreateRequestBody,
   type Duplicate,
+  type DuplicateCheck,
+  type DuplicateCheckQuery,
   type ExtendCustomerData,
   type HistoryAction,
   type NewCustomerData,
@@ -200,15 +202,20 @@ function outcomeRow(outcome: Awaited<ReturnType<typeof changeRequest>>, row: Req
   return outcome.row;
 }
 
-/** Customers and open requests the new customer may duplicate. */
-export async function duplicatesOf(db: Database, row: RequestRow): Promise<Duplicate[]> {
-  if (row.kind !== 'new_customer' || row.status === 'provisioned') return [];
-  const customers = await similarCustomers(db, {
-    vatId: row.vatId ?? undefined,
-    legalName: row.title,
-    postcode: row.postcode ?? undefined,
-  });
-  const open = await similarOpenRequests(db, row, row.requestId);
+/** Customers and open new-customer requests (other than `exceptId`) with the VAT id, or a like name and the postcode. */
+async function findDuplicates(
+  db: Database,
+  match: { vatId: string | null; title: string; postcode: string | null },
+  exceptId: string | undefined,
+): Promise<Duplicate[]> {
+  const [customers, open] = await Promise.all([
+    similarCustomers(db, {
+      vatId: match.vatId ?? undefined,
+      legalName: match.title,
+      postcode: match.postcode ?? undefined,
+    }),
+    similarOpenRequests(db, match, exceptId),
+  ]);
   return [
     ...customers.map((customer) => ({
       source: 'customer' as const,
@@ -225,6 +232,33 @@ export async function duplicatesOf(db: Database, row: RequestRow): Promise<Dupli
       reason: request.reason,
     })),
   ];
+}
+
+/** Customers and open requests the new customer may duplicate. */
+export async function duplicatesOf(db: Database, row: RequestRow): Promise<Duplicate[]> {
+  if (row.kind !== 'new_customer' || row.status === 'provisioned') return [];
+  return findDuplicates(db, row, row.requestId);
+}
+
+/**
+ * The check while a new customer is typed: the duplicates of what is there so far, and the VAT id's check once the
+ * country is known and the id has the country's shape (the validator then asks VIES, if configured).
+ */
+export async function checkWhileTyping(
+  db: Database,
+  access: StaffAccess,
+  vat: VatValidator,
+  query: DuplicateCheckQuery,
+): Promise<DuplicateCheck> {
+  if (!access.submit) throw httpError(403, 'Checking a new customer needs the permission customerCreation.');
+  const vatId = query.vatId ? normalizedVatId(query.vatId) : null;
+  const [duplicates, vatCheck] = await Promise.all([
+    vatId || (query.name && query.postcode)
+      ? findDuplicates(db, { vatId, title: query.name ?? '', postcode: query.postcode || null }, query.requestId)
+      : [],
+    vatId && query.country ? vat.check(vatId, query.country) : null,
+  ]);
+  return { duplicates, vatCheck };
 }
 
 const actionNames: Record<RequestAction, HistoryAction> = {

@@ -135,12 +135,13 @@ export async function listRequests(
 export async function similarOpenRequests(
   db: Database,
   match: { vatId: string | null; title: string; postcode: string | null },
-  exceptId: string,
+  exceptId: string | undefined,
 ): Promise<Array<{ requestId: string; number: number; title: string; reason: 'vat_id' | 'name_and_postcode' }>> {
   const sameVat = match.vatId ? eq(requests.vatId, match.vatId) : undefined;
   const sameNameAndPostcode = match.postcode
     ? and(
-        sql`lower(${requests.title}) = ${match.title.trim().toLowerCase()}`,
+        // Trigram similarity (pg_trgm's `%`, served by customer_creation_requests_title_trgm_idx), as for customers.
+        sql`lower(${requests.title}) % ${match.title.trim().replace(/\s+/g, ' ').toLowerCase()}`,
         sql`upper(replace(${requests.postcode}, ' ', '')) = ${match.postcode.replace(/\s/g, '').toUpperCase()}`,
       )
     : undefined;
@@ -152,7 +153,7 @@ export async function similarOpenRequests(
     .where(
       and(
         eq(requests.kind, 'new_customer'),
-        ne(requests.requestId, exceptId),
+        exceptId ? ne(requests.requestId, exceptId) : undefined,
         notInArray(requests.status, ['provisioned', 'rejected', 'withdrawn']),
         either,
       ),

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { requestDetailSchema, requestPageSchema, type RequestDetail } from '@portal/contracts';
+import { duplicateCheckSchema, requestDetailSchema, requestPageSchema, type RequestDetail } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerBrands, customerNodes, customers } from '../../../src/db/schema/index.ts';
@@ -17,6 +17,7 @@ import { multipart, pdf, png } from '../tickets/multipart.ts';
 let testApp: TestApp;
 let tokens: Record<PersonaName, string>;
 const base = '/priv/api/v1/customer-creation-requests';
+const duplicatesUrl = '/priv/api/v1/customer-creation-duplicates';
 
 function send(caller: MatrixCaller, options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }) {
   const headers = { ...options.headers, ...(caller === 'none' ? {} : bearer(tokens[caller])) };
@@ -122,6 +123,8 @@ describe('authorization', () => {
     transition: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'withdraw'),
     review: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'approve'),
     customer: (caller) => send(caller, { method: 'GET', url: '/priv/api/v1/customer-creation-customers/1000101' }),
+    duplicates: (caller) =>
+      send(caller, { method: 'GET', url: `${duplicatesUrl}?vatId=DE136695976&country=DE&name=Matrix&postcode=10115` }),
     attach: (caller) =>
       send(caller, {
         method: 'POST',
@@ -142,6 +145,7 @@ describe('authorization', () => {
     transition: { staff: 409, approver: 409 },
     review: { staff: 403, approver: 409 },
     customer: { staff: 200, approver: 200 },
+    duplicates: { staff: 200, approver: 200 },
     attach: { staff: 201, approver: 201 },
     download: { staff: 200, approver: 200 },
     remove: { staff: 404, approver: 404 },
@@ -302,7 +306,7 @@ describe('a new customer from draft to provisioned', () => {
     // A second request with the same VAT id: the duplicate must be acknowledged to submit.
     const twin = await create('staff', { kind: 'new_customer', data: newCustomer({ legalName: 'Kessler Twin GmbH' }) });
     expect(twin.duplicates).toEqual([
-      { source: 'customer', id: customerId, name: 'Bergsport Kessler GmbH', reason: 'vat_id' },
+      { source: 'customer', id: customerId, requestId: null, name: 'Bergsport Kessler GmbH', reason: 'vat_id' },
     ]);
     const unacknowledged = await act('staff', twin, 'submit');
     expect(unacknowledged.statusCode).toBe(400);
@@ -316,6 +320,75 @@ describe('a new customer from draft to provisioned', () => {
     expect(await titles('staff', 'q=kessler&status=provisioned&mine=true')).toEqual(['Bergsport Kessler GmbH']);
     expect(await titles('approver', 'q=KESSLER&review=true')).toEqual(['Kessler Twin GmbH']);
     expect(await titles('approver', 'q=kessler&mine=true')).toEqual([]);
+  });
+});
+
+describe('the duplicate check while typing', () => {
+  const check = async (query: string) => {
+    const response = await send('staff', { method: 'GET', url: `${duplicatesUrl}?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return duplicateCheckSchema.parse(response.json());
+  };
+
+  it('finds customers and open requests by VAT id, and by a like name with the postcode', async () => {
+    // The demo customer 1000101 (Alpine Sports GmbH) and an open request typed with a slip.
+    const [customer] = await testApp.database.db.select().from(customers).where(eq(customers.customerId, '1000101'));
+    const [soldTo] = await testApp.database.db.select().from(customerNodes).where(eq(customerNodes.nodeId, '1000101'));
+    const legalName = customer?.legalName ?? '';
+    const open = await create('staff', {
+      kind: 'new_customer',
+      data: {
+        legalName: 'Fjellstua Sport AS',
+        vatId: 'NO923609016MVA',
+        soldTo: { name: 'Fjellstua', street: 'Storgata 1', postcode: '0155', city: 'Oslo', country: 'NO' },
+      },
+    });
+
+    const byName = await check(
+      `name=${encodeURIComponent(legalName.slice(0, -1))}&postcode=${encodeURIComponent(soldTo?.postcode ?? '')}`,
+    );
+    expect(byName.duplicates).toContainEqual({
+      source: 'customer',
+      id: '1000101',
+      requestId: null,
+      name: legalName,
+      reason: 'name_and_postcode',
+    });
+    expect(byName.vatCheck).toBeNull();
+
+    const typo = await check('name=Fjelstua%20Sport&postcode=0155');
+    expect(typo.duplicates).toEqual([
+      {
+        source: 'request',
+        id: String(open.number),
+        requestId: open.requestId,
+        name: 'Fjellstua Sport AS',
+        reason: 'name_and_postcode',
+      },
+    ]);
+    // The request being edited is not its own duplicate; another postcode or an unlike name matches nothing.
+    expect((await check(`name=Fjellstua%20Sport%20AS&postcode=0155&requestId=${open.requestId}`)).duplicates).toEqual(
+      [],
+    );
+    expect((await check('name=Fjellstua%20Sport%20AS&postcode=5003')).duplicates).toEqual([]);
+    expect((await check('name=Havbris%20Marine&postcode=0155')).duplicates).toEqual([]);
+
+    const byVat = await check('vatId=no%20923%20609%20016%20mva&country=NO');
+    expect(byVat.duplicates.map((duplicate) => `${duplicate.source}:${duplicate.reason}`)).toEqual(['request:vat_id']);
+    expect(byVat.vatCheck).toEqual({ outcome: 'valid', source: 'checksum', name: null });
+    expect((await check('vatId=DE123456789&country=DE')).vatCheck?.outcome).toBe('invalid');
+  });
+
+  it('bad input is a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['country=XX', 'country'],
+      ['requestId=12', 'requestId'],
+      [`name=${'a'.repeat(121)}`, 'name'],
+    ]) {
+      const response = await send('staff', { method: 'GET', url: `${duplicatesUrl}?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(fields(response)).toEqual([field]);
+    }
   });
 });
 

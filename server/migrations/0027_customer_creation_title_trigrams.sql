@@ -1,0 +1,1 @@
+CREATE INDEX "customer_creation_requests_title_trgm_idx" ON "customer_creation_requests" USING gin (lower("title") gin_trgm_ops);
