@@ -185,7 +185,8 @@ const newCustomerShape = {
   /** Empty: the sold-to's address. */
   billTo: addressSchema.optional(),
   payer: addressSchema.optional(),
-  shipTo: shipToSchema,
+  /** Where the customer takes deliveries: one or more stores (the first gets the ship-to number 01). */
+  shipTos: z.array(shipToSchema).min(1, 'needs at least one ship-to').max(10, 'must be at most 10 ship-tos'),
   contacts: z.array(requestContactSchema).min(1, 'needs at least one contact').max(5, 'must be at most 5 contacts'),
   brands: z.array(requestedBrandSchema).min(1, 'needs at least one brand').max(20).refine(brandsRule, brandsIssue),
   paymentTerms: z.enum(paymentTermsCodes, { message: 'must be payment terms of the list' }),
@@ -201,21 +202,31 @@ const vatIssue = {
   when: whenValid('vatId', 'soldTo.country'),
 };
 
-export const newCustomerDataSchema = z.object(newCustomerShape).refine(vatRule, vatIssue);
+/** Requests stored before several ship-tos held one `shipTo`: read as a list of that one. */
+export function withShipToList(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || !('shipTo' in data)) return data;
+  const { shipTo, ...rest } = data as Record<string, unknown>;
+  return 'shipTos' in rest || shipTo === undefined ? rest : { ...rest, shipTos: [shipTo] };
+}
+
+export const newCustomerDataSchema = z.preprocess(withShipToList, z.object(newCustomerShape).refine(vatRule, vatIssue));
 export type NewCustomerData = z.infer<typeof newCustomerDataSchema>;
-export const newCustomerDraftSchema = z
-  .object({
-    ...newCustomerShape,
-    soldTo: draftAddressSchema,
-    billTo: draftAddressSchema,
-    payer: draftAddressSchema,
-    shipTo: draftShipToSchema,
-    contacts: z.array(draftContactSchema).max(5, 'must be at most 5 contacts'),
-    brands: z.array(requestedBrandSchema.partial()).max(20).refine(brandsRule, brandsIssue),
-    salesRep: z.object(salesRepShape).partial(),
-  })
-  .partial()
-  .refine(vatRule, vatIssue);
+export const newCustomerDraftSchema = z.preprocess(
+  withShipToList,
+  z
+    .object({
+      ...newCustomerShape,
+      soldTo: draftAddressSchema,
+      billTo: draftAddressSchema,
+      payer: draftAddressSchema,
+      shipTos: z.array(draftShipToSchema).max(10, 'must be at most 10 ship-tos'),
+      contacts: z.array(draftContactSchema).max(5, 'must be at most 5 contacts'),
+      brands: z.array(requestedBrandSchema.partial()).max(20).refine(brandsRule, brandsIssue),
+      salesRep: z.object(salesRepShape).partial(),
+    })
+    .partial()
+    .refine(vatRule, vatIssue),
+);
 
 /** Extend customer: brands to add, and (or) new payment terms or credit limit, with the reason. */
 const extendShape = {
@@ -294,6 +305,37 @@ export const transitionBodySchema = z.object({
   acknowledgeDuplicates: z.boolean().optional(),
 });
 export type TransitionBody = z.infer<typeof transitionBodySchema>;
+
+/**
+ * Approving several submitted requests in one action (ADR 067): each with the version read, each under four eyes and
+ * in a transaction of its own; the answer says per request whether it was approved or refused, and why.
+ */
+export const batchApprovalBodySchema = z.object({
+  requests: z
+    .array(z.object({ requestId: requestIdSchema, version: z.number().int().min(1) }))
+    .min(1, 'needs at least one request')
+    .max(50, 'must be at most 50 requests')
+    .refine(
+      (requests) => new Set(requests.map((request) => request.requestId)).size === requests.length,
+      'names a request twice',
+    ),
+  comment: z.string().trim().max(2000, 'must be at most 2000 characters').optional(),
+});
+export type BatchApprovalBody = z.infer<typeof batchApprovalBodySchema>;
+
+export const batchApprovalResultSchema = z.object({
+  requestId: z.string(),
+  /** The request's number; null when it does not exist. */
+  number: z.number().int().nullable(),
+  title: z.string().nullable(),
+  outcome: z.enum(['approved', 'refused']),
+  /** Refused: the status a single approval would have answered (403 four eyes, 404, 409 stale or not submitted). */
+  status: z.number().int().nullable(),
+  reason: z.string().nullable(),
+});
+export type BatchApprovalResult = z.infer<typeof batchApprovalResultSchema>;
+export const batchApprovalAnswerSchema = z.object({ results: z.array(batchApprovalResultSchema) });
+export type BatchApprovalAnswer = z.infer<typeof batchApprovalAnswerSchema>;
 
 export const requestListQuerySchema = z.object({
   status: z.enum(requestStatuses).optional(),

@@ -4,6 +4,8 @@ import {
   requestAttachmentLimits,
   requestAttachmentParamsSchema,
   requestAttachmentTypes,
+  batchApprovalAnswerSchema,
+  batchApprovalBodySchema,
   createRequestBodySchema,
   duplicateCheckQuerySchema,
   duplicateCheckSchema,
@@ -103,6 +105,24 @@ export const transitionCustomerCreationRequestEndpoint = defineEndpoint({
   response: requestDetailSchema,
   refusals: [404, 409],
   errorDescription: 'Error on {action} of the customer-creation request {requestId}',
+});
+
+export const approveCustomerCreationRequestsEndpoint = defineEndpoint({
+  id: 'approveCustomerCreationRequests',
+  method: 'POST',
+  path: '/priv/api/v1/customer-creation-approvals',
+  access: 'portal',
+  tag,
+  section,
+  summary:
+    'Approves (and provisions) several submitted requests in one action, each on its own (customerCreationReview)',
+  description:
+    'Each request names the version read. Each is approved as a single approval would be, in a transaction of its ' +
+    'own: one the caller submitted or last edited, a stale version or a request not submitted is refused with its ' +
+    'reason, and the others are still approved. Without customerCreationReview the whole call answers 403.',
+  body: batchApprovalBodySchema,
+  response: batchApprovalAnswerSchema,
+  errorDescription: 'Error approving customer-creation requests',
 });
 
 export const getCustomerCreationCustomerEndpoint = defineEndpoint({

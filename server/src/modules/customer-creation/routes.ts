@@ -1,4 +1,5 @@
 import {
+  approveCustomerCreationRequestsEndpoint,
   checkCustomerCreationDuplicatesEndpoint,
   createCustomerCreationRequestEndpoint,
   getCustomerCreationCustomerEndpoint,
@@ -14,6 +15,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { customerBrandList, customerHierarchy, findCustomer } from '../accounts/index.ts';
 import { sendTransitionMails } from './mails.ts';
 import {
+  approveMany,
   checkWhileTyping,
   createRequest,
   detailOf,
@@ -81,6 +83,22 @@ const customerCreationRoutes: FastifyPluginAsyncZod<{ vat: VatValidator }> = asy
       await sendTransitionMails(app, row, action, access.actor, request.body.comment || undefined);
       request.log.info({ requestId, action, status: row.status }, 'customer-creation request changed');
       return detailOf(app.db, row, access);
+    },
+  });
+
+  app.route({
+    ...endpointRoute(approveCustomerCreationRequestsEndpoint),
+    handler: async (request) => {
+      const access = await staffAccess(request);
+      const comment = request.body.comment || undefined;
+      const results = await approveMany(app.db, access, vat, request.body, async (row) => {
+        await sendTransitionMails(app, row, 'approve', access.actor, comment);
+        request.log.info(
+          { requestId: row.requestId, action: 'approve', status: row.status },
+          'customer-creation request changed',
+        );
+      });
+      return { results };
     },
   });
 

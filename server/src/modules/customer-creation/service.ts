@@ -6,6 +6,8 @@ import {
   requestDraftSchemas,
   reviewActions,
   type AddShipToData,
+  type BatchApprovalBody,
+  type BatchApprovalResult,
   type CreateRequestBody,
   type Duplicate,
   type DuplicateCheck,
@@ -19,6 +21,7 @@ import {
   type RequestStatus,
   type RequestSummary,
   type TransitionBody,
+  withShipToList,
 } from '@portal/contracts';
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { z } from 'zod';
@@ -351,6 +354,36 @@ async function checkVatId(vat: VatValidator, kind: RequestKind, data: Record<str
   }
 }
 
+/**
+ * Approves each request as a single approval would, one transaction each: a refusal (four eyes, stale version, not
+ * submitted, missing) is that request's outcome and leaves it unchanged; the others go on. `approved` runs after each
+ * approval (its mails).
+ */
+export async function approveMany(
+  db: Database,
+  access: StaffAccess,
+  vat: VatValidator,
+  body: BatchApprovalBody,
+  approved: (row: RequestRow) => Promise<void>,
+): Promise<BatchApprovalResult[]> {
+  if (!access.review) throw httpError(403, 'To approve requests needs the permission customerCreationReview.');
+  const results: BatchApprovalResult[] = [];
+  for (const { requestId, version } of body.requests) {
+    const known = await findRequest(db, requestId);
+    const named = { requestId, number: known?.number ?? null, title: known?.title ?? null };
+    try {
+      const row = await transition(db, access, requestId, 'approve', { version, comment: body.comment }, vat);
+      await approved(row);
+      results.push({ ...named, outcome: 'approved', status: null, reason: null });
+    } catch (error) {
+      const { statusCode, message } = error as { statusCode?: number; message?: string };
+      if (!statusCode || statusCode >= 500) throw error;
+      results.push({ ...named, outcome: 'refused', status: statusCode, reason: message ?? null });
+    }
+  }
+  return results;
+}
+
 /** Extensions and ship-tos: the sold-to still exists, and a ship-to's brands are brands the sold-to buys. */
 async function checkAgainstCustomer(db: Database, row: RequestRow, data: Record<string, unknown>): Promise<void> {
   if (!row.customerId) return;
@@ -372,6 +405,8 @@ async function provision(
 ): Promise<{ customerId?: string }> {
   if (row.kind === 'new_customer') {
     const request = data as NewCustomerData;
+    const [first, ...others] = request.shipTos;
+    if (!first) throw new Error(`Request ${row.requestId} names no ship-to.`);
     const customerId = await provisionNewCustomer(tx, {
       legalName: request.legalName,
       tradingName: request.tradingName,
@@ -385,9 +420,11 @@ async function provision(
       soldTo: request.soldTo,
       billTo: request.billTo ?? request.soldTo,
       payer: request.payer ?? request.billTo ?? request.soldTo,
-      shipTo: request.shipTo,
+      shipTo: first,
       brands: request.brands.map(({ brandId, division }) => ({ brandId, division, status: 'active' })),
     });
+    // Further ship-tos take the next free numbers (02, 03, ...), in the same transaction.
+    for (const shipTo of others) await provisionShipTo(tx, customerId, shipTo);
     return { customerId };
   }
   if (!row.customerId) throw new Error(`Request ${row.requestId} names no customer.`);
@@ -420,6 +457,10 @@ export function summaryOf(row: RequestRow): RequestSummary {
   };
 }
 
+/** Stored data in today's shape: a new customer stored with one `shipTo` reads as a list of it. */
+const current = (kind: string, data: Record<string, unknown>) =>
+  kind === 'new_customer' ? (withShipToList(data) as Record<string, unknown>) : data;
+
 export async function detailOf(db: Database, row: RequestRow, access: StaffAccess): Promise<RequestDetail> {
   const [history, submitted, duplicates, files] = await Promise.all([
     historyOf(db, row.requestId),
@@ -430,7 +471,7 @@ export async function detailOf(db: Database, row: RequestRow, access: StaffAcces
   const [latest, previous] = submitted;
   return {
     ...summaryOf(row),
-    data: row.data,
+    data: current(row.kind, row.data),
     lastEditedBy: { userId: row.lastEditedById ?? '', name: row.lastEditedByName },
     submittedBy: row.submittedByName ? { userId: row.submittedById ?? '', name: row.submittedByName } : null,
     history: history.map((entry) => ({
@@ -441,7 +482,7 @@ export async function detailOf(db: Database, row: RequestRow, access: StaffAcces
       at: new Date(entry.at).toISOString(),
       comment: entry.comment,
     })),
-    changes: latest && previous ? fieldChanges(previous, latest) : null,
+    changes: latest && previous ? fieldChanges(current(row.kind, previous), current(row.kind, latest)) : null,
     duplicates,
     attachments: files.map((file) => ({
       attachmentId: file.attachmentId,

@@ -1,8 +1,14 @@
 import type { InjectOptions } from 'fastify';
-import { duplicateCheckSchema, requestDetailSchema, requestPageSchema, type RequestDetail } from '@portal/contracts';
+import {
+  batchApprovalAnswerSchema,
+  duplicateCheckSchema,
+  requestDetailSchema,
+  requestPageSchema,
+  type RequestDetail,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerBrands, customerNodes, customers } from '../../../src/db/schema/index.ts';
+import { customerBrands, customerCreationRequests, customerNodes, customers } from '../../../src/db/schema/index.ts';
 import { matrixCallers, personaTokens, type MatrixCaller, type PersonaName } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
@@ -18,6 +24,7 @@ let testApp: TestApp;
 let tokens: Record<PersonaName, string>;
 const base = '/priv/api/v1/customer-creation-requests';
 const duplicatesUrl = '/priv/api/v1/customer-creation-duplicates';
+const approvalsUrl = '/priv/api/v1/customer-creation-approvals';
 
 function send(caller: MatrixCaller, options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }) {
   const headers = { ...options.headers, ...(caller === 'none' ? {} : bearer(tokens[caller])) };
@@ -41,14 +48,16 @@ function newCustomer(overrides: Record<string, unknown> = {}) {
       city: 'Berlin',
       country: 'DE',
     },
-    shipTo: {
-      name: 'Kessler Outdoor Berlin Mitte',
-      street: 'Torstraße 20',
-      postcode: '10119',
-      city: 'Berlin',
-      country: 'DE',
-      openingHours: 'Mon-Fri 8-12',
-    },
+    shipTos: [
+      {
+        name: 'Kessler Outdoor Berlin Mitte',
+        street: 'Torstraße 20',
+        postcode: '10119',
+        city: 'Berlin',
+        country: 'DE',
+        openingHours: 'Mon-Fri 8-12',
+      },
+    ],
     contacts: [{ name: 'Anna Kessler', email: 'anna@kessler.example', phone: '+49 30 1234567', country: 'DE' }],
     brands: [{ brandId: '40', division: '10', expectedSeasonVolume: 120000 }],
     paymentTerms: 'NET30',
@@ -123,6 +132,13 @@ describe('authorization', () => {
     transition: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'withdraw'),
     review: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'approve'),
     customer: (caller) => send(caller, { method: 'GET', url: '/priv/api/v1/customer-creation-customers/1000101' }),
+    // A stale version: reviewers get 200 with the request refused; others 403.
+    approveMany: (caller) =>
+      send(caller, {
+        method: 'POST',
+        url: approvalsUrl,
+        payload: { requests: [{ requestId: draft.requestId, version: 99 }] },
+      }),
     duplicates: (caller) =>
       send(caller, { method: 'GET', url: `${duplicatesUrl}?vatId=DE136695976&country=DE&name=Matrix&postcode=10115` }),
     attach: (caller) =>
@@ -146,6 +162,7 @@ describe('authorization', () => {
     review: { staff: 403, approver: 409 },
     customer: { staff: 200, approver: 200 },
     duplicates: { staff: 200, approver: 200 },
+    approveMany: { staff: 403, approver: 200 },
     attach: { staff: 201, approver: 201 },
     download: { staff: 200, approver: 200 },
     remove: { staff: 404, approver: 404 },
@@ -207,9 +224,13 @@ describe('validation by country', () => {
     const british = newCustomer({
       vatId: 'GB980780684',
       soldTo: { ...soldTo, country: 'GB' },
-      shipTo: { ...soldTo, country: 'GB', postcode: '10115' },
+      shipTos: [
+        { ...soldTo, country: 'GB', postcode: 'M3 2BA' },
+        { ...soldTo, country: 'GB', postcode: '10115' },
+      ],
     });
-    expect(await refused(british)).toEqual(['data.shipTo.postcode']);
+    expect(await refused(british)).toEqual(['data.shipTos.1.postcode']);
+    expect(await refused(newCustomer({ shipTos: Array(11).fill(soldTo) }))).toEqual(['data.shipTos']);
     expect(await refused(newCustomer({ soldTo: { ...soldTo, country: 'XX' } }))).toContain('data.soldTo.country');
     const contacts = [{ name: 'A', email: 'not-an-address', phone: '123', country: 'DE' }];
     expect(await refused(newCustomer({ contacts }))).toEqual(['data.contacts.0.email', 'data.contacts.0.phone']);
@@ -389,6 +410,149 @@ describe('the duplicate check while typing', () => {
       expect(response.statusCode, query).toBe(400);
       expect(fields(response)).toEqual([field]);
     }
+  });
+});
+
+describe('several ship-tos on a new customer', () => {
+  const store = (name: string, postcode: string) => ({
+    name,
+    street: 'Hauptstraße 1',
+    postcode,
+    city: 'Köln',
+    country: 'DE',
+  });
+
+  it('needs at least one, and approval gives each its own ship-to number', async () => {
+    const none = await send('staff', { method: 'POST', url: base, payload: { kind: 'new_customer', data: {} } });
+    const empty = await create('staff', {
+      kind: 'new_customer',
+      data: newCustomer({ legalName: 'No Stores GmbH', shipTos: [] }),
+    });
+    const refused = await act('staff', empty, 'submit', { acknowledgeDuplicates: true });
+    expect(none.statusCode).toBe(201);
+    expect(fields(refused)).toEqual(['data.shipTos']);
+
+    const request = await create('staff', {
+      kind: 'new_customer',
+      data: newCustomer({
+        legalName: 'Rheinufer Sport GmbH',
+        vatId: 'DE811569869',
+        shipTos: [
+          store('Rheinufer Altstadt', '50667'),
+          store('Rheinufer Deutz', '50679'),
+          store('Rheinufer Ehrenfeld', '50823'),
+        ],
+      }),
+    });
+    expect((request.data.shipTos as unknown[]).length).toBe(3);
+    const submitted = await acted('staff', request, 'submit', { acknowledgeDuplicates: true });
+    const approved = await acted('approver', submitted, 'approve');
+    const customerId = approved.customerId ?? '';
+    const nodes = await testApp.database.db
+      .select()
+      .from(customerNodes)
+      .where(eq(customerNodes.customerId, customerId));
+    expect(
+      nodes
+        .filter((node) => node.partnerFunction === 'SH')
+        .map((node) => `${node.nodeId.slice(customerId.length)}:${node.name}`)
+        .sort(),
+    ).toEqual(['01:Rheinufer Altstadt', '02:Rheinufer Deutz', '03:Rheinufer Ehrenfeld']);
+  });
+
+  it('a request stored with one shipTo still reads, diffs and submits as a list of one', async () => {
+    const request = await create('staff', {
+      kind: 'new_customer',
+      data: newCustomer({ legalName: 'Altform Outdoor KG' }),
+    });
+    const { shipTos, ...rest } = request.data as { shipTos: unknown[] };
+    await testApp.database.db
+      .update(customerCreationRequests)
+      .set({ data: { ...rest, shipTo: shipTos[0] } })
+      .where(eq(customerCreationRequests.requestId, request.requestId));
+    const read = requestDetailSchema.parse(
+      (await send('staff', { method: 'GET', url: `${base}/${request.requestId}` })).json(),
+    );
+    expect(read.data.shipTos).toEqual(shipTos);
+    expect(read.data).not.toHaveProperty('shipTo');
+    expect((await acted('staff', read, 'submit', { acknowledgeDuplicates: true })).status).toBe('submitted');
+  });
+});
+
+describe('batch approval', () => {
+  const approveMany = (caller: MatrixCaller, requests: Array<{ requestId: string; version: number }>) =>
+    send(caller, { method: 'POST', url: approvalsUrl, payload: { requests } });
+  const statusOf = async (requestId: string) =>
+    requestDetailSchema.parse((await send('staff', { method: 'GET', url: `${base}/${requestId}` })).json());
+
+  it('approves each request it may and refuses the others with their reason, changing nothing of them', async () => {
+    const submit = async (caller: PersonaName, legalName: string, vatId: string) =>
+      acted(caller, await create(caller, { kind: 'new_customer', data: newCustomer({ legalName, vatId }) }), 'submit', {
+        acknowledgeDuplicates: true,
+      });
+    const first = await submit('staff', 'Batch Eins GmbH', 'DE129273398');
+    const second = await submit('staff', 'Batch Zwei GmbH', 'DE813495425');
+    const own = await submit('approver', 'Batch Eigen GmbH', 'DE114103379');
+    const stale = await submit('staff', 'Batch Alt GmbH', 'DE118619592');
+    const draft = await create('staff', {
+      kind: 'new_customer',
+      data: newCustomer({ legalName: 'Batch Entwurf GmbH' }),
+    });
+    const missing = '00000000-0000-4000-8000-000000000001';
+
+    const response = await approveMany('approver', [
+      { requestId: first.requestId, version: first.version },
+      { requestId: own.requestId, version: own.version },
+      { requestId: stale.requestId, version: stale.version - 1 },
+      { requestId: draft.requestId, version: draft.version },
+      { requestId: missing, version: 1 },
+      { requestId: second.requestId, version: second.version },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const { results } = batchApprovalAnswerSchema.parse(response.json());
+    expect(results.map((result) => [result.title, result.outcome, result.status])).toEqual([
+      ['Batch Eins GmbH', 'approved', null],
+      ['Batch Eigen GmbH', 'refused', 403],
+      ['Batch Alt GmbH', 'refused', 409],
+      ['Batch Entwurf GmbH', 'refused', 409],
+      [null, 'refused', 404],
+      ['Batch Zwei GmbH', 'approved', null],
+    ]);
+    expect(results[1]?.reason).toMatch(/Four eyes/);
+    expect(results[2]?.reason).toMatch(/changed meanwhile/);
+
+    for (const approved of [first, second]) {
+      const now = await statusOf(approved.requestId);
+      expect(now.status).toBe('provisioned');
+      expect(now.customerId).toMatch(/^2\d{6}$/);
+    }
+    for (const [refused, status] of [
+      [own, 'submitted'],
+      [stale, 'submitted'],
+      [draft, 'draft'],
+    ] as const) {
+      const now = await statusOf(refused.requestId);
+      expect(now).toMatchObject({ status, version: refused.version, customerId: null });
+      expect(now.history.map((entry) => entry.action)).not.toContain('approve');
+    }
+  });
+
+  it('bad input is a 400 naming the field, and nothing is approved', async () => {
+    const request = await create('staff', {
+      kind: 'new_customer',
+      data: newCustomer({ legalName: 'Batch Doppel GmbH' }),
+    });
+    const empty = await approveMany('approver', []);
+    expect(empty.statusCode).toBe(400);
+    expect(fields(empty)).toEqual(['requests']);
+    const twice = await approveMany('approver', [
+      { requestId: request.requestId, version: 1 },
+      { requestId: request.requestId, version: 1 },
+    ]);
+    expect(twice.statusCode).toBe(400);
+    expect(fields(twice)).toEqual(['requests']);
+    const badId = await approveMany('approver', [{ requestId: 'nope', version: 1 }]);
+    expect(fields(badId)).toEqual(['requests.0.requestId']);
   });
 });
 
