@@ -6,6 +6,30 @@ import { languageIdSchema } from './language-schema.ts';
 /** Sold-to customer ids are SAP-style numbers; anything else is refused before it reaches the database. */
 export const customerIdSchema = z.string().regex(/^\d{6,10}$/, 'must be a customer number of 6 to 10 digits');
 
+/** The most sold-tos one list, export or summary call may name (a store chain has a few dozen). */
+export const customerListLimit = 100;
+
+/**
+ * The sold-tos a list, its export, totals or the account summary read (issue 32, "one view across all accounts"):
+ * one customer number as before, or several separated by commas (`1000102,1000103`). Answers the numbers, each once,
+ * in the order named; a part that is no customer number is refused naming it.
+ */
+export const customerIdListSchema = z
+  .string()
+  .transform((value, context) => {
+    const ids = value.split(',').map((part) => part.trim());
+    const bad = ids.find((id) => !customerIdSchema.safeParse(id).success);
+    if (bad !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be customer numbers of 6 to 10 digits separated by commas; "${bad}" is not one`,
+      });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  })
+  .refine((ids) => ids.length <= customerListLimit, `must name at most ${customerListLimit} customers`);
+
 const isoDateTime = z.string().datetime({ offset: true });
 
 /** One entry of `GET /priv/api/v1/user/customers` (spec section 3, "Sold-to"). */

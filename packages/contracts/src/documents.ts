@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerIdSchema } from './accounts.ts';
+import { customerIdListSchema, customerIdSchema } from './accounts.ts';
 import { currencySchema, isoDateSchema, orderSources } from './orders.ts';
 
 /**
@@ -132,7 +132,8 @@ const dueNotAfter = (query: { dueFrom?: string | undefined; dueTo?: string | und
 const dueNotAfterError = { message: 'must not be before dueFrom', path: ['dueTo'] };
 
 const documentFilterFields = {
-  customer: customerIdSchema,
+  /** One sold-to, or several comma-separated (the view across accounts): every one is checked. */
+  customer: customerIdListSchema,
   type: documentTypeSchema,
   status: z
     .enum(documentStatusFilters, { message: 'must be open, partially_paid, paid, overdue or unpaid' })
@@ -175,6 +176,8 @@ export type DocumentPage = z.infer<typeof documentPageSchema>;
 
 export const documentParamsSchema = z.object({ type: documentTypeSchema, documentId: documentIdSchema });
 export const documentCustomerQuerySchema = z.object({ customer: customerIdSchema });
+/** The account summary's query: one sold-to, or several comma-separated (their figures added up per currency). */
+export const accountSummaryQuerySchema = z.object({ customer: customerIdListSchema });
 
 /** `type/documentId` as the zip download's `ids` name each document. */
 export const documentRefText = (ref: DocumentRef) => `${ref.type}/${ref.documentId}`;
@@ -279,7 +282,10 @@ export type CurrencyFigures = z.infer<typeof currencyFiguresSchema>;
 export const accountSummaryItemCount = 5;
 
 export const accountSummarySchema = z.object({
+  /** The first sold-to named (the only one, unless the call named several). */
   customerId: z.string(),
+  /** Every sold-to the figures cover, as named. */
+  customerIds: z.array(z.string()),
   /** The day overdue and aging are read against. */
   asOf: isoDateSchema,
   /** One entry per currency the sold-to has open items or a credit limit in, by currency code. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerIdSchema } from './accounts.ts';
+import { customerIdListSchema, customerIdSchema } from './accounts.ts';
 import { brandCatalogue } from './brands.ts';
 
 /**
@@ -119,7 +119,8 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** The filters of the list and of the export. */
 const orderFilterShape = {
-  customer: customerIdSchema,
+  /** One sold-to, or several comma-separated (the view across accounts): every one is checked. */
+  customer: customerIdListSchema,
   status: z.enum(orderStatuses).optional(),
   brand: orderBrandIdSchema.optional(),
   season: seasonSchema.optional(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { customerListLimit } from '../src/accounts.ts';
 import { isoDateSchema, orderExportQuerySchema, orderListQuerySchema, orderParamsSchema } from '../src/orders.ts';
 
 describe('order contracts', () => {
@@ -12,7 +13,7 @@ describe('order contracts', () => {
 
   it('default the paging and name the field of a bad filter', () => {
     expect(orderListQuerySchema.parse({ customer: '1000101' })).toEqual({
-      customer: '1000101',
+      customer: ['1000101'],
       pageNumber: 0,
       pageSize: 20,
     });
@@ -21,6 +22,22 @@ describe('order contracts', () => {
     const brand = orderListQuerySchema.safeParse({ customer: '1000101', brand: '99' });
     expect(brand.error?.issues.map((issue) => issue.path)).toEqual([['brand']]);
     expect(orderListQuerySchema.parse({ customer: '1000101', q: '  NF0A  ' }).q).toBe('NF0A');
+  });
+
+  it('take one sold-to or several, comma-separated, each once; a bad part is named', () => {
+    expect(orderListQuerySchema.parse({ customer: '1000102, 1000103,1000102' }).customer).toEqual([
+      '1000102',
+      '1000103',
+    ]);
+    for (const bad of ['1000102,12ab', '1000102,', '', '1000102;1000103']) {
+      const parsed = orderListQuerySchema.safeParse({ customer: bad });
+      expect(
+        parsed.error?.issues.map((issue) => issue.path),
+        bad,
+      ).toEqual([['customer']]);
+    }
+    const many = Array.from({ length: customerListLimit + 1 }, (_, index) => String(2000000 + index)).join(',');
+    expect(orderListQuerySchema.safeParse({ customer: many }).success).toBe(false);
   });
 
   it('export as CSV unless XLSX is asked for', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  accountSummaryQuerySchema,
   accountSummarySchema,
   documentCustomerQuerySchema,
   documentTotalsQuerySchema,
@@ -34,7 +35,8 @@ export const getDocumentsEndpoint = defineEndpoint({
   summary: "A page of the sold-to's documents of one type, newest first, filtered by status, issue date and q",
   description:
     '`q` matches part of the document number or of a covered order’s number. A type the caller lacks the flag ' +
-    'for is 403. `totalElements` counts at most 10,000 documents (`totalCapped` says when more match).',
+    'for is 403. `totalElements` counts at most 10,000 documents (`totalCapped` says when more match). ' +
+    '`customer` may name several sold-tos, comma-separated (`1000102,1000103`): each must be the caller’s with the permission, else 403 naming it; their documents are merged newest first, each naming its sold-to.',
   query: documentListQuerySchema,
   response: documentPageSchema,
   refusals: [404],
@@ -49,7 +51,9 @@ export const getDocumentTotalsEndpoint = defineEndpoint({
   tag,
   section,
   summary: 'Per-currency totals (count, gross, open) of all documents of one type the list filters match',
-  description: 'The same filters as the list, without paging; a type the caller lacks the flag for is 403.',
+  description:
+    'The same filters as the list, without paging, over every sold-to named; a type the caller lacks the flag for ' +
+    'is 403.',
   query: documentTotalsQuerySchema,
   response: documentTotalsSchema,
   refusals: [404],
@@ -66,8 +70,9 @@ export const getAccountSummaryEndpoint = defineEndpoint({
   summary: 'The account summary: per currency the open balance, overdue, aging and credit limit; items due, payments',
   description:
     'Needs the document and documentInvoice permissions; the last payments are listed only with documentPayment. ' +
-    'Overdue and aging are read against today (UTC).',
-  query: documentCustomerQuerySchema,
+    'Overdue and aging are read against today (UTC). Several sold-tos (comma-separated, each checked) answer their ' +
+    'figures and credit limits added up per currency.',
+  query: accountSummaryQuerySchema,
   response: accountSummarySchema,
   refusals: [404],
   errorDescription: 'Error getting the account summary of customer {customer}',

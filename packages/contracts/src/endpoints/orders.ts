@@ -30,7 +30,8 @@ export const getOrdersEndpoint = defineEndpoint({
   summary: "A page of the sold-to's orders, newest first, filtered by status, brand, season, order date and q",
   description:
     '`q` matches part of an order number, a PO number or a line’s style code. `totalElements` counts at most ' +
-    '10,000 orders (`totalCapped` says when more match).',
+    '10,000 orders (`totalCapped` says when more match). ' +
+    '`customer` may name several sold-tos, comma-separated (`1000102,1000103`): each must be the caller’s with the permission, else 403 naming it; the orders of all are merged newest first, each naming its sold-to (`customerId`).',
   query: orderListQuerySchema,
   response: orderPageSchema,
   refusals: [404],
@@ -45,7 +46,7 @@ export const getOrderTotalsEndpoint = defineEndpoint({
   tag,
   section,
   summary: 'Per-currency totals (count, net total) of all orders the list filters match',
-  description: 'The same filters as the list, without paging (issue 32).',
+  description: 'The same filters as the list, without paging, over every sold-to named (issue 32).',
   query: orderTotalsQuerySchema,
   response: orderTotalsSchema,
   refusals: [404],
@@ -84,7 +85,8 @@ export const exportOrdersEndpoint = defineEndpoint({
     'One row per order line, newest order first; the fields of the order and the line in the caller’s language ' +
     '(headers, statuses, order system), with brand names. `text/csv` (UTF-8, comma-separated, header row, ISO ' +
     'dates; text that starts like a formula begins with a quote) or an XLSX workbook with one sheet (typed dates, ' +
-    'amounts in the order’s currency, a frozen, filtered header row).',
+    'amounts in the order’s currency, a frozen, filtered header row). Several sold-tos (comma-separated, each ' +
+    'checked) add a first column naming each line’s sold-to.',
   query: orderExportQuerySchema,
   mediaTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   response: z

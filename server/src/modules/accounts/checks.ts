@@ -1,8 +1,14 @@
-import { canOpenSection, findSection, hasPermissions, type AccessRequirement } from '@portal/contracts';
+import {
+  canOpenSection,
+  findSection,
+  hasPermissions,
+  type AccessRequirement,
+  type DerivedPermissions,
+} from '@portal/contracts';
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import { callerOf, permissionsFor } from './caller.ts';
-import { accessScopeOf, scopeAllows, type AccessScope } from './sold-to-access.ts';
+import { accessScopeOf, refusedSoldTo, scopeAllows, type AccessScope } from './sold-to-access.ts';
 
 /**
  * Whose permissions a check reads: `working`, where the request works (the sold-tos it names, else any place the
@@ -31,8 +37,10 @@ export function requirePermission(
   scope: PermissionScope = 'working',
 ): preValidationAsyncHookHandler {
   return async (request) => {
-    if (!scopeAllows(await scopeOf(request, scope), (permissions) => hasPermissions(permissions, rule))) {
-      throw httpError(403, `This needs the permission ${describe(rule)}.`);
+    const judged = await scopeOf(request, scope);
+    const test = (permissions: DerivedPermissions) => hasPermissions(permissions, rule);
+    if (!scopeAllows(judged, test)) {
+      throw httpError(403, `This needs the permission ${describe(rule)}${refusedSoldTo(judged, test)}.`);
     }
   };
 }
@@ -46,8 +54,9 @@ export function requireSection(sectionId: string): preValidationAsyncHookHandler
   const section = findSection(sectionId);
   return async (request) => {
     const scope = await scopeOf(request, 'working');
-    if (!scopeAllows(scope, (permissions) => canOpenSection(section, permissions, scope.actingOnBehalf))) {
-      throw httpError(403, `You may not use the ${section.id} section.`);
+    const test = (permissions: DerivedPermissions) => canOpenSection(section, permissions, scope.actingOnBehalf);
+    if (!scopeAllows(scope, test)) {
+      throw httpError(403, `You may not use the ${section.id} section${refusedSoldTo(scope, test)}.`);
     }
   };
 }

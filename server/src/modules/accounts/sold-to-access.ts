@@ -63,13 +63,15 @@ const isCustomerId = (value: unknown): value is string => customerIdSchema.safeP
 
 /**
  * The sold-tos a request names in `field`, as sent (the gates run before validation): none, one, or several (a
- * repeated query key or a JSON array), each once. A value that is no customer id names nothing: validation answers
- * it with a 400 naming the field.
+ * repeated query key, a JSON array, or numbers separated by commas as the lists across accounts take them), each
+ * once. A value that is no customer id names nothing: validation answers it with a 400 naming the field.
  */
 export function soldTosNamedIn(request: FastifyRequest, field: SoldToField): string[] {
   const part: unknown = request[field.in];
   const value = part !== null && typeof part === 'object' ? (part as Record<string, unknown>)[field.key] : undefined;
-  const values: unknown[] = Array.isArray(value) ? value : [value];
+  const values: unknown[] = (Array.isArray(value) ? value : [value]).flatMap((each) =>
+    typeof each === 'string' ? each.split(',').map((id) => id.trim()) : [each],
+  );
   return [...new Set(values.filter(isCustomerId))];
 }
 
@@ -84,6 +86,8 @@ export interface AccessScope {
    */
   judge: 'every' | 'some';
   permissions: DerivedPermissions[];
+  /** With `every`, the sold-tos named, in the order of `permissions` (a refusal across several names the one). */
+  customerIds?: readonly string[];
 }
 
 /**
@@ -96,7 +100,12 @@ export async function accessScopeOf(request: FastifyRequest, field: SoldToField 
   const named = field ? soldTosNamedIn(request, field) : [];
   if (named.length > 0) {
     const accesses = await customersAccessOf(request, named);
-    return { actingOnBehalf, judge: 'every', permissions: accesses.map((access) => access.permissions) };
+    return {
+      actingOnBehalf,
+      judge: 'every',
+      permissions: accesses.map((access) => access.permissions),
+      customerIds: named,
+    };
   }
   return { actingOnBehalf, judge: 'some', permissions: await placesOfWork(request) };
 }
@@ -107,6 +116,17 @@ async function placesOfWork(request: FastifyRequest): Promise<DerivedPermissions
   const onBehalf = await onBehalfSessionOf(request);
   if (!onBehalf) return [permissionsFor(caller, null)];
   return [(await customerAccessOf(request, onBehalf.customerId)).permissions];
+}
+
+/**
+ * ` for customer X`: the first of several named sold-tos whose permissions fail `test`, to end a refusal with;
+ * empty when the request names one sold-to or none (the refusal's message stays as it was).
+ */
+export function refusedSoldTo(scope: AccessScope, test: (permissions: DerivedPermissions) => boolean): string {
+  const named = scope.customerIds ?? [];
+  if (scope.judge !== 'every' || named.length < 2) return '';
+  const refused = named[scope.permissions.findIndex((permissions) => !test(permissions))];
+  return refused ? ` for customer ${refused}` : '';
 }
 
 /** Whether the scope's permissions pass `test` as its judge says. */

@@ -20,7 +20,9 @@ import type {
  *
  * What the portal relies on (the routes check who may ask and which types; the source only answers):
  * - Every method is scoped to one sold-to (`customerId`) and never returns another sold-to's documents: those are
- *   `undefined` / left out, exactly as if they did not exist (the route answers 404).
+ *   `undefined` / left out, exactly as if they did not exist (the route answers 404). `list`, `totals` and
+ *   `figures` take the sold-tos of the view across accounts (`customerIds`, one or several, each checked by the
+ *   route, ADR 063): a list merged in its order (each item names its sold-to), totals and figures added up.
  * - `list`: one type, newest issue date first, ties by document number descending, so pages do not overlap.
  *   `filter` values arrive validated (contracts' `documentListQuerySchema`); `q` (trimmed, may be empty) matches part
  *   of the document number or of a covered order's number, case-insensitively; `from`/`to` are inclusive issue
@@ -44,15 +46,15 @@ import type {
  */
 export interface DocumentSource {
   list(
-    customerId: string,
+    customerIds: readonly string[],
     type: DocumentType,
     filter: DocumentFilter,
     page: { pageNumber: number; pageSize: number },
   ): Promise<DocumentPage>;
   detail(customerId: string, type: DocumentType, documentId: string): Promise<DocumentDetail | undefined>;
   existing(customerId: string, refs: readonly DocumentRef[]): Promise<DocumentRef[]>;
-  totals(customerId: string, type: DocumentType, filter: DocumentFilter): Promise<DocumentTotals['totals']>;
-  figures(customerId: string, options: FiguresOptions): Promise<AccountFigures>;
+  totals(customerIds: readonly string[], type: DocumentType, filter: DocumentFilter): Promise<DocumentTotals['totals']>;
+  figures(customerIds: readonly string[], options: FiguresOptions): Promise<AccountFigures>;
   statement(customerId: string, period: StatementPeriod): Promise<StatementSource>;
 }
 

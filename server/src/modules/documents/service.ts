@@ -57,6 +57,14 @@ export async function documentAccess(request: FastifyRequest, customerId: string
   };
 }
 
+/**
+ * `documentAccess` for each sold-to a list across accounts names (ADR 063): 403 naming the first the caller may not
+ * touch or lacks the permission in (refused, not left out, so a view never quietly shows less than it names).
+ */
+export function documentsAccess(request: FastifyRequest, customerIds: readonly string[]): Promise<DocumentAccess[]> {
+  return Promise.all(customerIds.map((customerId) => documentAccess(request, customerId)));
+}
+
 /** 403 unless the caller may see documents of `type`. */
 export function assertType(access: DocumentAccess, type: DocumentType): void {
   if (!access.types.has(type)) throw httpError(403, `You may not see documents of type ${type}.`);

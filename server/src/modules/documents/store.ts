@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { newestKeysAcross } from '../../db/newest-across.ts';
 import { billingDocuments, customers } from '../../db/schema/index.ts';
 import type { DocumentSource } from './document-source.ts';
 import { summaryOf, type DocumentRow } from './document-rows.ts';
@@ -47,11 +48,11 @@ function statusFilter(status: DocumentStatusFilter | undefined, today: string): 
   }
 }
 
-function filterOf(customerId: string, type: DocumentType, filter: DocumentFilter, today: string): SQL | undefined {
+/** The type and the filters, without the sold-to. */
+function conditionsOf(type: DocumentType, filter: DocumentFilter, today: string): SQL | undefined {
   const q = filter.q?.trim();
   const pattern = q ? containsPattern(q) : undefined;
   return and(
-    eq(billingDocuments.customerId, customerId),
     eq(billingDocuments.type, type),
     statusFilter(filter.status, today),
     filter.from ? gte(billingDocuments.issueDate, filter.from) : undefined,
@@ -63,6 +64,54 @@ function filterOf(customerId: string, type: DocumentType, filter: DocumentFilter
       ? or(ilike(billingDocuments.documentId, pattern), ilike(billingDocuments.orderNumbers, pattern))
       : undefined,
   );
+}
+
+/** One sold-to is an equality, several `= ANY(...)` (ADR 063); both read the (customer, type, ...) indexes. */
+function filterOf(
+  customerIds: readonly string[],
+  type: DocumentType,
+  filter: DocumentFilter,
+  today: string,
+): SQL | undefined {
+  const customers =
+    customerIds.length === 1
+      ? eq(billingDocuments.customerId, customerIds[0] ?? '')
+      : inArray(billingDocuments.customerId, [...customerIds]);
+  return and(customers, conditionsOf(type, filter, today));
+}
+
+const documentKey = (type: string, documentId: string) => `${type}/${documentId}`;
+
+/**
+ * A page of documents across several sold-tos: the keys from each sold-to's index in order (`newestKeysAcross`),
+ * then the rows by primary key, in the keys' order.
+ */
+async function documentsAcross(
+  db: Database,
+  customerIds: readonly string[],
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<DocumentRow[]> {
+  const keys = await newestKeysAcross(db, {
+    table: billingDocuments,
+    customerColumn: billingDocuments.customerId,
+    customerIds,
+    where,
+    newestFirst: [billingDocuments.issueDate, billingDocuments.documentId],
+    keys: [billingDocuments.type, billingDocuments.documentId],
+    ...page,
+  });
+  if (keys.length === 0) return [];
+  const wanted = sql.join(
+    keys.map((key) => sql`(${String(key.type)}, ${String(key.document_id)})`),
+    sql`, `,
+  );
+  const rows = await db
+    .select()
+    .from(billingDocuments)
+    .where(sql`(${billingDocuments.type}, ${billingDocuments.documentId}) in (${wanted})`);
+  const byKey = new Map(rows.map((row) => [documentKey(row.type, row.documentId), row]));
+  return keys.flatMap((key) => byKey.get(documentKey(String(key.type), String(key.document_id))) ?? []);
 }
 
 /** Tax per rate over the lines: the base and the tax, rounded per rate as the billing system does. */
@@ -88,9 +137,9 @@ export function postgresDocumentSource(
   { today = todayUtc }: PostgresDocumentSourceOptions = {},
 ): DocumentSource {
   return {
-    async list(customerId, type, filter, { pageNumber, pageSize }): Promise<DocumentPage> {
+    async list(customerIds, type, filter, { pageNumber, pageSize }): Promise<DocumentPage> {
       const day = today();
-      const where = filterOf(customerId, type, filter, day);
+      const where = filterOf(customerIds, type, filter, day);
       const capped = db
         .select({ one: sql`1` })
         .from(billingDocuments)
@@ -99,13 +148,18 @@ export function postgresDocumentSource(
         .as('capped');
       const [counted, rows] = await Promise.all([
         db.select({ total: sql<number>`count(*)::int` }).from(capped),
-        db
-          .select()
-          .from(billingDocuments)
-          .where(where)
-          .orderBy(desc(billingDocuments.issueDate), desc(billingDocuments.documentId))
-          .limit(pageSize)
-          .offset(pageNumber * pageSize),
+        customerIds.length === 1
+          ? db
+              .select()
+              .from(billingDocuments)
+              .where(where)
+              .orderBy(desc(billingDocuments.issueDate), desc(billingDocuments.documentId))
+              .limit(pageSize)
+              .offset(pageNumber * pageSize)
+          : documentsAcross(db, customerIds, conditionsOf(type, filter, day), {
+              limit: pageSize,
+              offset: pageNumber * pageSize,
+            }),
       ]);
       const total = Number(counted[0]?.total ?? 0);
       return {
@@ -164,8 +218,8 @@ export function postgresDocumentSource(
       return rows.map((row) => ({ type: row.type as DocumentType, documentId: row.documentId }));
     },
 
-    totals: (customerId, type, filter) => documentTotals(db, filterOf(customerId, type, filter, today())),
-    figures: (customerId, options) => accountFigures(db, customerId, today(), options),
+    totals: (customerIds, type, filter) => documentTotals(db, filterOf(customerIds, type, filter, today())),
+    figures: (customerIds, options) => accountFigures(db, customerIds, today(), options),
     statement: (customerId, period) => statementOf(db, customerId, period),
   };
 }

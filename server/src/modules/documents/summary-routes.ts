@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import type { AccountFigures } from './document-source.ts';
 import { statementContentTypes, statementFile } from './statement.ts';
-import { assertPdf, assertType, documentAccess, type DocumentAccess } from './service.ts';
+import { assertPdf, assertType, documentAccess, documentsAccess, type DocumentAccess } from './service.ts';
 
 /**
  * The account summary, the statement of account and the list totals (issue 32, ADR 057): figures the document
@@ -20,10 +20,22 @@ import { assertPdf, assertType, documentAccess, type DocumentAccess } from './se
 const cents = (value: number) => Math.round(value * 100) / 100;
 const noAging = { not_due: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, days_over_90: 0 };
 
-/** The source's balances with the credit limit in the customer's currency (shown even with nothing open). */
-function currenciesOf(figures: AccountFigures, creditLimit: DocumentAccess['creditLimit']): CurrencyFigures[] {
+type CreditLimit = NonNullable<DocumentAccess['creditLimit']>;
+
+/** The sold-tos' credit limits added up per currency (each limit is in its customer's currency). */
+function creditLimitsOf(accesses: readonly DocumentAccess[]): CreditLimit[] {
+  const sums = new Map<string, number>();
+  for (const { creditLimit } of accesses) {
+    if (creditLimit) sums.set(creditLimit.currency, cents((sums.get(creditLimit.currency) ?? 0) + creditLimit.amount));
+  }
+  return [...sums].map(([currency, amount]) => ({ currency, amount }));
+}
+
+/** The source's balances with the credit limits in their currencies (shown even with nothing open). */
+function currenciesOf(figures: AccountFigures, creditLimits: readonly CreditLimit[]): CurrencyFigures[] {
   const balances = [...figures.currencies];
-  if (creditLimit && !balances.some((balance) => balance.currency === creditLimit.currency)) {
+  for (const creditLimit of creditLimits) {
+    if (balances.some((balance) => balance.currency === creditLimit.currency)) continue;
     balances.push({
       currency: creditLimit.currency,
       open: 0,
@@ -32,16 +44,16 @@ function currenciesOf(figures: AccountFigures, creditLimit: DocumentAccess['cred
       openCount: 0,
       aging: noAging,
     });
-    balances.sort((a, b) => a.currency.localeCompare(b.currency));
   }
+  balances.sort((a, b) => a.currency.localeCompare(b.currency));
   return balances.map((balance) => {
     const used = cents(Math.max(0, balance.open));
+    const creditLimit = creditLimits.find((limit) => limit.currency === balance.currency);
     return {
       ...balance,
-      creditLimit:
-        creditLimit?.currency === balance.currency
-          ? { limit: creditLimit.amount, used, available: cents(creditLimit.amount - used) }
-          : null,
+      creditLimit: creditLimit
+        ? { limit: creditLimit.amount, used, available: cents(creditLimit.amount - used) }
+        : null,
     };
   });
 }
@@ -51,8 +63,7 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(getDocumentTotalsEndpoint),
     handler: async (request) => {
       const { customer, type, ...filter } = request.query;
-      const access = await documentAccess(request, customer);
-      assertType(access, type);
+      for (const access of await documentsAccess(request, customer)) assertType(access, type);
       return { totals: await app.documentSource.totals(customer, type, filter) };
     },
   });
@@ -61,17 +72,19 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(getAccountSummaryEndpoint),
     handler: async (request, reply) => {
       const { customer } = request.query;
-      const access = await documentAccess(request, customer);
-      assertType(access, 'invoice');
+      const accesses = await documentsAccess(request, customer);
+      for (const access of accesses) assertType(access, 'invoice');
+      // Several sold-tos: their figures and credit limits added up; payments only if every one shows them.
       const figures = await app.documentSource.figures(customer, {
         items: accountSummaryItemCount,
-        payments: access.types.has('payment'),
+        payments: accesses.every((access) => access.types.has('payment')),
       });
       void reply.header('cache-control', 'private, no-store');
       return {
-        customerId: customer,
+        customerId: customer[0] ?? '',
+        customerIds: customer,
         asOf: figures.asOf,
-        currencies: currenciesOf(figures, access.creditLimit),
+        currencies: currenciesOf(figures, creditLimitsOf(accesses)),
         nextDue: figures.nextDue,
         lastPayments: figures.lastPayments,
       };

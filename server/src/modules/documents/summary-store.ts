@@ -56,7 +56,7 @@ const bucketRanges: Record<AgingBucket, [min: number | null, max: number | null]
 
 export async function accountFigures(
   db: Database,
-  customerId: string,
+  customerIds: readonly string[],
   today: string,
   { items, payments }: FiguresOptions,
 ): Promise<AccountFigures> {
@@ -73,6 +73,8 @@ export async function accountFigures(
     return sql<string>`coalesce(sum(${t.openAmount}) filter (where ${isInvoice} and ${inBucket}), 0)`;
   };
   const overdue = sql`${isInvoice} and ${t.dueDate} < ${today}::date`;
+  // One sold-to, or the sold-tos of the view across accounts added up (ADR 063); both read the customer indexes.
+  const customers = inArray(t.customerId, [...customerIds]);
   const [balances, nextDue, lastPayments] = await Promise.all([
     db
       .select({
@@ -85,20 +87,20 @@ export async function accountFigures(
         ...Object.fromEntries(agingBuckets.map((bucket) => [bucket, bucketSum(bucket)])),
       })
       .from(t)
-      .where(and(eq(t.customerId, customerId), inArray(t.type, ['invoice', 'credit_note']), unsettled))
+      .where(and(customers, inArray(t.type, ['invoice', 'credit_note']), unsettled))
       .groupBy(t.currency)
       .orderBy(asc(t.currency)),
     db
       .select()
       .from(t)
-      .where(and(eq(t.customerId, customerId), eq(t.type, 'invoice'), unsettled))
+      .where(and(customers, eq(t.type, 'invoice'), unsettled))
       .orderBy(sql`${t.dueDate} asc nulls last`, asc(t.documentId))
       .limit(items),
     payments
       ? db
           .select()
           .from(t)
-          .where(and(eq(t.customerId, customerId), eq(t.type, 'payment')))
+          .where(and(customers, eq(t.type, 'payment')))
           .orderBy(desc(t.issueDate), desc(t.documentId))
           .limit(items)
       : Promise.resolve([]),

@@ -12,7 +12,7 @@ import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { serverTexts } from '../../lib/server-texts.ts';
 import { csvChunks, xlsxStream, type CellValue, type ColumnKind, type FileColumn } from '../../lib/table-files.ts';
 import type { OrderExportRow, OrderSource } from './order-source.ts';
-import { callerLanguage, orderAccess } from './service.ts';
+import { callerLanguage, ordersAccess } from './service.ts';
 
 /**
  * The export of the order list: one row per order line, for the list's filters, streamed while the order source
@@ -29,6 +29,9 @@ const asDate = (value: string | null | undefined) => (value ? new Date(`${value}
 const brandNames = new Map(brandCatalogue.map((brand) => [brand.id, brand.label]));
 
 type Spec = [key: string, kind: ColumnKind, value: (row: OrderExportRow) => CellValue, width?: number];
+
+/** The sold-to of each line: the first column of an export across several sold-tos (ADR 063). */
+const soldToSpec: Spec = ['soldTo', 'text', ({ order }) => order.customerId, 12];
 
 const specs: readonly Spec[] = [
   ['source', 'text', ({ order }) => `source_${order.source}`, 12],
@@ -64,10 +67,10 @@ const specs: readonly Spec[] = [
 /** Columns whose value is a label key (a word of the caller's language). */
 const worded = new Set(['source', 'status', 'lineStatus']);
 
-/** The export's columns in `language`. */
-export function orderExportColumns(language: LanguageId): FileColumn<OrderExportRow>[] {
+/** The export's columns in `language`; with `soldTo`, the sold-to of each line first. */
+export function orderExportColumns(language: LanguageId, soldTo = false): FileColumn<OrderExportRow>[] {
   const currency = ({ order }: OrderExportRow) => order.currency;
-  return specs.map(([key, kind, value, width]) => ({
+  return (soldTo ? [soldToSpec, ...specs] : specs).map(([key, kind, value, width]) => ({
     header: texts(language, `header_${key}`),
     kind,
     value: worded.has(key) ? (row) => texts(language, String(value(row))) : value,
@@ -78,20 +81,24 @@ export function orderExportColumns(language: LanguageId): FileColumn<OrderExport
 
 function exportFile(
   source: OrderSource,
-  customerId: string,
+  customerIds: readonly string[],
   filter: OrderFilter,
   format: OrderExportFormat,
   language: LanguageId,
   log: FastifyBaseLogger,
 ) {
-  const rows = source.exportLines(customerId, filter);
-  const columns = orderExportColumns(language);
+  const rows = source.exportLines(customerIds, filter);
+  const columns = orderExportColumns(language, customerIds.length > 1);
   return format === 'xlsx'
     ? xlsxStream(columns, texts(language, 'sheet'), rows, (error) =>
         log.error({ err: error }, 'order export failed while streaming'),
       )
     : Readable.from(csvChunks(columns, rows));
 }
+
+/** The file name's sold-to: the one named, or how many (`3-accounts`) across several. */
+const fileCustomer = (customerIds: readonly string[]) =>
+  customerIds.length === 1 ? (customerIds[0] ?? '') : `${customerIds.length}-accounts`;
 
 const contentTypes: Record<OrderExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -103,14 +110,14 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(exportOrdersEndpoint),
     handler: async (request, reply) => {
       const { customer, format, ...filter } = request.query;
-      await orderAccess(request, customer);
+      await ordersAccess(request, customer);
       const language = await callerLanguage(request);
       const day = new Date().toISOString().slice(0, 10);
       const stream = exportFile(app.orderSource, customer, filter, format, language, request.log);
       return (
         reply
           .type(contentTypes[format])
-          .header('content-disposition', `attachment; filename="orders-${customer}-${day}.${format}"`)
+          .header('content-disposition', `attachment; filename="orders-${fileCustomer(customer)}-${day}.${format}"`)
           .header('cache-control', 'private, no-store')
           // Fastify sends a stream as it is (the declared string schema only describes the file for OpenAPI).
           .send(stream as unknown as string)

@@ -18,7 +18,10 @@ import type {
  *
  * What the portal relies on (the routes check who may ask; the source only answers):
  * - Every method is scoped to one sold-to (`customerId`) and must never return another sold-to's data: an order
- *   of another customer is `undefined` / empty, exactly as if it did not exist (the route answers 404).
+ *   of another customer is `undefined` / empty, exactly as if it did not exist (the route answers 404). `list`,
+ *   `exportLines` and `totals` take the sold-tos of the view across accounts (`customerIds`, one or several, each
+ *   checked by the route, ADR 063) and answer the orders of exactly those, merged in the list's order; each order
+ *   names its sold-to (`customerId`).
  * - `list`: newest order date first, ties by source then order number, both descending, so pages do not overlap.
  *   `filter` values arrive validated (contracts' `orderListQuerySchema`); `q` (trimmed, may be empty = no filter)
  *   matches part of the order number, the PO number or a line's style, case-insensitively. `from` and `to` are
@@ -35,11 +38,15 @@ import type {
  * - Dates are ISO dates (`YYYY-MM-DD`), amounts numbers in the order's currency.
  */
 export interface OrderSource {
-  list(customerId: string, filter: OrderFilter, page: { pageNumber: number; pageSize: number }): Promise<OrderPage>;
+  list(
+    customerIds: readonly string[],
+    filter: OrderFilter,
+    page: { pageNumber: number; pageSize: number },
+  ): Promise<OrderPage>;
   detail(customerId: string, source: OrderSourceId, orderId: string): Promise<OrderRecord | undefined>;
   deliveries(customerId: string, source: OrderSourceId, orderId: string): Promise<Delivery[]>;
-  exportLines(customerId: string, filter: OrderFilter): AsyncIterable<OrderExportRow[]>;
-  totals(customerId: string, filter: OrderFilter): Promise<OrderTotals['totals']>;
+  exportLines(customerIds: readonly string[], filter: OrderFilter): AsyncIterable<OrderExportRow[]>;
+  totals(customerIds: readonly string[], filter: OrderFilter): Promise<OrderTotals['totals']>;
 }
 
 /** An order with its lines and the days its status changed (shipping days come from its deliveries). */

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { orderAccess, orderDetailOf, returnabilityOf } from './service.ts';
+import { orderAccess, orderDetailOf, ordersAccess, returnabilityOf } from './service.ts';
 
 /** The order list, one order and its returnability (the section's gate runs first, from the declarations). */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +15,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(getOrdersEndpoint),
     handler: async (request) => {
       const { customer, pageNumber, pageSize, ...filter } = request.query;
-      await orderAccess(request, customer);
+      await ordersAccess(request, customer);
       return app.orderSource.list(customer, filter, { pageNumber, pageSize });
     },
   });
@@ -24,7 +24,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(getOrderTotalsEndpoint),
     handler: async (request) => {
       const { customer, ...filter } = request.query;
-      await orderAccess(request, customer);
+      await ordersAccess(request, customer);
       return { totals: await app.orderSource.totals(customer, filter) };
     },
   });

@@ -41,6 +41,15 @@ export async function orderAccess(
 }
 
 /**
+ * `orderAccess` for each sold-to a list across accounts names (ADR 063): 403 naming the first the caller may not
+ * touch or lacks the permission in; a sold-to without the permission is refused, not left out, so a view never
+ * quietly shows less than it names.
+ */
+export function ordersAccess(request: FastifyRequest, customerIds: readonly string[]): Promise<OrderAccess[]> {
+  return Promise.all(customerIds.map((customerId) => orderAccess(request, customerId)));
+}
+
+/**
  * The days an order reached each status: ordered (open), confirmed, first and last shipment, invoiced,
  * cancelled. Shipping days come from the deliveries: partially shipped when a delivery left before the last one
  * (or the order is not shipped in full), shipped on the last delivery's day once the order is shipped in full.

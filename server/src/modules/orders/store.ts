@@ -9,8 +9,9 @@ import {
   type OrderSummary,
   type OrderTotals,
 } from '@portal/contracts';
-import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { newestKeysAcross } from '../../db/newest-across.ts';
 import { orderDeliveries, orderLines, orders } from '../../db/schema/index.ts';
 import type { OrderExportRow, OrderRecord, OrderSource } from './order-source.ts';
 
@@ -29,6 +30,9 @@ import type { OrderExportRow, OrderRecord, OrderSource } from './order-source.ts
  * - The export walks the same index with a keyset (order date, source, order id) in batches, never an OFFSET.
  * - `q` (part of an order number, PO number or style) filters the customer's orders in index order; the style test
  *   is an EXISTS on each candidate order's lines by their primary key.
+ * - Several sold-tos (the view across accounts, ADR 063): the count and the totals read `customer_id = ANY(...)` on
+ *   the same indexes; a page and each export batch read every sold-to's index range in order through
+ *   `newestKeysAcross` (one LATERAL subquery per sold-to), then the rows by their primary key.
  */
 
 const money = (value: string) => Number(value);
@@ -79,11 +83,18 @@ function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function filterOf(customerId: string, filter: OrderFilter): SQL | undefined {
+/** The sold-tos' condition: one is an equality, several `= ANY(...)`; both read the (customer, ...) indexes. */
+function customersOf(customerIds: readonly string[]): SQL | undefined {
+  return customerIds.length === 1
+    ? eq(orders.customerId, customerIds[0] ?? '')
+    : inArray(orders.customerId, [...customerIds]);
+}
+
+/** The filters other than the sold-to. */
+function conditionsOf(filter: OrderFilter): SQL | undefined {
   const q = filter.q?.trim();
   const pattern = q ? containsPattern(q) : undefined;
   return and(
-    eq(orders.customerId, customerId),
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.brand ? eq(orders.brandId, filter.brand) : undefined,
     filter.season ? eq(orders.season, filter.season) : undefined,
@@ -99,7 +110,45 @@ function filterOf(customerId: string, filter: OrderFilter): SQL | undefined {
   );
 }
 
+function filterOf(customerIds: readonly string[], filter: OrderFilter): SQL | undefined {
+  return and(customersOf(customerIds), conditionsOf(filter));
+}
+
 const newestFirst = [desc(orders.orderDate), desc(orders.source), desc(orders.orderId)];
+
+const keyOf = (source: string, orderId: string) => `${source}/${orderId}`;
+
+/**
+ * The orders of `page` across several sold-tos: their keys from each sold-to's index in order, then the rows by
+ * primary key, in the keys' order.
+ */
+async function ordersAcross(
+  db: Database,
+  customerIds: readonly string[],
+  where: SQL | undefined,
+  page: { limit: number; offset?: number },
+): Promise<OrderRow[]> {
+  const keys = await newestKeysAcross(db, {
+    table: orders,
+    customerColumn: orders.customerId,
+    customerIds,
+    where,
+    newestFirst: [orders.orderDate, orders.source, orders.orderId],
+    keys: [orders.source, orders.orderId],
+    ...page,
+  });
+  if (keys.length === 0) return [];
+  const wanted = sql.join(
+    keys.map((key) => sql`(${String(key.source)}, ${String(key.order_id)})`),
+    sql`, `,
+  );
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(sql`(${orders.source}, ${orders.orderId}) in (${wanted})`);
+  const byKey = new Map(rows.map((row) => [keyOf(row.source, row.orderId), row]));
+  return keys.flatMap((key) => byKey.get(keyOf(String(key.source), String(key.order_id))) ?? []);
+}
 
 export interface PostgresOrderSourceOptions {
   /** Orders read for the export per batch (their lines follow in one query). */
@@ -111,8 +160,8 @@ export function postgresOrderSource(
   { exportBatchSize = 500 }: PostgresOrderSourceOptions = {},
 ): OrderSource {
   return {
-    async list(customerId, filter, { pageNumber, pageSize }): Promise<OrderPage> {
-      const where = filterOf(customerId, filter);
+    async list(customerIds, filter, { pageNumber, pageSize }): Promise<OrderPage> {
+      const where = filterOf(customerIds, filter);
       const capped = db
         .select({ one: sql`1` })
         .from(orders)
@@ -121,13 +170,15 @@ export function postgresOrderSource(
         .as('capped');
       const [counted, rows] = await Promise.all([
         db.select({ total: sql<number>`count(*)::int` }).from(capped),
-        db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(...newestFirst)
-          .limit(pageSize)
-          .offset(pageNumber * pageSize),
+        customerIds.length === 1
+          ? db
+              .select()
+              .from(orders)
+              .where(where)
+              .orderBy(...newestFirst)
+              .limit(pageSize)
+              .offset(pageNumber * pageSize)
+          : ordersAcross(db, customerIds, conditionsOf(filter), { limit: pageSize, offset: pageNumber * pageSize }),
       ]);
       const total = Number(counted[0]?.total ?? 0);
       return {
@@ -139,7 +190,7 @@ export function postgresOrderSource(
       };
     },
 
-    async totals(customerId, filter): Promise<OrderTotals['totals']> {
+    async totals(customerIds, filter): Promise<OrderTotals['totals']> {
       // One pass over the sold-to's matching orders in the database; no row reaches the server.
       const rows = await db
         .select({
@@ -148,7 +199,7 @@ export function postgresOrderSource(
           netTotal: sql<string>`coalesce(sum(${orders.netTotal}), 0)`,
         })
         .from(orders)
-        .where(filterOf(customerId, filter))
+        .where(filterOf(customerIds, filter))
         .groupBy(orders.currency)
         .orderBy(asc(orders.currency));
       return rows.map((row) => ({ currency: row.currency, count: Number(row.count), netTotal: Number(row.netTotal) }));
@@ -201,23 +252,25 @@ export function postgresOrderSource(
       }));
     },
 
-    async *exportLines(customerId, filter): AsyncIterable<OrderExportRow[]> {
-      const where = filterOf(customerId, filter);
+    async *exportLines(customerIds, filter): AsyncIterable<OrderExportRow[]> {
+      const conditions = conditionsOf(filter);
       let after: OrderRow | undefined;
       for (;;) {
-        const batch: OrderRow[] = await db
-          .select()
-          .from(orders)
-          .where(
-            and(
-              where,
-              after
-                ? sql`(${orders.orderDate}, ${orders.source}, ${orders.orderId}) < (${after.orderDate}, ${after.source}, ${after.orderId})`
-                : undefined,
-            ),
-          )
-          .orderBy(...newestFirst)
-          .limit(exportBatchSize);
+        const where = and(
+          conditions,
+          after
+            ? sql`(${orders.orderDate}, ${orders.source}, ${orders.orderId}) < (${after.orderDate}, ${after.source}, ${after.orderId})`
+            : undefined,
+        );
+        const batch: OrderRow[] =
+          customerIds.length === 1
+            ? await db
+                .select()
+                .from(orders)
+                .where(and(customersOf(customerIds), where))
+                .orderBy(...newestFirst)
+                .limit(exportBatchSize)
+            : await ordersAcross(db, customerIds, where, { limit: exportBatchSize });
         if (batch.length === 0) return;
         const keys = sql.join(
           batch.map((row) => sql`(${row.source}, ${row.orderId})`),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../../src/db/client.ts';
 import { orderLines, orders } from '../../../src/db/schema/index.ts';
@@ -32,7 +32,7 @@ async function collect<T>(batches: AsyncIterable<T[]>): Promise<{ rows: T[]; bat
 describe('postgresOrderSource', () => {
   it('exports in keyset batches: every line once, newest order first, across batch boundaries', async () => {
     const source = postgresOrderSource(db, { exportBatchSize: 7 });
-    const { rows, batches } = await collect(source.exportLines('1000101', {}));
+    const { rows, batches } = await collect(source.exportLines(['1000101'], {}));
     const expected = await db
       .select({ orderId: orderLines.orderId, lineNumber: orderLines.lineNumber })
       .from(orderLines)
@@ -45,9 +45,31 @@ describe('postgresOrderSource', () => {
     );
   });
 
+  it('reads several sold-tos newest first across them, page by page and batch by batch, as one query would sort', async () => {
+    const several = ['1000102', '1000103', '1000104'];
+    const expected = await db
+      .select({ customerId: orders.customerId, orderId: orders.orderId })
+      .from(orders)
+      .where(inArray(orders.customerId, several))
+      .orderBy(desc(orders.orderDate), desc(orders.source), desc(orders.orderId));
+    const source = postgresOrderSource(db, { exportBatchSize: 7 });
+    const pages = await Promise.all(
+      [0, 1, 2].map((pageNumber) => source.list(several, {}, { pageNumber, pageSize: 9 })),
+    );
+    expect(pages.flatMap((page) => page.items.map((item) => [item.customerId, item.orderId]))).toEqual(
+      expected.slice(0, 27).map((row) => [row.customerId, row.orderId]),
+    );
+    expect(pages[0]?.totalElements).toBe(expected.length);
+    const { rows } = await collect(source.exportLines(several, {}));
+    const exportedOrders = [...new Set(rows.map(({ order }) => `${order.customerId}/${order.orderId}`))];
+    expect(exportedOrders).toEqual(expected.map((row) => `${row.customerId}/${row.orderId}`));
+    const totals = await source.totals(several, {});
+    expect(totals.reduce((sum, total) => sum + total.count, 0)).toBe(expected.length);
+  });
+
   it('caps the count and says so', async () => {
     const source = postgresOrderSource(db);
-    const page = await source.list('1000101', {}, { pageNumber: 0, pageSize: 5 });
+    const page = await source.list(['1000101'], {}, { pageNumber: 0, pageSize: 5 });
     expect(page.totalCapped).toBe(false);
     expect(page.totalElements).toBe(await db.$count(orders, eq(orders.customerId, '1000101')));
   });
@@ -58,7 +80,7 @@ describe('postgresOrderSource', () => {
     if (!foreign) throw new Error('no demo order of 1000108');
     expect(await source.detail('1000101', foreign.source as 'sap', foreign.orderId)).toBeUndefined();
     expect(await source.deliveries('1000101', foreign.source as 'sap', foreign.orderId)).toEqual([]);
-    expect((await source.list('1000101', { q: foreign.orderId }, { pageNumber: 0, pageSize: 5 })).items).toEqual([]);
+    expect((await source.list(['1000101'], { q: foreign.orderId }, { pageNumber: 0, pageSize: 5 })).items).toEqual([]);
   });
 
   it('has an index that serves a filtered page in its order', async () => {
