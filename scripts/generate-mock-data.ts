@@ -36,6 +36,7 @@ import {
   getDocumentsEndpoint,
   getOnBehalfConsentEndpoint,
   getOnBehalfOverviewEndpoint,
+  getAccessLogEndpoint,
   getOnBehalfSessionStatusEndpoint,
   extendOnBehalfSessionEndpoint,
   getOrderTotalsEndpoint,
@@ -607,6 +608,8 @@ async function recordStaffFeatures(
     await call(startOnBehalfSessionEndpoint, { body: { customerId: customer.customerId, reason: 'Mock mode visit' } }),
   );
   await call(getRecentCustomersEndpoint);
+  // The group's access log as the page opens it (staff with the admin tool; the others are refused).
+  await call(getAccessLogEndpoint, { query: { pageNumber: 0, pageSize: 20 } }, [403]);
   const sessionId = realIdOf(session.sessionId);
   const onBehalf = recorderOf(app, persona, token, { [onBehalfSessionHeader]: sessionId });
   const forSoldTo = { query: { customerId: customer.customerId } };

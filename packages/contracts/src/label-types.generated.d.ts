@@ -1067,6 +1067,47 @@ export interface PortalLabelResources {
     deep_link_refused: string;
     deep_link_refused_body: string;
     keyboard_hint: string;
+    log_action_contact_created: string;
+    log_action_contact_deleted: string;
+    log_action_contact_updated: string;
+    log_action_ticket_created: string;
+    log_action_ticket_message: string;
+    log_bad_filter: string;
+    log_caption_one: string;
+    log_caption_other: string;
+    log_column_customer: string;
+    log_column_reason: string;
+    log_column_staff: string;
+    log_column_started: string;
+    log_column_written: string;
+    log_count_one: string;
+    log_count_other: string;
+    log_download: string;
+    log_download_error: string;
+    log_download_hint: string;
+    log_empty: string;
+    log_end_closed: string;
+    log_end_expired: string;
+    log_end_left: string;
+    log_end_signed_out: string;
+    log_end_switched: string;
+    log_error: string;
+    log_filter_apply: string;
+    log_filter_clear: string;
+    log_filter_customer: string;
+    log_filter_from: string;
+    log_filter_reason: string;
+    log_filter_staff: string;
+    log_filter_staff_placeholder: string;
+    log_filter_to: string;
+    log_filters: string;
+    log_intro: string;
+    log_link: string;
+    log_loading: string;
+    log_nothing_written: string;
+    log_open: string;
+    log_pagination_label: string;
+    log_title: string;
     menu_brands: string;
     menu_company_info: string;
     menu_contacts: string;
@@ -1425,6 +1466,7 @@ export interface PortalLabelResources {
     remote_unavailable_description: string;
     remote_unavailable_title: string;
     retry: string;
+    section_access_log: string;
     section_b2b_cms: string;
     section_brand: string;
     section_brand_landing_hub: string;
@@ -1506,6 +1548,28 @@ export interface PortalLabelResources {
 
 /** The label groups of the pages the server renders itself (the identity pages and their mails). */
 export interface ServerLabelResources {
+  accessLogExport: {
+    action_contact_created: string;
+    action_contact_deleted: string;
+    action_contact_updated: string;
+    action_ticket_created: string;
+    action_ticket_message: string;
+    end_closed: string;
+    end_expired: string;
+    end_left: string;
+    end_open: string;
+    end_signed_out: string;
+    end_switched: string;
+    header_customer: string;
+    header_end_reason: string;
+    header_ended: string;
+    header_legal_name: string;
+    header_reason: string;
+    header_staff_email: string;
+    header_staff_name: string;
+    header_started: string;
+    header_written: string;
+  };
   accountSettingsMail: {
     mailFooter: string;
     mailIntro: string;
@@ -1683,6 +1747,7 @@ export interface ServerLabelResources {
     header_shippedQuantity: string;
     header_size: string;
     header_sku: string;
+    header_soldTo: string;
     header_source: string;
     header_status: string;
     header_style: string;

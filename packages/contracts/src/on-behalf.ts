@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customerIdSchema } from './accounts.ts';
+import { isoDateSchema } from './orders.ts';
 import { pageOf, pageQueryFields } from './paging.ts';
 
 /**
@@ -181,3 +182,52 @@ export type OnBehalfVisit = z.infer<typeof onBehalfVisitSchema>;
 
 export const onBehalfAuditPageSchema = pageOf(onBehalfVisitSchema);
 export type OnBehalfAuditPage = z.infer<typeof onBehalfAuditPageSchema>;
+
+/**
+ * The group's access log (issue 34): every on-behalf session across customers, for staff with the admin tool.
+ * Each filter narrows by an index of its own (customer, staff user, start time, reason words).
+ */
+export const accessLogFilterFields = {
+  /** Part of the staff user's e-mail address (case-insensitive). */
+  staff: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(100, 'must be at most 100 characters')
+    .optional(),
+  /**
+   * The customer whose sessions to list: a filter, not the sold-to the call acts for (so it is not named `customer`,
+   * which the section gate would judge as one).
+   */
+  customerId: customerIdSchema.optional(),
+  /** First day of the period (the session's start, UTC). */
+  from: isoDateSchema.optional(),
+  /** Last day of the period, included. */
+  to: isoDateSchema.optional(),
+  /** Part of the reason given (case-insensitive), e.g. a ticket number. */
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(100, 'must be at most 100 characters')
+    .optional(),
+};
+
+const periodInOrder = (query: { from?: string | undefined; to?: string | undefined }) =>
+  !query.from || !query.to || query.from <= query.to;
+const periodInOrderError = { message: 'must not be before from', path: ['to'] };
+
+export const accessLogFilterSchema = z.object(accessLogFilterFields).refine(periodInOrder, periodInOrderError);
+export type AccessLogFilter = z.infer<typeof accessLogFilterSchema>;
+
+export const accessLogQuerySchema = z
+  .object({ ...accessLogFilterFields, ...pageQueryFields })
+  .refine(periodInOrder, periodInOrderError);
+export type AccessLogQuery = z.infer<typeof accessLogQuerySchema>;
+
+/** A visit as the group's log lists it: the customer's visit with the staff user's e-mail. */
+export const accessLogEntrySchema = onBehalfVisitSchema.extend({ staffEmail: z.string() });
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+export const accessLogPageSchema = pageOf(accessLogEntrySchema);
+export type AccessLogPage = z.infer<typeof accessLogPageSchema>;

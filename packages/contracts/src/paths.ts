@@ -43,6 +43,8 @@ export const paths = {
     pattern: '/customer-search/*',
     /** A deep link that opens the reason dialog for one customer, then its on-behalf session (issue 34). */
     open: (customerId: string) => `/customer-search?${new URLSearchParams({ customer: customerId }).toString()}`,
+    /** The group's access log: every on-behalf session across customers (issue 34, admin tool). */
+    accessLog: '/customer-search/access-log',
   },
   /** Staff's list of invitations to addresses outside a customer's known domains (ADR 050). */
   pendingInvitations: '/pending-invitations',

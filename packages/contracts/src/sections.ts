@@ -454,7 +454,13 @@ export const sections: readonly Section[] = [
     id: 'onBehalf',
     area: 'shell',
     title: 'section_customer_search',
-    routes: [route('onBehalf', paths.customerSearch.pattern)],
+    routes: [
+      route('onBehalfAccessLog', paths.customerSearch.accessLog, {
+        access: { allOf: ['onBehalf', 'adminTool'] },
+        title: 'section_access_log',
+      }),
+      route('onBehalf', paths.customerSearch.pattern),
+    ],
     access: { allOf: ['onBehalf'] },
     allowedOnBehalf: false,
     owner: host('on-behalf'),

@@ -22,6 +22,7 @@ import {
   getDocumentTotalsEndpoint,
   getOnBehalfConsentEndpoint,
   getOnBehalfOverviewEndpoint,
+  getAccessLogEndpoint,
   getOnBehalfSessionStatusEndpoint,
   extendOnBehalfSessionEndpoint,
   getOrderTotalsEndpoint,
@@ -203,6 +204,8 @@ export const mockCalls: readonly MockCall[] = [
   declared(getOnBehalfSessionStatusEndpoint, { scope: 'persona' }),
   declared(extendOnBehalfSessionEndpoint, { scope: 'persona' }),
   declared(getOnBehalfOverviewEndpoint, { scope: 'persona', query: ['customer'] }),
+  // The group's access log as the page opens it: every filter answers the same recorded page.
+  declared(getAccessLogEndpoint, { scope: 'persona' }),
   declared(getCustomerCreationRequestsEndpoint, { scope: 'persona' }),
   // Customer creation (staff): the list, a customer to extend, and one request the generator created, saved and
   // withdrew (mock mode's answer to every new request, save and withdrawal).

@@ -18,6 +18,7 @@ const unanswered: Readonly<Record<string, string>> = {
   downloadDocumentsEndpoint: 'zip file',
   getDocumentPdfEndpoint: 'PDF file',
   getAccountStatementEndpoint: 'PDF, XLSX or CSV file',
+  exportAccessLogEndpoint: 'CSV file',
   getTicketAttachmentEndpoint: 'an uploaded file',
   getCustomerCreationAttachmentEndpoint: 'an uploaded file',
   // Server-sent events: the unread count comes from the updates list's answers instead.

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  accessLogFilterSchema,
+  accessLogPageSchema,
+  accessLogQuerySchema,
   customerSearchPageSchema,
   customerSearchQuerySchema,
   onBehalfAuditPageSchema,
@@ -166,4 +169,45 @@ export const updateOnBehalfConsentEndpoint = defineEndpoint({
   body: onBehalfConsentUpdateSchema,
   response: onBehalfConsentSchema,
   errorDescription: 'Error changing the staff access setting',
+});
+
+/**
+ * The group's access log (issue 34): every on-behalf session across customers, newest first, each with what was
+ * written in it. Staff with the onBehalf section and the admin tool of their own entry; anyone else 403.
+ */
+export const getAccessLogEndpoint = defineEndpoint({
+  id: 'getAccessLog',
+  method: 'GET',
+  path: '/priv/api/v1/customer-search/access-log',
+  access: 'portal',
+  tag,
+  section: 'onBehalf',
+  summary: 'Every on-behalf session across customers, newest first, with what was written (admin tool)',
+  description:
+    'Filters: `staff` (part of the e-mail address), `customerId`, the period `from`-`to` (the session’s start, UTC ' +
+    'days, both included) and `reason` (part of it). A session left open past the idle limit shows as expired.',
+  query: accessLogQuerySchema,
+  response: accessLogPageSchema,
+  errorDescription: 'Error getting the access log',
+});
+
+/**
+ * Not called through `callEndpoint` (its answer is a file): the portal downloads it with the declaration's path.
+ */
+export const exportAccessLogEndpoint = defineEndpoint({
+  id: 'exportAccessLog',
+  method: 'GET',
+  path: '/priv/api/v1/customer-search/access-log/export',
+  access: 'portal',
+  tag,
+  section: 'onBehalf',
+  summary: 'The access log matching the filters as a CSV file, one row per session (admin tool)',
+  description:
+    'UTF-8 with a byte order mark, comma-separated, a header row in the caller’s language, ISO times; what was ' +
+    'written is one cell per session. At most 10,000 sessions, newest first; text that starts like a formula ' +
+    'begins with a quote.',
+  query: accessLogFilterSchema,
+  mediaTypes: ['text/csv'],
+  response: z.string().describe('The file: text/csv'),
+  errorDescription: 'Error exporting the access log',
 });

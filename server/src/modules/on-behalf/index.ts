@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import accessLogRoutes from './access-log-routes.ts';
 import onBehalfRoutes from './routes.ts';
 import { resolveSession } from './sessions.ts';
 
@@ -20,9 +21,10 @@ export const onBehalfSessions = fp(
   { name: 'on-behalf-sessions' },
 );
 
-/** Customer search, recent customers, the sessions and the access log. */
+/** Customer search, recent customers, the sessions, the customer's access log and the group's (issue 34). */
 const onBehalf: FastifyPluginAsync = async (app) => {
   await app.register(onBehalfRoutes);
+  await app.register(accessLogRoutes);
 };
 
 export default onBehalf;

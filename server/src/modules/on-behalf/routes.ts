@@ -11,7 +11,7 @@ import {
   updateOnBehalfConsentEndpoint,
   type OnBehalfSessionStatus,
 } from '@portal/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -29,32 +29,19 @@ import {
 import { findUserById, fullName } from '../identity/index.ts';
 import { customerOverview } from './overview.ts';
 import { expiryOf, idleLimitMs, secondsLeft, usableSession } from './sessions.ts';
+import { endSignedOutSessions } from './signed-out.ts';
 import {
-  auditPage,
   consentOf,
   endSession,
   findSession,
   insertConsent,
   insertSession,
-  openSignedSessions,
   recentCustomerIds,
+  visitPage,
   staffMayWrite,
   touchSession,
   type OnBehalfSessionRow,
 } from './store.ts';
-
-/**
- * Marks the open sessions whose sign-in has ended (the staff user signed out, or the grant was revoked) as ended by
- * sign-out, at their last activity, before the log is read. Only the embedded provider's grants can be looked up.
- */
-async function endSignedOutSessions(app: FastifyInstance, customerId: string | undefined): Promise<void> {
-  if (app.config.OIDC_ISSUER) return;
-  for (const session of await openSignedSessions(app.db, customerId)) {
-    if (session.signInId && (await app.idp.grantExpiry(session.signInId)) === undefined) {
-      await endSession(app.db, session.sessionId, 'signed_out', session.lastActiveAt);
-    }
-  }
-}
 
 /** Staff tools: decided by the staff user's own entry, whether or not a session is open. */
 const staffOnBehalf = requirePermission({ allOf: ['onBehalf'] }, 'staff');
@@ -217,13 +204,15 @@ const onBehalfRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       }
       await endSignedOutSessions(app, customer);
-      return auditPage(app.db, {
-        customerId: customer,
+      const page = await visitPage(app.db, {
+        filter: { customer },
         pageNumber,
         pageSize,
         idleMs: idleLimitMs(request),
         now: new Date(),
       });
+      // A customer's log names the staff, not their addresses.
+      return { ...page, items: page.items.map(({ staffEmail: _staffEmail, ...visit }) => visit) };
     },
   });
 };

@@ -1,5 +1,5 @@
-import type { OnBehalfActionKind, OnBehalfAuditPage, OnBehalfConsent } from '@portal/contracts';
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { OnBehalfActionKind, OnBehalfConsent, OnBehalfVisit } from '@portal/contracts';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, onBehalfActions, onBehalfSessions, onBehalfWriteConsents, users } from '../../db/schema/index.ts';
 
@@ -78,36 +78,62 @@ export async function recentCustomerIds(
     .limit(limit);
 }
 
+/** Which sessions a log lists: every filter given narrows by an index of its own. */
+export interface VisitFilter {
+  customer?: string | undefined;
+  /** Part of the staff user's e-mail address. */
+  staff?: string | undefined;
+  /** First and last day (UTC, `yyyy-mm-dd`) of the session's start, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Part of the reason. */
+  reason?: string | undefined;
+}
+
+/** `text` for a LIKE pattern, matched literally. */
+const likeText = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+function visitWhere(filter: VisitFilter): SQL | undefined {
+  const { customer, staff, from, to, reason } = filter;
+  return and(
+    customer ? eq(onBehalfSessions.customerId, customer) : undefined,
+    from ? gte(onBehalfSessions.startedAt, new Date(`${from}T00:00:00Z`)) : undefined,
+    to ? lt(onBehalfSessions.startedAt, dayAfter(to)) : undefined,
+    reason ? sql`lower(${onBehalfSessions.reason}) like ${`%${likeText(reason)}%`}` : undefined,
+    staff ? sql`lower(${users.username}) like ${`%${likeText(staff)}%`}` : undefined,
+  );
+}
+
+/** A visit with the staff user's e-mail address, for the group's log (a customer's log leaves it out). */
+export type LoggedVisit = OnBehalfVisit & { staffEmail: string };
+
 /**
- * A page of visits, newest first, with their actions in order; one customer's or every customer's. A session left
- * open past the idle limit shows as expired at the end of that limit.
+ * Visits newest first with their actions in order. A session left open past the idle limit shows as expired at the
+ * end of that limit.
  */
-export async function auditPage(
+async function visits(
   db: Database,
-  query: { customerId: string | undefined; pageNumber: number; pageSize: number; idleMs: number; now: Date },
-): Promise<OnBehalfAuditPage> {
-  const { customerId, pageNumber, pageSize, idleMs, now } = query;
-  const where = customerId ? eq(onBehalfSessions.customerId, customerId) : undefined;
-  const [sessions, [count]] = await Promise.all([
-    db
-      .select({
-        session: onBehalfSessions,
-        legalName: customers.legalName,
-        givenName: users.givenName,
-        familyName: users.familyName,
-      })
-      .from(onBehalfSessions)
-      .innerJoin(customers, eq(customers.customerId, onBehalfSessions.customerId))
-      .innerJoin(users, eq(users.id, onBehalfSessions.staffUserId))
-      .where(where)
-      .orderBy(desc(onBehalfSessions.startedAt), desc(onBehalfSessions.sessionId))
-      .limit(pageSize)
-      .offset(pageNumber * pageSize),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(onBehalfSessions)
-      .where(where),
-  ]);
+  where: SQL | undefined,
+  range: { limit: number; offset: number; idleMs: number; now: Date },
+): Promise<LoggedVisit[]> {
+  const { limit, offset, idleMs, now } = range;
+  const sessions = await db
+    .select({
+      session: onBehalfSessions,
+      legalName: customers.legalName,
+      givenName: users.givenName,
+      familyName: users.familyName,
+      staffEmail: users.username,
+    })
+    .from(onBehalfSessions)
+    .innerJoin(customers, eq(customers.customerId, onBehalfSessions.customerId))
+    .innerJoin(users, eq(users.id, onBehalfSessions.staffUserId))
+    .where(where)
+    .orderBy(desc(onBehalfSessions.startedAt), desc(onBehalfSessions.sessionId))
+    .limit(limit)
+    .offset(offset);
   const ids = sessions.map(({ session }) => session.sessionId);
   const actions =
     ids.length === 0
@@ -117,33 +143,62 @@ export async function auditPage(
           .from(onBehalfActions)
           .where(inArray(onBehalfActions.sessionId, ids))
           .orderBy(onBehalfActions.at);
-  return {
-    items: sessions.map(({ session, legalName, givenName, familyName }) => {
-      const idleEnd = new Date(session.lastActiveAt.getTime() + idleMs);
-      const expired = !session.endedAt && idleEnd <= now;
-      const endedAt = session.endedAt ?? (expired ? idleEnd : null);
-      return {
-        sessionId: session.sessionId,
-        customerId: session.customerId,
-        legalName,
-        staffName: `${givenName} ${familyName}`.trim(),
-        reason: session.reason,
-        startedAt: session.startedAt.toISOString(),
-        endedAt: endedAt?.toISOString() ?? null,
-        endReason: session.endReason ?? (expired ? 'expired' : null),
-        actions: actions
-          .filter((action) => action.sessionId === session.sessionId)
-          .map((action) => ({
-            at: action.at.toISOString(),
-            action: action.action,
-            subject: action.subject,
-          })),
-      };
-    }),
-    pageNumber,
-    pageSize,
-    totalElements: count?.total ?? 0,
-  };
+  return sessions.map(({ session, legalName, givenName, familyName, staffEmail }) => {
+    const idleEnd = new Date(session.lastActiveAt.getTime() + idleMs);
+    const expired = !session.endedAt && idleEnd <= now;
+    const endedAt = session.endedAt ?? (expired ? idleEnd : null);
+    return {
+      sessionId: session.sessionId,
+      customerId: session.customerId,
+      legalName,
+      staffName: `${givenName} ${familyName}`.trim(),
+      staffEmail,
+      reason: session.reason,
+      startedAt: session.startedAt.toISOString(),
+      endedAt: endedAt?.toISOString() ?? null,
+      endReason: session.endReason ?? (expired ? 'expired' : null),
+      actions: actions
+        .filter((action) => action.sessionId === session.sessionId)
+        .map((action) => ({ at: action.at.toISOString(), action: action.action, subject: action.subject })),
+    };
+  });
+}
+
+async function visitCount(db: Database, where: SQL | undefined): Promise<number> {
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(onBehalfSessions)
+    .innerJoin(users, eq(users.id, onBehalfSessions.staffUserId))
+    .where(where);
+  return count?.total ?? 0;
+}
+
+/** A page of visits, newest first, with their actions in order; filtered (one customer's, or the group's log). */
+export async function visitPage(
+  db: Database,
+  query: { filter: VisitFilter; pageNumber: number; pageSize: number; idleMs: number; now: Date },
+): Promise<{ items: LoggedVisit[]; pageNumber: number; pageSize: number; totalElements: number }> {
+  const { filter, pageNumber, pageSize, idleMs, now } = query;
+  const where = visitWhere(filter);
+  const [items, totalElements] = await Promise.all([
+    visits(db, where, { limit: pageSize, offset: pageNumber * pageSize, idleMs, now }),
+    visitCount(db, where),
+  ]);
+  return { items, pageNumber, pageSize, totalElements };
+}
+
+/** The filtered visits in batches, newest first, at most `limit` in all (the log's CSV file). */
+export async function* visitBatches(
+  db: Database,
+  query: { filter: VisitFilter; limit: number; batchSize: number; idleMs: number; now: Date },
+): AsyncIterable<LoggedVisit[]> {
+  const { filter, limit, batchSize, idleMs, now } = query;
+  const where = visitWhere(filter);
+  for (let offset = 0; offset < limit; offset += batchSize) {
+    const batch = await visits(db, where, { limit: Math.min(batchSize, limit - offset), offset, idleMs, now });
+    if (batch.length > 0) yield batch;
+    if (batch.length < batchSize) return;
+  }
 }
 
 /** The customer's "staff may change data on our behalf": its newest change, yes when it never changed it. */

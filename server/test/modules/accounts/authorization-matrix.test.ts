@@ -125,6 +125,16 @@ const matrix: Array<[name: string, request: Request, expected: number[]]> = [
     [403, 403, 403, 403, 403, 403, 200, 403, 403, 401],
   ],
   [
+    "GET the group's access log (admin tool)",
+    () => ({ method: 'GET', url: `/priv/api/v1/customer-search/access-log?customerId=${foreignCustomer}` }),
+    [403, 403, 403, 403, 403, 403, 200, 403, 403, 401],
+  ],
+  [
+    "GET the group's access log as CSV (admin tool)",
+    () => ({ method: 'GET', url: '/priv/api/v1/customer-search/access-log/export?reason=nothing-like-this' }),
+    [403, 403, 403, 403, 403, 403, 200, 403, 403, 401],
+  ],
+  [
     'POST terms, own sold-to',
     ({ caller }) => ({
       method: 'POST',
@@ -219,6 +229,11 @@ const malformed: Array<
   ['buyer', 'GET', '/priv/api/v1/customer?currentCustomerId=12', undefined, 'currentCustomerId'],
   ['buyer', 'GET', '/priv/api/v1/customer?onBehalf=yes&currentCustomerId=1000101', undefined, 'onBehalf'],
   ['staff', 'GET', '/priv/api/v1/customer?onBehalf=true', undefined, 'customerOnBehalfId'],
+  ['staff', 'GET', '/priv/api/v1/customer-search/access-log?from=2026-13-01', undefined, 'from'],
+  ['staff', 'GET', '/priv/api/v1/customer-search/access-log?from=2026-11-02&to=2026-11-01', undefined, 'to'],
+  ['staff', 'GET', '/priv/api/v1/customer-search/access-log?customerId=ACME', undefined, 'customerId'],
+  ['staff', 'GET', '/priv/api/v1/customer-search/access-log?staff=a', undefined, 'staff'],
+  ['staff', 'GET', '/priv/api/v1/customer-search/access-log/export?reason=ab', undefined, 'reason'],
   ['buyer', 'POST', '/priv/api/v1/customer/terms_and_conditions', undefined, 'customer'],
   ['none', 'POST', '/pub/api/v1/customer/terms_and_conditions', undefined, 'token'],
   ['buyer', 'GET', '/priv/api/v1/legacy/B2B?brand=north', undefined, 'brand'],

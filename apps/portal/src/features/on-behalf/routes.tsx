@@ -1,4 +1,5 @@
 import type { FeaturePages } from '../../lib/feature-pages.ts';
+import { AccessLogPage } from './components/access-log-page.tsx';
 import { CustomerSearchPage } from './components/customer-search-page.tsx';
 
-export const pages: FeaturePages = { onBehalf: CustomerSearchPage };
+export const pages: FeaturePages = { onBehalf: CustomerSearchPage, onBehalfAccessLog: AccessLogPage };

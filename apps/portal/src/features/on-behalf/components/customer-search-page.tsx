@@ -1,9 +1,9 @@
-import { brandCatalogue, type CustomerSearchResult } from '@portal/contracts';
-import { useFormatters } from '@portal/portal-kit';
+import { brandCatalogue, paths, type CustomerSearchResult } from '@portal/contracts';
+import { useFormatters, usePermissions } from '@portal/portal-kit';
 import { Alert, EmptyState, formFieldClass, formLabelClass, PageHeader, Pagination } from '@portal/ui';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { customerSearchQueryOptions, useCustomerSearch } from '../api/search-customers.ts';
 import { useRecentCustomers } from '../api/get-recent-customers.ts';
@@ -52,6 +52,7 @@ function useLinkedCustomer(link: DeepLink): CustomerSearchResult | null | undefi
 export function CustomerSearchPage() {
   const { t, i18n } = useTranslation(onBehalfNamespace);
   const formatters = useFormatters();
+  const permissions = usePermissions();
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const deepLink = deepLinkOf(searchParams);
@@ -86,6 +87,13 @@ export function CustomerSearchPage() {
   return (
     <>
       <PageHeader title={t('search_title')} description={t('search_intro')} />
+      {permissions?.adminTool ? (
+        <p className="mb-6">
+          <Link to={paths.customerSearch.accessLog} className="font-medium text-brand underline">
+            {t('log_link')}
+          </Link>
+        </p>
+      ) : null}
       {searchParams.toString() === sessionEndedSearch.slice(1) ? (
         <Alert type="warning" header={t('session_ended')} className="mb-6" />
       ) : null}
