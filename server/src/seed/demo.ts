@@ -5,6 +5,7 @@ import { seedDemoBillingDocuments } from './billing-documents.ts';
 import { seedContent } from './content.ts';
 import { loadCustomers, loadPersonas, loadPrivileges } from './demo-files.ts';
 import { loadDemoDocuments } from './documents.ts';
+import { seedDemoDiscontinuedStyles } from './discontinued-styles.ts';
 import { seedDemoOrders } from './orders.ts';
 import { seedPersonas } from './personas.ts';
 import { seedDemoTickets } from './tickets.ts';
@@ -24,6 +25,8 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoContacts(db);
   // After the accounts: orders belong to a sold-to.
   await seedDemoOrders(db, loadCustomers());
+  // The styles no longer sold, which "Order again" lists apart.
+  await seedDemoDiscontinuedStyles(db);
   // Invoices, credit notes and payments are generated from the orders.
   await seedDemoBillingDocuments(db, loadCustomers());
   // After the accounts: tickets belong to a sold-to.

@@ -51,6 +51,8 @@ export const ordersFileSchema = z.strictObject({
       .array(
         z.strictObject({
           style: z.string().regex(/^[A-Z0-9]{6,10}$/),
+          /** The day the brand stopped selling it ("Order again" lists its lines apart). */
+          discontinuedOn: isoDateSchema.optional(),
           name: text,
           sizes: z.enum(sizeKinds),
           price: z.number().positive(),

@@ -38,6 +38,7 @@ const accounts: FastifyPluginAsync = async (app) => {
 export default accounts;
 
 export { brandCatalogue } from './brands.ts';
+export { legacyUrl } from './legacy-url.ts';
 export { copiedEntry } from './colleagues.ts';
 export { activatedDomainsOf, grantCopiedEntry, usersOfCustomer } from './colleagues-store.ts';
 export { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, type Caller } from './caller.ts';

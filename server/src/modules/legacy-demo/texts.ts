@@ -12,6 +12,19 @@ export const legacyDemoTexts: Record<
     audience: string;
     none: string;
     back: string;
+    /** The B2B stand-in's cart, received through a hand-off ("Order again"). */
+    cartTitle: string;
+    cartOrder: string;
+    cartLines: string;
+    cartNotSold: string;
+    cartNotSoldNone: string;
+    cartGone: string;
+    cartUnknown: string;
+    style: string;
+    colour: string;
+    size: string;
+    sku: string;
+    quantity: string;
   }
 > = {
   de: {
@@ -23,6 +36,19 @@ export const legacyDemoTexts: Record<
     audience: 'Zielgruppe',
     none: 'keine',
     back: 'Zurück zum Portal',
+    cartTitle: 'Warenkorb aus dem Portal',
+    cartOrder: 'Erneut bestellt aus Bestellung',
+    cartLines: 'In den Warenkorb übernommen',
+    cartNotSold: 'Nicht mehr im Sortiment',
+    cartNotSoldNone: 'Alle Artikel der Bestellung sind weiterhin erhältlich.',
+    cartGone:
+      'Dieser Warenkorb wurde bereits übernommen oder ist abgelaufen. Bitte im Portal erneut „Erneut bestellen“ wählen.',
+    cartUnknown: 'Mit diesem Link wurde kein Warenkorb übergeben.',
+    style: 'Artikel',
+    colour: 'Farbe',
+    size: 'Größe',
+    sku: 'Artikelnummer',
+    quantity: 'Menge',
   },
   en: {
     title: 'Demo application',
@@ -33,6 +59,18 @@ export const legacyDemoTexts: Record<
     audience: 'Audience',
     none: 'none',
     back: 'Back to the portal',
+    cartTitle: 'Cart from the portal',
+    cartOrder: 'Ordered again from order',
+    cartLines: 'Added to the cart',
+    cartNotSold: 'No longer sold',
+    cartNotSoldNone: 'Every item of the order is still sold.',
+    cartGone: 'This cart was already received or has expired. Choose “Order again” in the portal once more.',
+    cartUnknown: 'No cart was handed over with this link.',
+    style: 'Style',
+    colour: 'Colour',
+    size: 'Size',
+    sku: 'SKU',
+    quantity: 'Quantity',
   },
   es: {
     title: 'Aplicación de demostración',
@@ -44,6 +82,18 @@ export const legacyDemoTexts: Record<
     audience: 'Destinatarios',
     none: 'ninguna',
     back: 'Volver al portal',
+    cartTitle: 'Carrito del portal',
+    cartOrder: 'Pedido de nuevo a partir del pedido',
+    cartLines: 'Añadido al carrito',
+    cartNotSold: 'Ya no se vende',
+    cartNotSoldNone: 'Todos los artículos del pedido siguen a la venta.',
+    cartGone: 'Este carrito ya se recibió o ha caducado. Vuelva a elegir «Pedir de nuevo» en el portal.',
+    cartUnknown: 'Con este enlace no se ha transmitido ningún carrito.',
+    style: 'Modelo',
+    colour: 'Color',
+    size: 'Talla',
+    sku: 'Referencia',
+    quantity: 'Cantidad',
   },
   fr: {
     title: 'Application de démonstration',
@@ -55,6 +105,18 @@ export const legacyDemoTexts: Record<
     audience: 'Public',
     none: 'aucune',
     back: 'Retour au portail',
+    cartTitle: 'Panier transmis par le portail',
+    cartOrder: 'Commandé à nouveau depuis la commande',
+    cartLines: 'Ajouté au panier',
+    cartNotSold: 'Plus vendu',
+    cartNotSoldNone: 'Tous les articles de la commande sont toujours vendus.',
+    cartGone: 'Ce panier a déjà été reçu ou a expiré. Choisissez à nouveau « Commander à nouveau » dans le portail.',
+    cartUnknown: 'Aucun panier n’a été transmis avec ce lien.',
+    style: 'Modèle',
+    colour: 'Couleur',
+    size: 'Taille',
+    sku: 'Référence',
+    quantity: 'Quantité',
   },
   it: {
     title: 'Applicazione demo',
@@ -65,5 +127,17 @@ export const legacyDemoTexts: Record<
     audience: 'Destinatari',
     none: 'nessuno',
     back: 'Torna al portale',
+    cartTitle: 'Carrello dal portale',
+    cartOrder: 'Ordinato di nuovo dall’ordine',
+    cartLines: 'Aggiunto al carrello',
+    cartNotSold: 'Non più in vendita',
+    cartNotSoldNone: 'Tutti gli articoli dell’ordine sono ancora in vendita.',
+    cartGone: 'Questo carrello è già stato ricevuto o è scaduto. Scegliere di nuovo «Ordina di nuovo» nel portale.',
+    cartUnknown: 'Con questo link non è stato trasmesso alcun carrello.',
+    style: 'Modello',
+    colour: 'Colore',
+    size: 'Taglia',
+    sku: 'Codice articolo',
+    quantity: 'Quantità',
   },
 };

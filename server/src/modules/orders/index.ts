@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import cartHandoffRoutes from './cart-handoff-routes.ts';
 import exportRoutes from './export-routes.ts';
 import type { OrderSource } from './order-source.ts';
 import orderRoutes from './routes.ts';
@@ -35,6 +36,7 @@ const orders: FastifyPluginAsync<OrdersOptions> = async (app, options) => {
   await app.register(orderSourcePlugin, options);
   await app.register(orderRoutes);
   await app.register(exportRoutes);
+  await app.register(cartHandoffRoutes);
 };
 
 export default orders;
@@ -44,3 +46,4 @@ export type { DeliveryFigure, IntakeFigure, OpenOrderFigure, OrderFigures, Style
 export { postgresOrderSource } from './store.ts';
 export { postgresOrderFigures } from './figures-store.ts';
 export { searchOrders, type OrderSearchHit } from './search-store.ts';
+export { redeemCartHandoff } from './cart-handoff-service.ts';
