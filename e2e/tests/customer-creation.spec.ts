@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { signIn, storedTokens } from '../support/sign-in.ts';
 
 /**
- * Customer-creation requests (issue 19): staff@ submits, approver@ reviews (four eyes), approval writes the
- * customer. The spec creates its own customer (a number of the 2000000 range) and adds a ship-to to it, so it
+ * Customer-creation requests (issues 19 and 34): staff@ submits, approver@ reviews (four eyes), approval writes the
+ * customer; duplicates show while typing, and approver@ approves several requests in one action. The spec creates its own customer (a number of the 2000000 range) and adds a ship-to to it, so it
  * changes nothing another spec reads.
  */
 
@@ -85,7 +85,7 @@ test('an empty sold-to and an invalid contact are named at each field, in a summ
   await field(soldTo, /^Postcode/).fill('10115');
   await field(soldTo, /^City/).fill('Berlin');
   await staff.getByRole('button', { name: 'Next' }).click();
-  const shipTo = staff.getByRole('group', { name: 'First ship-to' });
+  const shipTo = staff.getByRole('group', { name: 'Ship-to 1' });
   await select(shipTo, /^Country/).selectOption('DE');
   await field(shipTo, /^Store name/).fill('Leere Adresse Mitte');
   await field(shipTo, /^Street and number/).fill('Hauptstraße 1');
@@ -156,12 +156,24 @@ test('staff@ drafts a new customer (the invalid VAT id is named), submits it, an
   await expect(staff.getByRole('button', { name: 'Download trade-register.pdf' })).toBeVisible();
 
   await staff.getByRole('button', { name: 'Next' }).click();
-  const shipTo = staff.getByRole('group', { name: 'First ship-to' });
+  const shipTo = staff.getByRole('group', { name: 'Ship-to 1' });
   await select(shipTo, /^Country/).selectOption('DE');
   await field(shipTo, /^Store name/).fill('Lindner Outdoor Mitte');
   await field(shipTo, /^Street and number/).fill('Torstraße 20');
   await field(shipTo, /^Postcode/).fill('10119');
   await field(shipTo, /^City/).fill('Berlin');
+  // Several ship-tos: a second block is added (and a third added and removed again).
+  await staff.getByRole('button', { name: 'Add a ship-to' }).click();
+  await staff.getByRole('button', { name: 'Add a ship-to' }).click();
+  await staff.getByRole('button', { name: 'Remove ship-to 3' }).click();
+  await expect(staff.getByRole('group', { name: 'Ship-to 3' })).toHaveCount(0);
+  const second = staff.getByRole('group', { name: 'Ship-to 2' });
+  await select(second, /^Country/).selectOption('DE');
+  await field(second, /^Store name/).fill('Lindner Outdoor Spandau');
+  await field(second, /^Street and number/).fill('Carl-Schurz-Straße 2');
+  await field(second, /^Postcode/).fill('13597');
+  await field(second, /^City/).fill('Berlin');
+  await expectNoAxeViolations(staff);
   await staff.getByRole('button', { name: 'Next' }).click();
 
   const contact = staff.getByRole('group', { name: 'Contact 1' });
@@ -210,6 +222,11 @@ test('approver@ returns it with a comment, staff@ changes and resubmits, approve
 
   await approver.goto(`/customer-creation-new-action/${requestId}`);
   await expect(approver.getByRole('button', { name: 'Download trade-register.pdf' })).toBeVisible();
+  // The data grouped by the form's steps, both ship-tos, and the changed field marked inline with its old value.
+  const data = approver.getByRole('region', { name: 'Addresses' });
+  await expect(data.getByRole('heading', { name: 'Ship-to 2' })).toBeVisible();
+  await expect(data).toContainText('Lindner Outdoor Spandau');
+  await expect(approver.getByRole('region', { name: 'Company' }).getByRole('insertion')).toHaveText('HRB 4711 B');
   const changes = approver.getByRole('table', { name: 'Changes since the previous submission' });
   await expect(changes.getByRole('row', { name: /Registration number/ })).toContainText('HRB 4711 B');
   await expectNoAxeViolations(approver);
@@ -275,6 +292,78 @@ test('staff@ adds a ship-to to the new customer by keyboard only, and approver@ 
   const customer = await (await api(approver, 'GET', `/priv/api/v1/customer-creation-customers/${customerId}`)).json();
   expect(customer.shipTos.map((node: { name: string }) => node.name)).toEqual([
     'Lindner Outdoor Mitte',
+    'Lindner Outdoor Spandau',
     'Lindner Outdoor Potsdam',
   ]);
+});
+
+/** A complete new customer for set-up through the API. */
+const newCustomerData = (name: string, vatId: string) => ({
+  legalName: name,
+  vatId,
+  language: 'de',
+  currency: 'EUR',
+  soldTo: { name, street: 'Stapelstraße 1', postcode: '20095', city: 'Hamburg', country: 'DE' },
+  shipTos: [{ name, street: 'Stapelstraße 1', postcode: '20095', city: 'Hamburg', country: 'DE' }],
+  contacts: [{ name: 'Kai Stapel', email: 'kai@stapel.example' }],
+  brands: [{ brandId: '40', division: '10', expectedSeasonVolume: 1000 }],
+  paymentTerms: 'NET30',
+  salesRep: { name: 'Sarah Whitman', email: 'staff@example.com' },
+});
+
+async function submitted(page: Page, name: string, vatId: string): Promise<number> {
+  const created = await api(page, 'POST', '/priv/api/v1/customer-creation-requests', {
+    kind: 'new_customer',
+    data: newCustomerData(name, vatId),
+  });
+  expect(created.status()).toBe(201);
+  const draft = await created.json();
+  const submit = await api(page, 'POST', `/priv/api/v1/customer-creation-requests/${draft.requestId}/submit`, {
+    version: draft.version,
+    acknowledgeDuplicates: true,
+  });
+  expect(submit.status()).toBe(200);
+  return draft.number;
+}
+
+test('while staff@ types, a like customer shows as a duplicate with its link; approver@ approves a batch', async () => {
+  await staff.goto('/customer-creation-new');
+  // A slip in the name, and the sold-to's postcode: the customer approved above is found before anything is saved.
+  await field(staff, /^Legal name/).fill('Bergsport Lindnr GmbH');
+  await field(staff.getByRole('group', { name: 'Sold-to (registered address)' }), /^Postcode/).fill('10115');
+  const warning = staff.getByRole('region', { name: 'Possible duplicates, found while you type' });
+  const link = warning.getByRole('link', {
+    name: `Customer ${customerId} ${legalName} has a similar name` + ' and the same postcode. (opens in a new tab)',
+  });
+  await expect(link).toHaveAttribute('href', `/customer-creation-extend/${customerId}`);
+  await expectNoAxeViolations(staff);
+  for (const width of [375, 800, 1280]) {
+    await staff.setViewportSize({ width, height: 900 });
+    await expect(warning).toBeInViewport({ ratio: 0.1 });
+  }
+
+  // Two requests of staff@ and one of approver@'s own, all submitted.
+  const first = await submitted(staff, 'Stapel Eins GmbH', 'DE129273398');
+  const second = await submitted(staff, 'Stapel Zwei GmbH', 'DE813495425');
+  const own = await submitted(approver, 'Stapel Eigen GmbH', 'DE114103379');
+  await approver.goto('/customer-creation-requests?q=Stapel');
+  for (const [number, title] of [
+    [first, 'Stapel Eins GmbH'],
+    [second, 'Stapel Zwei GmbH'],
+    [own, 'Stapel Eigen GmbH'],
+  ] as const) {
+    await approver.getByRole('checkbox', { name: `Select request ${number} ${title}` }).check();
+  }
+  await expectNoAxeViolations(approver);
+  await approver.getByRole('button', { name: 'Approve selected (3)' }).click();
+  const results = approver.getByRole('region', { name: 'Approval of the selected requests' });
+  await expect(results.getByRole('listitem')).toHaveText(
+    [
+      `Request ${first} Stapel Eins GmbH: approved.`,
+      `Request ${second} Stapel Zwei GmbH: approved.`,
+      `Request ${own} Stapel Eigen GmbH: not approved, you submitted or edited it last (four eyes).`,
+    ],
+    { useInnerText: true },
+  );
+  await expectNoAxeViolations(approver);
 });

@@ -356,6 +356,9 @@ export interface PortalLabelResources {
   customerCreation: {
     add_brand: string;
     add_contact: string;
+    add_ship_to_block: string;
+    approve_selected: string;
+    approve_selected_hint: string;
     attachment_download: string;
     attachment_facts: string;
     attachment_remove: string;
@@ -367,8 +370,15 @@ export interface PortalLabelResources {
     attachments_upload: string;
     back: string;
     back_to_list: string;
+    batch_approved: string;
+    batch_refused_403: string;
+    batch_refused_404: string;
+    batch_refused_409: string;
+    batch_refused_unknown: string;
+    batch_title: string;
     bill_to_same: string;
     brand_n: string;
+    changed_from: string;
     changes_after: string;
     changes_before: string;
     changes_field: string;
@@ -382,6 +392,7 @@ export interface PortalLabelResources {
     column_customer: string;
     column_kind: string;
     column_request: string;
+    column_select: string;
     column_status: string;
     column_updated: string;
     comment_hint: string;
@@ -397,7 +408,10 @@ export interface PortalLabelResources {
     duplicate_request_name_and_postcode: string;
     duplicate_request_vat_id: string;
     duplicates_acknowledge: string;
+    duplicates_none: string;
+    duplicates_review_title: string;
     duplicates_title: string;
+    duplicates_while_typing: string;
     edit: string;
     edit_not_allowed: string;
     edit_not_editable: string;
@@ -477,6 +491,7 @@ export interface PortalLabelResources {
     filters_label: string;
     group_brands: string;
     group_contacts: string;
+    group_ship_tos: string;
     history_approve: string;
     history_create: string;
     history_edit: string;
@@ -501,6 +516,7 @@ export interface PortalLabelResources {
     notice_submitted: string;
     open_read_only: string;
     opening_hours_hint: string;
+    opens_new_tab: string;
     page_next: string;
     page_of: string;
     page_previous: string;
@@ -543,6 +559,7 @@ export interface PortalLabelResources {
     remove: string;
     remove_brand: string;
     remove_contact: string;
+    remove_ship_to: string;
     request_data: string;
     request_number: string;
     request_title: string;
@@ -559,10 +576,11 @@ export interface PortalLabelResources {
     search_failed: string;
     search_none: string;
     section_bill_to: string;
-    section_first_ship_to: string;
     section_payer: string;
     section_ship_to: string;
     section_sold_to: string;
+    select_request: string;
+    ship_to_n: string;
     start_add_ship_to: string;
     start_add_ship_to_named: string;
     start_existing_title: string;
@@ -610,6 +628,10 @@ export interface PortalLabelResources {
     title_show: string;
     unchanged: string;
     unchanged_hint: string;
+    vat_check_invalid: string;
+    vat_check_unchecked: string;
+    vat_check_valid: string;
+    vat_check_valid_named: string;
     vat_hint: string;
     withdraw: string;
   };

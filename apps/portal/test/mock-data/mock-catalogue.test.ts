@@ -38,6 +38,10 @@ const unanswered: Readonly<Record<string, string>> = {
   getGenericPageEndpoint: 'any path below the content service',
   // One answer per brand, language and sold-to like the brand pages; left out to keep the files small.
   getBrandContentsEndpoint: 'brand shop contents',
+  // The duplicate check answers whatever is typed into the new-customer form; mock mode records none.
+  checkCustomerCreationDuplicatesEndpoint: 'answers depend on the text typed',
+  // The generator's one request is withdrawn, so no request waits for approval in mock mode.
+  approveCustomerCreationRequestsEndpoint: 'no request waits for review',
   // Mock mode does not change a persona's password.
   changePasswordEndpoint: 'password change',
   // Mock sign-in goes around the identity provider, so there are no sign-ins to list or end, and no user is created.

@@ -1,4 +1,5 @@
 import {
+  checkCustomerCreationDuplicatesEndpoint,
   createCustomerCreationRequestEndpoint,
   getCustomerCreationRequestEndpoint,
   historyActions,
@@ -72,6 +73,17 @@ function serve() {
       return HttpResponse.json(stored, { status: 201 });
     }),
     mockEndpoint(getCustomerCreationRequestEndpoint, () => stored ?? detailOf({})),
+    // The check while typing: the demo's VAT id belongs to a customer we have.
+    mockEndpoint(checkCustomerCreationDuplicatesEndpoint, (request) => {
+      const vatId = new URL(request.url).searchParams.get('vatId');
+      return HttpResponse.json({
+        duplicates:
+          vatId === 'DE136695976'
+            ? [{ source: 'customer', id: '1000101', requestId: null, name: 'Alpine Sports GmbH', reason: 'vat_id' }]
+            : [],
+        vatCheck: null,
+      });
+    }),
   );
 }
 
@@ -100,6 +112,11 @@ describe('/customer-creation-new', () => {
 
     await user.clear(vat);
     await user.type(vat, 'DE136695976');
+    // Before anything is saved, the customer with this VAT id is named, with a link to it.
+    const duplicate = await screen.findByRole('link', {
+      name: /^Customer 1000101 Alpine Sports GmbH has the same VAT id/,
+    });
+    expect(duplicate).toHaveAttribute('href', '/customer-creation-extend/1000101');
     await user.click(screen.getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Draft saved.')).toBeVisible();
     expect(router.state.location.pathname).toBe(`/customer-creation-new-edit/${requestId}`);
@@ -111,6 +128,7 @@ describe('/customer-creation-new', () => {
           legalName: 'Bergsport GmbH',
           vatId: 'DE136695976',
           soldTo: { country: 'DE' },
+          shipTos: [],
           contacts: [],
           brands: [],
         },

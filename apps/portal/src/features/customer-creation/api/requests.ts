@@ -1,5 +1,7 @@
 import {
   addCustomerCreationAttachmentsEndpoint,
+  approveCustomerCreationRequestsEndpoint,
+  checkCustomerCreationDuplicatesEndpoint,
   createCustomerCreationRequestEndpoint,
   endpointPath,
   getCustomerCreationAttachmentEndpoint,
@@ -11,7 +13,9 @@ import {
   requestDetailSchema,
   transitionCustomerCreationRequestEndpoint,
   updateCustomerCreationRequestEndpoint,
+  type BatchApprovalBody,
   type CreateRequestBody,
+  type DuplicateCheckQuery,
   type RequestAction,
   type RequestAttachment,
   type RequestDetail,
@@ -52,6 +56,27 @@ export function useRequestCustomer(customerId: string, enabled = true) {
         { signal, expected: (error) => error instanceof ApiRequestError && error.status === 404 },
       ),
     retry: false,
+  });
+}
+
+/** The duplicate check of what the new-customer form holds so far (off while there is nothing to compare). */
+export function useDuplicateCheck(query: DuplicateCheckQuery, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: ['customer-creation', 'duplicates', query],
+    queryFn: ({ signal }) => callEndpoint(checkCustomerCreationDuplicatesEndpoint, { query }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+/** Approves several requests at once; the answer says per request approved or refused. */
+export function useApproveMany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BatchApprovalBody) =>
+      callEndpoint(approveCustomerCreationRequestsEndpoint, { body }, { expected: handled }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['customer-creation'] }),
   });
 }
 

@@ -6,6 +6,7 @@ import {
   paymentTermsCodes,
   requestCurrencies,
   salesDivisions,
+  withShipToList,
   type RequestDetail,
 } from '@portal/contracts';
 import { Button } from '@portal/ui';
@@ -21,6 +22,7 @@ import {
   TextField,
   useGroupError,
 } from './fields.tsx';
+import { DuplicateWatch } from './duplicates.tsx';
 import { RequestForm, type FormStep } from './request-form.tsx';
 import { cleaned, termsKey } from './form-data.ts';
 
@@ -45,7 +47,7 @@ export interface NewCustomerValues {
   billTo: Address;
   payerSame: boolean;
   payer: Address;
-  shipTo: Address & { openingHours: string; deliveryInstructions: string };
+  shipTos: Array<Address & { openingHours: string; deliveryInstructions: string }>;
   contacts: Array<{ name: string; email: string; phone: string; country: string }>;
   brands: Array<{ brandId: string; division: string; expectedSeasonVolume: string }>;
   paymentTerms: string;
@@ -54,6 +56,7 @@ export interface NewCustomerValues {
 }
 
 const emptyAddress: Address = { name: '', street: '', postcode: '', city: '', country: '' };
+const emptyShipTo = { ...emptyAddress, openingHours: '', deliveryInstructions: '' };
 const emptyContact = { name: '', email: '', phone: '', country: '' };
 const emptyBrand = { brandId: '', division: '', expectedSeasonVolume: '' };
 
@@ -64,6 +67,9 @@ function valuesOf(data: Record<string, unknown> | undefined): NewCustomerValues 
   const address = (value: unknown): Address => ({ ...emptyAddress, ...(value as Partial<Address> | undefined) });
   const contacts = (stored.contacts as NewCustomerValues['contacts'] | undefined) ?? [];
   const brands = (stored.brands as Array<Record<string, unknown>> | undefined) ?? [];
+  // A request stored before several ship-tos holds one `shipTo`.
+  const shipTos =
+    (withShipToList(stored) as { shipTos?: Array<Partial<NewCustomerValues['shipTos'][number]>> }).shipTos ?? [];
   return {
     legalName: text(stored.legalName),
     tradingName: text(stored.tradingName),
@@ -77,7 +83,7 @@ function valuesOf(data: Record<string, unknown> | undefined): NewCustomerValues 
     billTo: address(stored.billTo),
     payerSame: !stored.payer,
     payer: address(stored.payer),
-    shipTo: { openingHours: '', deliveryInstructions: '', ...address(stored.shipTo), ...(stored.shipTo as object) },
+    shipTos: shipTos.length > 0 ? shipTos.map((shipTo) => ({ ...emptyShipTo, ...shipTo })) : [emptyShipTo],
     contacts: contacts.length > 0 ? contacts.map((contact) => ({ ...emptyContact, ...contact })) : [emptyContact],
     brands:
       brands.length > 0
@@ -129,6 +135,38 @@ function Contacts() {
         <div>
           <Button variant="secondary" onClick={() => append(emptyContact)}>
             {t('add_contact')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The stores the customer takes deliveries at: one at least, up to ten. */
+function ShipTos() {
+  const { t } = useTranslation(customerCreationNamespace);
+  const { control } = useFormContext<NewCustomerValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'shipTos' });
+  const listError = useGroupError('shipTos', t('group_ship_tos'));
+  return (
+    <div className="flex flex-col gap-4">
+      <GroupError {...listError} />
+      {fields.map((field, index) => (
+        <div key={field.id} className="flex flex-col gap-2">
+          <AddressFields prefix={`shipTos.${index}`} legend={t('ship_to_n', { n: index + 1 })} shipTo />
+          {fields.length > 1 ? (
+            <div>
+              <Button variant="secondary" onClick={() => remove(index)}>
+                {t('remove_ship_to', { n: index + 1 })}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ))}
+      {fields.length < 10 ? (
+        <div>
+          <Button variant="secondary" onClick={() => append(emptyShipTo)}>
+            {t('add_ship_to_block')}
           </Button>
         </div>
       ) : null}
@@ -213,7 +251,7 @@ function PartnerAddresses() {
       {watch('billToSame') ? null : <AddressFields prefix="billTo" legend={t('section_bill_to')} />}
       <SameAddress name="payerSame" label={t('payer_same')} />
       {watch('payerSame') ? null : <AddressFields prefix="payer" legend={t('section_payer')} />}
-      <AddressFields prefix="shipTo" legend={t('section_first_ship_to')} shipTo />
+      <ShipTos />
     </div>
   );
 }
@@ -260,13 +298,14 @@ export function NewCustomerForm({ initial }: { initial?: RequestDetail | undefin
             />
           </div>
           <AddressFields prefix="soldTo" legend={t('section_sold_to')} />
+          <DuplicateWatch requestId={initial?.requestId} />
         </div>
       ),
     },
     {
       id: 'addresses',
       title: t('step_addresses'),
-      fields: ['billTo', 'payer', 'shipTo'],
+      fields: ['billTo', 'payer', 'shipTos'],
       content: () => <PartnerAddresses />,
     },
     {

@@ -79,7 +79,7 @@ export const requestLayouts: Record<RequestKind, readonly ViewStep[]> = {
       groups: [
         { path: 'billTo', legend: 'section_bill_to', absent: 'bill_to_same', fields: address('field_name') },
         { path: 'payer', legend: 'section_payer', absent: 'payer_same', fields: address('field_name') },
-        { path: 'shipTo', legend: 'section_first_ship_to', fields: shipTo },
+        { path: 'shipTos', legend: 'ship_to_n', list: true, fields: shipTo },
       ],
     },
     {

@@ -11,11 +11,9 @@ import { CustomerSummary } from './customer-summary.tsx';
 import { ExtendForm } from './extend-form.tsx';
 import { NewCustomerForm } from './new-customer-form.tsx';
 import { RequestAttachments } from './request-attachments.tsx';
+import { linkClass } from './link-class.ts';
 import { ReviewPanel } from './review-panel.tsx';
-import { RequestChanges, RequestData, RequestTimeline, StatusBadge } from './request-view.tsx';
-
-const linkClass =
-  'font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand';
+import { RequestChanges, RequestData, RequestDuplicates, RequestTimeline, StatusBadge } from './request-view.tsx';
 
 export const titleKeyOf: Record<RequestKind, Label> = {
   new_customer: 'title_new_customer',
@@ -240,6 +238,7 @@ export function ReviewRequestPage() {
           <BackToList />
           <div className="flex flex-col gap-6">
             <ReviewPanel request={request} />
+            <RequestDuplicates request={request} />
             <RequestChanges request={request} />
             <RequestData request={request} />
             <RequestAttachments request={request} editable={false} />

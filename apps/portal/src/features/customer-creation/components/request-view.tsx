@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { brandName } from '../../../lib/brand-name.ts';
 import { customerCreationNamespace, label } from '../labels.ts';
 import { countryName } from './country-names.ts';
+import { DuplicateLinks } from './duplicates.tsx';
 import { usePageLanguage } from './fields.tsx';
 import { termsKey } from './form-data.ts';
 import { requestLayouts, viewFieldAt, type ValueFormat, type ViewGroup } from './request-layout.ts';
@@ -100,7 +101,7 @@ const valueAt = (data: unknown, path: string): unknown =>
 const given = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
-function FieldList({ rows }: { rows: ReadonlyArray<[string, string]> }) {
+function FieldList({ rows }: { rows: ReadonlyArray<[string, ReactNode]> }) {
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
       {rows.map(([name, value]) => (
@@ -121,11 +122,28 @@ export function RequestData({ request }: { request: RequestDetail }) {
   const { t } = useTranslation(customerCreationNamespace);
   const valueText = useValueText(useRequestCurrency(request));
   const headingId = useId();
+  // Inline diff: a field changed since the previous submission shows its new value marked, and the one before.
+  const changed = new Map((request.changes ?? []).map((change) => [change.path, change]));
+  const shown = (path: string, value: unknown, format: ValueFormat | undefined): ReactNode => {
+    const text = valueText(value, format);
+    const change = changed.get(path) ?? [...changed.values()].find((entry) => entry.path.startsWith(`${path}.`));
+    if (!change) return text;
+    const before = changed.has(path) ? valueText(change.before, format) : null;
+    return (
+      <>
+        <ins className="rounded bg-canvas px-1 font-semibold text-accent no-underline">{text}</ins>{' '}
+        <span className="text-ink-muted">({before === null ? t('changes_title') : t('changed_from', { before })})</span>
+      </>
+    );
+  };
   const rowsOf = (group: ViewGroup, base: string) =>
     group.fields
-      .map((field) => ({ field, value: valueAt(request.data, base ? `${base}.${field.key}` : field.key) }))
+      .map((field) => {
+        const path = base ? `${base}.${field.key}` : field.key;
+        return { field, path, value: valueAt(request.data, path) };
+      })
       .filter(({ value }) => given(value))
-      .map(({ field, value }): [string, string] => [t(field.label), valueText(value, field.format)]);
+      .map(({ field, path, value }): [string, ReactNode] => [t(field.label), shown(path, value, field.format)]);
 
   const groupBlocks = (group: ViewGroup): ReactNode[] => {
     const stored = group.path ? valueAt(request.data, group.path) : request.data;
@@ -174,7 +192,7 @@ export function RequestData({ request }: { request: RequestDetail }) {
   );
 }
 
-function Group({ legend, rows }: { legend: string | undefined; rows: ReadonlyArray<[string, string]> }) {
+function Group({ legend, rows }: { legend: string | undefined; rows: ReadonlyArray<[string, ReactNode]> }) {
   if (!legend) return <FieldList rows={rows} />;
   return (
     <div className="flex flex-col gap-2">
@@ -234,6 +252,20 @@ export function RequestChanges({ request }: { request: RequestDetail }) {
           </tbody>
         </table>
       )}
+    </section>
+  );
+}
+
+/** Customers and open requests the new customer may duplicate, with links (the review screen). */
+export function RequestDuplicates({ request }: { request: RequestDetail }) {
+  const { t } = useTranslation(customerCreationNamespace);
+  if (request.duplicates.length === 0) return null;
+  return (
+    <section aria-labelledby="cc-duplicates-heading" className="rounded-card border border-warning bg-surface p-4">
+      <h2 id="cc-duplicates-heading" className="mb-3 text-lg font-semibold text-ink">
+        {t('duplicates_review_title')}
+      </h2>
+      <DuplicateLinks duplicates={request.duplicates} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { paths, requestKinds, requestStatuses, type RequestSummary } from '@portal/contracts';
+import { paths, requestKinds, requestStatuses, type BatchApprovalResult, type RequestSummary } from '@portal/contracts';
 import { useFormatters, usePermissions } from '@portal/portal-kit';
 import {
+  Alert,
   Button,
   EmptyState,
   formFieldClass,
@@ -11,19 +12,18 @@ import {
   submittedSearch,
   TableScroller,
 } from '@portal/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRequests } from '../api/requests.ts';
+import { useApproveMany, useRequests } from '../api/requests.ts';
 import { useRequestList, type RequestListFilter } from '../hooks/use-request-list.ts';
-import { customerCreationNamespace } from '../labels.ts';
+import { customerCreationNamespace, label } from '../labels.ts';
 import { actionPathOf, editPathOf, titleKeyOf } from './request-pages.tsx';
+import { linkClass } from './link-class.ts';
 import { StatusBadge } from './request-view.tsx';
 import { StartFromCustomer } from './start-from-customer.tsx';
 
 const pageSize = 20;
-const linkClass =
-  'font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand';
 
 function Filters({ filter, onChange }: { filter: RequestListFilter; onChange: (filter: RequestListFilter) => void }) {
   const { t } = useTranslation(customerCreationNamespace);
@@ -109,8 +109,22 @@ function Filters({ filter, onChange }: { filter: RequestListFilter; onChange: (f
   );
 }
 
-function RequestsTable({ requests, canReview }: { requests: readonly RequestSummary[]; canReview: boolean }) {
+/** Requests picked for approval in one action, by id, with the version read. */
+type Selection = ReadonlyMap<string, RequestSummary>;
+
+function RequestsTable({
+  requests,
+  canReview,
+  selection,
+  onSelect,
+}: {
+  requests: readonly RequestSummary[];
+  canReview: boolean;
+  selection: Selection;
+  onSelect: (request: RequestSummary, selected: boolean) => void;
+}) {
   const { t } = useTranslation(customerCreationNamespace);
+  const selectable = canReview && requests.some((request) => request.status === 'submitted');
   const format = useFormatters();
   const captionId = useId();
   const header = 'whitespace-nowrap px-3 py-2 text-left font-semibold';
@@ -123,6 +137,11 @@ function RequestsTable({ requests, canReview }: { requests: readonly RequestSumm
         </caption>
         <thead className="border-b border-line bg-canvas text-ink">
           <tr>
+            {selectable ? (
+              <th scope="col" className={header}>
+                <span className="sr-only">{t('column_select')}</span>
+              </th>
+            ) : null}
             <th scope="col" className={header}>
               {t('column_request')}
             </th>
@@ -149,6 +168,19 @@ function RequestsTable({ requests, canReview }: { requests: readonly RequestSumm
         <tbody>
           {requests.map((request) => (
             <tr key={request.requestId} className="border-b border-line last:border-b-0 hover:bg-canvas">
+              {selectable ? (
+                <td className={cell}>
+                  {request.status === 'submitted' ? (
+                    <input
+                      type="checkbox"
+                      className="size-5"
+                      checked={selection.has(request.requestId)}
+                      onChange={(event) => onSelect(request, event.target.checked)}
+                      aria-label={t('select_request', { number: request.number, title: request.title })}
+                    />
+                  ) : null}
+                </td>
+              ) : null}
               <th scope="row" className="min-w-48 px-3 py-2 text-left font-medium">
                 <Link to={paths.customerCreation.show(request.requestId)} className={linkClass}>
                   {request.title}
@@ -191,6 +223,64 @@ function RequestsTable({ requests, canReview }: { requests: readonly RequestSumm
   );
 }
 
+/** The outcome of one request of a batch approval, in the page language. */
+function resultText(t: ReturnType<typeof useTranslation>['t'], result: BatchApprovalResult): string {
+  const values = { number: result.number ?? '', title: result.title ?? '', id: result.requestId };
+  if (result.outcome === 'approved') return t('batch_approved', values);
+  const status = [403, 404, 409].includes(result.status ?? 0) ? String(result.status) : 'unknown';
+  return t(label(`batch_refused_${status}`), values);
+}
+
+/**
+ * Approving the selected requests in one action (ADR 067): each is approved on its own, and the answer lists per
+ * request whether it was approved or refused, and why.
+ */
+function BatchApproval({ selection, onDone }: { selection: Selection; onDone: () => void }) {
+  const { t } = useTranslation(customerCreationNamespace);
+  const approve = useApproveMany();
+  const hintId = useId();
+  const results = approve.data?.results;
+  return (
+    <div className="mb-4 flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          disabled={selection.size === 0 || approve.isPending}
+          aria-describedby={hintId}
+          onClick={() =>
+            approve.mutate(
+              {
+                requests: [...selection.values()].map(({ requestId, version }) => ({ requestId, version })),
+              },
+              { onSuccess: onDone },
+            )
+          }
+        >
+          {t('approve_selected', { count: selection.size })}
+        </Button>
+        <p id={hintId} className="text-sm text-ink-muted">
+          {t('approve_selected_hint')}
+        </p>
+      </div>
+      <div role="status">
+        {results ? (
+          <section aria-labelledby="cc-batch-heading" className="rounded-card border border-line bg-surface p-4">
+            <h2 id="cc-batch-heading" className="mb-2 text-base font-semibold text-ink">
+              {t('batch_title')}
+            </h2>
+            <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-ink">
+              {results.map((result) => (
+                <li key={result.requestId}>{resultText(t, result)}</li>
+              ))}
+            </ul>
+          </section>
+        ) : approve.isError ? (
+          <Alert type="alert" header={t('notice_failed')} />
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
 /** `/customer-creation-requests`: the requests with filters, and where new ones start. */
 export function RequestsPage() {
   const { t } = useTranslation(customerCreationNamespace);
@@ -200,6 +290,18 @@ export function RequestsPage() {
   const page = requests.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.totalElements / page.pageSize)) : 0;
   const canSubmit = Boolean(permissions?.customerCreation);
+  const canReview = Boolean(permissions?.customerCreationReview);
+  const [selection, setSelection] = useState<Selection>(new Map());
+  const select = (request: RequestSummary, selected: boolean) =>
+    setSelection((current) => {
+      const next = new Map(current);
+      if (selected) next.set(request.requestId, request);
+      else next.delete(request.requestId);
+      return next;
+    });
+  // The results of an approval stay in view after the approved requests left the list.
+  const [approvedOnce, setApprovedOnce] = useState(false);
+  const reviewable = page?.items.some((request) => request.status === 'submitted') ?? false;
   return (
     <>
       <PageHeader title={t('list_title')} description={t('list_intro')}>
@@ -238,7 +340,16 @@ export function RequestsPage() {
         <EmptyState title={t('empty_title')} description={t('empty_description')} />
       ) : page ? (
         <div className={requests.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <RequestsTable requests={page.items} canReview={Boolean(permissions?.customerCreationReview)} />
+          {canReview && (reviewable || selection.size > 0 || approvedOnce) ? (
+            <BatchApproval
+              selection={selection}
+              onDone={() => {
+                setSelection(new Map());
+                setApprovedOnce(true);
+              }}
+            />
+          ) : null}
+          <RequestsTable requests={page.items} canReview={canReview} selection={selection} onSelect={select} />
           <Pagination
             pageNumber={page.pageNumber}
             pageCount={pageCount}
