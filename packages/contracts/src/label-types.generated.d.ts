@@ -1293,10 +1293,17 @@ export interface PortalLabelResources {
     loading: string;
     no_sold_to: string;
     opens_new_tab: string;
+    order_again: string;
+    order_again_failed: string;
+    order_again_opening: string;
     page_next: string;
     page_of: string;
     page_previous: string;
     pagination_label: string;
+    quick_order_done: string;
+    quick_order_download: string;
+    quick_order_failed: string;
+    quick_order_running: string;
     raise_ticket: string;
     result_count_capped: string;
     result_count_one: string;

@@ -19,6 +19,7 @@ const unanswered: Readonly<Record<string, string>> = {
   getDocumentPdfEndpoint: 'PDF file',
   getAccountStatementEndpoint: 'PDF, XLSX or CSV file',
   exportAccessLogEndpoint: 'CSV file',
+  getQuickOrderFileEndpoint: 'CSV file',
   getTicketAttachmentEndpoint: 'an uploaded file',
   getCustomerCreationAttachmentEndpoint: 'an uploaded file',
   // Server-sent events: the unread count comes from the updates list's answers instead.
@@ -30,6 +31,8 @@ const unanswered: Readonly<Record<string, string>> = {
   removeCustomerCreationAttachmentEndpoint: 'no attachment',
   // Addresses of the legacy tools, which live outside the portal.
   getLegacyUrlEndpoint: 'leaves the portal',
+  // A single-use hand-off to the brand's shop, which lives outside the portal.
+  createCartHandoffEndpoint: 'leaves the portal',
   // Linked from content with a one-time token (the terms e-mail) or an address the demo content does not use.
   getPublicTermsEndpoint: 'one-time token from an e-mail',
   acceptPublicTermsEndpoint: 'one-time token from an e-mail',

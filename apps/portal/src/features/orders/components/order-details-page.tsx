@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useOrder } from '../api/get-order.ts';
 import { ordersNamespace } from '../labels.ts';
 import { brandName } from '../../../lib/brand-name.ts';
+import { OrderAgain } from './order-again.tsx';
 import { OrderDeliveries } from './order-deliveries.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -121,6 +122,7 @@ function OrderDetails({ customer, source, orderId }: { customer: string; source:
             {t('returns_check')}
           </Button>
         ) : null}
+        <OrderAgain customer={customer} order={detail} />
       </div>
       {canReturn ? (
         <ReturnEligibilityModal customer={customer} order={detail} isOpen={returnsOpen} onOpenChange={setReturnsOpen} />
