@@ -1130,6 +1130,17 @@ export interface PortalLabelResources {
     log_open: string;
     log_pagination_label: string;
     log_title: string;
+    matched_city: string;
+    matched_contact_email: string;
+    matched_contact_phone: string;
+    matched_name: string;
+    matched_number: string;
+    matched_postcode: string;
+    matched_ship_to_city: string;
+    matched_ship_to_name: string;
+    matched_ship_to_postcode: string;
+    matched_user_email: string;
+    matched_vat_id: string;
     menu_brands: string;
     menu_company_info: string;
     menu_contacts: string;

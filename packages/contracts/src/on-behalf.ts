@@ -19,7 +19,11 @@ export const onBehalfSessionEndedReason = 'on_behalf_session_ended';
 export const onBehalfWritesOffReason = 'on_behalf_writes_off';
 
 export const customerSearchQuerySchema = z.object({
-  /** A customer number (exact or its beginning), part of a legal name (typos allowed), a VAT id, city or postcode. */
+  /**
+   * A customer number (exact or its beginning), part of a legal name or a ship-to's name (typos allowed), a VAT id,
+   * the city or postcode of the sold-to or a ship-to, a contact's e-mail (any part with `@` or `.`) or phone (its
+   * beginning, with the country code), or a portal user's e-mail.
+   */
   q: z.string().trim().max(100, 'must be at most 100 characters').default(''),
   country: z
     .string()
@@ -32,6 +36,22 @@ export type CustomerSearchQuery = z.infer<typeof customerSearchQuerySchema>;
 
 export const customerSearchBrandSchema = z.object({ id: z.string(), name: z.string() });
 
+/** What of a customer the search matched (issue 34), best match first. */
+export const customerMatchKinds = [
+  'number',
+  'vatId',
+  'name',
+  'city',
+  'postcode',
+  'shipToName',
+  'shipToCity',
+  'shipToPostcode',
+  'contactEmail',
+  'contactPhone',
+  'userEmail',
+] as const;
+export type CustomerMatchKind = (typeof customerMatchKinds)[number];
+
 /** A customer as the search lists it: who it is and where. */
 export const customerSearchResultSchema = z.object({
   customerId: customerIdSchema,
@@ -41,6 +61,11 @@ export const customerSearchResultSchema = z.object({
   country: z.string(),
   vatId: z.string().nullable(),
   brands: z.array(customerSearchBrandSchema),
+  /**
+   * What the query matched, with the matched text (the ship-to's name, the contact's address, ...); null when the
+   * customer is listed without a query (recent customers, every customer).
+   */
+  matchedBy: z.object({ kind: z.enum(customerMatchKinds), text: z.string() }).nullable(),
 });
 export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
 

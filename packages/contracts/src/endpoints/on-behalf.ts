@@ -34,10 +34,14 @@ export const searchCustomersEndpoint = defineEndpoint({
   path: '/priv/api/v1/customer-search',
   access: 'portal',
   tag,
-  summary: 'Customers by number (exact or beginning), legal name (typos allowed), VAT id, city or postcode, best first',
+  summary:
+    'Customers by number, legal or ship-to name (typos allowed), VAT id, city or postcode, contact or user e-mail ' +
+    'or phone, best first, each saying what matched',
   description:
-    'Ranked: the exact customer number, then numbers beginning with q, the VAT id, then names by trigram ' +
-    'similarity, then city and postcode. `country` and `brand` narrow the result. onBehalf only.',
+    'Ranked: the exact customer number, then numbers beginning with q, the VAT id, names by trigram similarity ' +
+    '(legal names before ship-to names), contacts’ and portal users’ e-mail addresses (a query with `@` or `.`) and ' +
+    'contacts’ phone numbers (their beginning), then the city and postcode of the sold-to and its ship-tos. ' +
+    '`matchedBy` names what matched. `country` and `brand` narrow the result. onBehalf only.',
   query: customerSearchQuerySchema,
   response: customerSearchPageSchema,
   errorDescription: 'Error searching customers',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accessRoutes from './access-routes.ts';
+import { contactMatches } from './contact-search-store.ts';
 import pendingInvitationRoutes from './pending-invitation-routes.ts';
 import accountSettingsRoutes from './routes.ts';
 
@@ -9,6 +10,8 @@ import accountSettingsRoutes from './routes.ts';
  * This file is all other modules may import.
  */
 const accountSettings: FastifyPluginAsync = async (app) => {
+  // Staff's customer search finds a customer by its contacts' e-mail and phone too (issue 34).
+  app.customerMatchSources.push(contactMatches);
   await app.register(accountSettingsRoutes);
   await app.register(accessRoutes);
   await app.register(pendingInvitationRoutes);

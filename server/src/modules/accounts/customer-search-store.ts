@@ -1,4 +1,9 @@
-import type { CustomerSearchPage, CustomerSearchQuery, CustomerSearchResult } from '@portal/contracts';
+import type {
+  CustomerMatchKind,
+  CustomerSearchPage,
+  CustomerSearchQuery,
+  CustomerSearchResult,
+} from '@portal/contracts';
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { brands, customerBrands } from '../../db/schema/index.ts';
@@ -10,8 +15,16 @@ interface MatchRow {
   vat_id: string | null;
   city: string | null;
   postcode: string | null;
+  matched_by?: CustomerMatchKind | null;
+  matched?: string | null;
   total?: string | number;
 }
+
+/**
+ * A branch of the customer search kept by another module's store (account-settings' contacts): for the query, a
+ * statement whose rows are `customer_id, score, matched_by, matched` (or nothing to add), served by an index.
+ */
+export type CustomerMatchSource = (q: string) => SQL | undefined;
 
 // Both drivers (node-postgres and PGlite) answer `{ rows }`.
 const rowsOf = async <Row>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -25,30 +38,69 @@ const identifierPattern = /^(?=(?:\D*\d){3})\S+$/;
 /** Whether the query is matched against names and cities too (by trigrams), not only as an identifier. */
 const searchesNames = (q: string) => q.length >= minimumFuzzyLength && !identifierPattern.test(q);
 
+/** Whether the query may be part of an e-mail address: one word with `@` or `.`, three characters at least. */
+export const searchesEmails = (q: string) => q.length >= minimumFuzzyLength && /^\S*[@.]\S*$/.test(q);
+
+/** `text` for a LIKE pattern, matched literally. */
+export const likeText = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
+
 /**
- * Every way a query can name a customer, each with its rank: the exact number first, then numbers beginning with
- * it, the VAT id, legal names by trigram word similarity (typos allowed), then the sold-to's city and postcode.
- * Each branch is served by an index of its own; one branch per index, because PostgreSQL plans an OR of trigram
- * conditions as a scan of the whole table.
+ * The beginning of a phone number in E.164 as contacts are stored (`+4930...`), from a query of digits with the
+ * country code (`+49 30 …`, `0049 30-…`); undefined unless it has at least five digits.
  */
-function matchesOf(q: string): SQL {
+export function phonePrefixOf(q: string): string | undefined {
+  const compact = q.replace(/[\s()./-]/g, '');
+  const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+  return /^\+[1-9]\d{4,14}$/.test(international) ? international : undefined;
+}
+
+/**
+ * Every way a query can name a customer, each with its rank and what it matched: the exact number first, then
+ * numbers beginning with it, the VAT id, legal names by trigram word similarity (typos allowed), ship-to names
+ * likewise a little lower, users' e-mail addresses, then the city and postcode of the sold-to and of its ship-tos;
+ * `sources` add other modules' branches (contacts). Each branch is served by an index of its own; one branch per
+ * index, because PostgreSQL plans an OR of trigram conditions as a scan of the whole table.
+ */
+function matchesOf(q: string, sources: readonly CustomerMatchSource[]): SQL {
   const lower = q.toLowerCase();
   const upper = q.toUpperCase();
+  // The sold-to's own address ranks above a ship-to's.
+  const place = (column: SQL, kind: 'city' | 'postcode') =>
+    sql`select customer_id,
+          (case when partner_function = 'SP' then 40 else 35 end)::real,
+          (case when partner_function = 'SP' then ${kind} else ${kind === 'city' ? 'shipToCity' : 'shipToPostcode'} end),
+          (case when partner_function = 'SP' then ${column} else name || ', ' || ${column} end)
+        from customer_nodes where partner_function in ('SP', 'SH')`;
   const branches: SQL[] = [
-    sql`select customer_id, 100::real as score from customers where customer_id = ${q}`,
-    sql`select customer_id, 85::real from customers where upper(vat_id) = ${upper.replaceAll(' ', '')}`,
-    sql`select customer_id, 40::real from customer_nodes where partner_function = 'SP' and upper(postcode) = ${upper}`,
+    sql`select customer_id, 100::real as score, 'number' as matched_by, customer_id as matched
+        from customers where customer_id = ${q}`,
+    sql`select customer_id, 85::real, 'vatId', vat_id from customers where upper(vat_id) = ${upper.replaceAll(' ', '')}`,
+    sql`${place(sql`postcode`, 'postcode')} and upper(postcode) = ${upper}`,
   ];
   if (q.length >= minimumFuzzyLength && /^\d+$/.test(q)) {
-    branches.push(sql`select customer_id, 90::real from customers where customer_id like ${`${q}%`}`);
+    branches.push(
+      sql`select customer_id, 90::real, 'number', customer_id from customers where customer_id like ${`${q}%`}`,
+    );
   }
   if (searchesNames(q)) {
     branches.push(
       // Word similarity (`%>`): the query against the best-matching run of words in the name, typos allowed.
-      sql`select customer_id, (50 + 40 * word_similarity(${lower}, lower(legal_name)))::real
+      sql`select customer_id, (50 + 40 * word_similarity(${lower}, lower(legal_name)))::real, 'name', legal_name
           from customers where lower(legal_name) %> ${lower}`,
-      sql`select customer_id, 40::real from customer_nodes where partner_function = 'SP' and lower(city) = ${lower}`,
+      sql`select customer_id, (45 + 40 * word_similarity(${lower}, lower(name)))::real, 'shipToName', name
+          from customer_nodes where partner_function = 'SH' and lower(name) %> ${lower}`,
+      sql`${place(sql`city`, 'city')} and lower(city) = ${lower}`,
     );
+  }
+  if (searchesEmails(q)) {
+    // A user with entries for several sold-tos names each of them.
+    branches.push(sql`select p.customer_id, 60::real, 'userEmail', u.username
+        from users u join portal_privileges p on p.user_id = u.id
+        where lower(u.username) like ${`%${likeText(q)}%`} and p.customer_id is not null`);
+  }
+  for (const source of sources) {
+    const branch = source(q);
+    if (branch) branches.push(branch);
   }
   return sql.join(branches, sql` union all `);
 }
@@ -57,11 +109,17 @@ function matchesOf(q: string): SQL {
  * A page of customers for the staff's customer search, best match first (then by name); without `q`, every customer
  * by name. `country` and `brand` narrow either.
  */
-export async function searchCustomers(db: Database, query: CustomerSearchQuery): Promise<CustomerSearchPage> {
+export async function searchCustomers(
+  db: Database,
+  query: CustomerSearchQuery,
+  sources: readonly CustomerMatchSource[] = [],
+): Promise<CustomerSearchPage> {
   const { q, country, brand, pageNumber, pageSize } = query;
+  // Each customer once, with its best match (and what that matched).
   const ranked = q
-    ? sql`(select customer_id, max(score) as score from (${matchesOf(q)}) as matches group by customer_id)`
-    : sql`(select customer_id, 0::real as score from customers)`;
+    ? sql`(select distinct on (customer_id) customer_id, score, matched_by, matched
+          from (${matchesOf(q, sources)}) as matches order by customer_id, score desc, matched_by)`
+    : sql`(select customer_id, 0::real as score, null::text as matched_by, null::text as matched from customers)`;
   const filters: SQL[] = [sql`true`];
   if (country) filters.push(sql`c.country = ${country}`);
   if (brand) {
@@ -71,14 +129,15 @@ export async function searchCustomers(db: Database, query: CustomerSearchQuery):
   }
   // The page is chosen first; only its customers then get their sold-to address.
   const pageQuery = sql`with page as (
-          select c.customer_id, c.legal_name, c.country, c.vat_id, r.score, count(*) over () as total
+          select c.customer_id, c.legal_name, c.country, c.vat_id, r.score, r.matched_by, r.matched,
+            count(*) over () as total
           from ${ranked} as r
           join customers c on c.customer_id = r.customer_id
           where ${sql.join(filters, sql` and `)}
           order by r.score desc, c.legal_name, c.customer_id
           limit ${pageSize} offset ${pageNumber * pageSize}
         )
-        select ${summaryColumns}, c.total from page c ${soldToAddress}
+        select ${summaryColumns}, c.matched_by, c.matched, c.total from page c ${soldToAddress}
         order by c.score desc, c.legal_name, c.customer_id`;
   const rows =
     q.length >= minimumFuzzyLength ? await withTrigramIndex(db, pageQuery) : await rowsOf<MatchRow>(db, pageQuery);
@@ -136,6 +195,7 @@ async function summariesOf(db: Database, rows: readonly MatchRow[]): Promise<Cus
     country: row.country,
     vatId: row.vat_id,
     brands: brandsOf.get(row.customer_id) ?? [],
+    matchedBy: row.matched_by ? { kind: row.matched_by, text: row.matched ?? '' } : null,
   }));
 }
 

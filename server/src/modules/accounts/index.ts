@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import gates from './gates.ts';
 import callerCache from './caller-cache.ts';
+import customerMatchSources from './customer-match-sources.ts';
 import customerRoutes from './customer-routes.ts';
 import legacyRoutes from './legacy-routes.ts';
 import permissionsRoutes from './permissions-routes.ts';
@@ -23,6 +24,7 @@ export const accountsAccess = fp(
     await app.register(requestState);
     await app.register(callerCache);
     await app.register(gates);
+    await app.register(customerMatchSources);
   },
   { name: 'accounts-gates', dependencies: ['authenticate', 'on-behalf-sessions'] },
 );
@@ -43,7 +45,14 @@ export { copiedEntry } from './colleagues.ts';
 export { activatedDomainsOf, grantCopiedEntry, usersOfCustomer } from './colleagues-store.ts';
 export { assertOwnCustomer, callerOf, customerIdsOf, permissionsFor, type Caller } from './caller.ts';
 export { onBehalfSessionOf, type LiveOnBehalfSession } from './on-behalf.ts';
-export { customerSummaries, searchCustomers } from './customer-search-store.ts';
+export {
+  customerSummaries,
+  likeText,
+  phonePrefixOf,
+  searchCustomers,
+  searchesEmails,
+  type CustomerMatchSource,
+} from './customer-search-store.ts';
 export {
   accessScopeOf,
   customerAccessOf,

@@ -74,7 +74,7 @@ const onBehalfRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(searchCustomersEndpoint),
     preValidation: staffOnBehalf,
-    handler: async (request) => searchCustomers(app.db, request.query),
+    handler: async (request) => searchCustomers(app.db, request.query, app.customerMatchSources),
   });
 
   app.route({

@@ -1,6 +1,7 @@
 import type { OnBehalfActionKind, OnBehalfConsent, OnBehalfVisit } from '@portal/contracts';
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { likeText } from '../accounts/index.ts';
 import { customers, onBehalfActions, onBehalfSessions, onBehalfWriteConsents, users } from '../../db/schema/index.ts';
 
 export type OnBehalfSessionRow = typeof onBehalfSessions.$inferSelect;
@@ -89,9 +90,6 @@ export interface VisitFilter {
   /** Part of the reason. */
   reason?: string | undefined;
 }
-
-/** `text` for a LIKE pattern, matched literally. */
-const likeText = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 

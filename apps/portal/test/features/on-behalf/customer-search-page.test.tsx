@@ -46,6 +46,7 @@ const collins: CustomerSearchResult = {
   country: 'GB',
   vatId: null,
   brands: [],
+  matchedBy: { kind: 'shipToName', text: 'Collins Outdoor Leeds Trinity' },
 };
 
 function serve(matches: readonly CustomerSearchResult[]) {
@@ -76,6 +77,8 @@ describe('/customer-search result count', () => {
     expect(await screen.findByText(/found$/, { selector: '[role="status"]' }, { timeout: 3000 })).toHaveTextContent(
       /^1 customer found$/,
     );
+    // Issue 34: the result says what the search matched.
+    expect(screen.getByText('Matched: store Collins Outdoor Leeds Trinity')).toBeInTheDocument();
   });
 
   it('says only that nothing matches when nothing does', async () => {

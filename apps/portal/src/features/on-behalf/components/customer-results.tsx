@@ -1,4 +1,4 @@
-import type { CustomerSearchResult } from '@portal/contracts';
+import type { CustomerMatchKind, CustomerSearchResult } from '@portal/contracts';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onBehalfNamespace } from '../labels.ts';
@@ -19,6 +19,21 @@ const countryName = (language: string, code: string) => {
     return code;
   }
 };
+
+/** The line saying what the search matched, per kind of match (issue 34). */
+const matchLabels = {
+  number: 'matched_number',
+  vatId: 'matched_vat_id',
+  name: 'matched_name',
+  city: 'matched_city',
+  postcode: 'matched_postcode',
+  shipToName: 'matched_ship_to_name',
+  shipToCity: 'matched_ship_to_city',
+  shipToPostcode: 'matched_ship_to_postcode',
+  contactEmail: 'matched_contact_email',
+  contactPhone: 'matched_contact_phone',
+  userEmail: 'matched_user_email',
+} as const satisfies Record<CustomerMatchKind, string>;
 
 /**
  * Customers to choose from, each a button; the arrow keys (and Home, End) move between them, Enter or Space
@@ -72,6 +87,11 @@ export function CustomerResults({ customers, label, onChoose, detailOf }: Custom
                 {customer.brands.length > 0 ? (
                   <span className="block text-sm text-ink-muted">
                     {customer.brands.map((brand) => brand.name).join(', ')}
+                  </span>
+                ) : null}
+                {customer.matchedBy ? (
+                  <span className="block text-sm text-ink" data-matched-by={customer.matchedBy.kind}>
+                    {t(matchLabels[customer.matchedBy.kind], { text: customer.matchedBy.text })}
                   </span>
                 ) : null}
                 {detail ? <span className="block text-sm text-ink-muted">{detail}</span> : null}
