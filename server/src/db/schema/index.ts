@@ -8,6 +8,7 @@ export * from './cart-handoffs.ts';
 export * from './client-errors.ts';
 export * from './content.ts';
 export * from './customer-creation.ts';
+export * from './dashboard-favourites.ts';
 export * from './daily-limits.ts';
 export * from './documents.ts';
 export * from './hourly-limits.ts';
