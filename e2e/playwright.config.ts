@@ -28,6 +28,8 @@ const parallelSpecs = [
   'account-access',
   // Staff sessions and a ticket of buyer@'s sold-to; nothing another spec counts.
   'on-behalf',
+  // Cart hand-offs of its own; nothing another spec reads.
+  'order-again',
   'host',
   'remotes',
   'remote-failure',
