@@ -146,7 +146,7 @@ describe('node src/main.ts', () => {
       expect(await main.exited).toBe(1);
       const { stdout, stderr } = main.output();
       expect(stderr).toContain(
-        'The portal could not start: NODE_ENV=production, but the database holds 11 demo persona(s) whose password is published (approver@example.com, buyer@example.com,',
+        'The portal could not start: NODE_ENV=production, but the database holds 12 demo persona(s) whose password is published (approver@example.com, buyer@example.com,',
       );
       expect(stdout).not.toContain('Portal running at');
     });

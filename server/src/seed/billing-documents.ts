@@ -52,6 +52,8 @@ export function generateBillingDocuments(
   ordersFile: DemoOrdersFile,
   file: DemoBillingFile,
 ): DocumentRow[] {
+  // A slow payer (buyer@): nothing due in these last days is paid yet, so every aging bucket has open items.
+  const unpaidDays = customer.billing?.unpaidDueWithinDays;
   const random = seededRandom(billingSeedOf(customer.customerId));
   const reference = dayOf(ordersFile.referenceDate);
   const suffix = customer.customerId.slice(-3);
@@ -169,7 +171,9 @@ export function generateBillingDocuments(
     const veryLate = () => dueDay + random.int(Math.min(41, file.settledAfterDays), file.settledAfterDays);
     const roll = random.next();
     const planned: Array<{ day: number; amount: number }> = [];
-    if (roll < file.unpaidShare) {
+    if (unpaidDays !== undefined && dueDay >= reference - unpaidDays) {
+      // Left open, not even partly paid.
+    } else if (roll < file.unpaidShare) {
       if (settled) planned.push({ day: veryLate(), amount: open });
     } else if (roll < file.unpaidShare + file.partlyPaidShare) {
       const part = cents((open * random.int(30, 70)) / 100);

@@ -88,6 +88,10 @@ export const customersFileSchema = z.array(
       brandStatus: z.partialRecord(brandIdSchema, z.enum(['pending', 'blocked'])).optional(),
       /** False: the sold-to has not accepted the current terms (the demo seeds an acceptance otherwise). */
       termsAccepted: z.boolean(),
+      /** How many orders the seed makes for this sold-to, instead of `orders.json`'s `ordersPerSoldTo`. */
+      ordersPerSoldTo: z.strictObject({ min: z.number().int().min(1), max: z.number().int().max(500) }).optional(),
+      /** A slow payer: none of its invoices due in the last `unpaidDueWithinDays` days before the reference date is paid. */
+      billing: z.strictObject({ unpaidDueWithinDays: z.number().int().min(1).max(365) }).optional(),
     })
     .refine((customer) => customer.vatId.startsWith(customer.country === 'CH' ? 'CHE' : customer.country), {
       message: "must start with the customer's country",

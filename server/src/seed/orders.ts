@@ -98,7 +98,8 @@ export function generateOrders(customer: DemoCustomer, file: DemoOrdersFile): Ge
   const brands = customer.brands.filter((brandId) => (file.styles[brandId]?.length ?? 0) > 0);
   const result: GeneratedOrders = { orders: [], lines: [], deliveries: [] };
   if (brands.length === 0) return result;
-  const count = random.int(file.ordersPerSoldTo.min, file.ordersPerSoldTo.max);
+  const volume = customer.ordersPerSoldTo ?? file.ordersPerSoldTo;
+  const count = random.int(volume.min, volume.max);
   let deliverySequence = 0;
 
   for (let index = 0; index < count; index += 1) {

@@ -78,18 +78,42 @@ describe('demo billing documents', () => {
     const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
     const reference = day(ordersFile.referenceDate);
     let paidLate = 0;
-    for (const { documents } of generated) {
+    for (const { customer, documents } of generated) {
       const invoices = documents.filter((document) => document.type === 'invoice');
-      // Two years of invoices: the first within a month of two years before the reference date.
+      // Two years of invoices: the first within a month of two years before the reference date (a sold-to with a
+      // small volume of its own, chain@'s stores, has only a few).
       const first = Math.min(...invoices.map((invoice) => day(invoice.issueDate)));
-      expect(reference - first).toBeGreaterThanOrEqual(700);
+      if (!customer.ordersPerSoldTo) expect(reference - first).toBeGreaterThanOrEqual(700);
+      // A slow payer (buyer@) has paid nothing due in its last days.
+      const settledAfter = Math.max(billingFile.settledAfterDays, customer.billing?.unpaidDueWithinDays ?? 0);
       for (const invoice of invoices) {
         const due = day(invoice.dueDate ?? '');
-        if (due + billingFile.settledAfterDays < reference) expect(invoice.status).toBe('paid');
+        if (due + settledAfter < reference) expect(invoice.status).toBe('paid');
+        if (customer.billing && due >= reference - customer.billing.unpaidDueWithinDays) {
+          expect(invoice.status).not.toBe('paid');
+        }
         const lastPayment = invoice.settlements.map((settlement) => day(settlement.date)).sort((a, b) => b - a)[0];
         if (invoice.status === 'paid' && lastPayment !== undefined && lastPayment > due) paidLate += 1;
       }
     }
     expect(paidLate).toBeGreaterThan(0);
+  });
+
+  it("give buyer@ open invoices of every age in pounds and euros (the account summary's aging buckets)", () => {
+    const buyer = generated.find(({ customer }) => customer.customerId === '1000101');
+    const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+    const reference = day(ordersFile.referenceDate);
+    const bucketOf = (pastDue: number) =>
+      pastDue <= 0 ? 'not_due' : pastDue <= 30 ? '1-30' : pastDue <= 60 ? '31-60' : pastDue <= 90 ? '61-90' : 'over_90';
+    const filled = new Set(
+      (buyer?.documents ?? [])
+        .filter((document) => document.type === 'invoice' && document.status !== 'paid')
+        .map((invoice) => `${invoice.currency} ${bucketOf(reference - day(invoice.dueDate ?? ''))}`),
+    );
+    for (const currency of ['GBP', 'EUR']) {
+      for (const bucket of ['not_due', '1-30', '31-60', '61-90', 'over_90']) {
+        expect(filled.has(`${currency} ${bucket}`), `${currency} ${bucket}`).toBe(true);
+      }
+    }
   });
 });

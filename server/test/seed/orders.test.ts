@@ -21,8 +21,12 @@ describe('demo orders', () => {
     const firstMonth = new Date(twoYearsBack.getTime() + 31 * 86_400_000).toISOString().slice(0, 10);
     const recent = new Date(Date.parse(`${file.referenceDate}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10);
     for (const { customer, orders, deliveries } of generated) {
-      expect(orders.length).toBeGreaterThanOrEqual(file.ordersPerSoldTo.min);
-      expect(orders.length).toBeLessThanOrEqual(file.ordersPerSoldTo.max);
+      const volume = customer.ordersPerSoldTo ?? file.ordersPerSoldTo;
+      expect(orders.length).toBeGreaterThanOrEqual(volume.min);
+      expect(orders.length).toBeLessThanOrEqual(volume.max);
+      expect(orders.every((order) => customer.brands.includes(order.brandId))).toBe(true);
+      // A sold-to with a small volume of its own (chain@'s stores) has a few orders, not every season's.
+      if (customer.ordersPerSoldTo) continue;
       expect(new Set(orders.map((order) => order.season))).toEqual(new Set(file.seasons.map((entry) => entry.season)));
       // Deliveries (hence invoices) start about two years before the reference date.
       const firstShipped = deliveries.map((delivery) => delivery.shipDate).sort()[0];
@@ -32,7 +36,6 @@ describe('demo orders', () => {
         const own = deliveries.filter((delivery) => delivery.orderId === order.orderId);
         expect(own.some((delivery) => delivery.shipDate >= recent)).toBe(true);
       }
-      expect(orders.every((order) => customer.brands.includes(order.brandId))).toBe(true);
     }
     const all = generated.flatMap(({ orders }) => orders);
     expect(new Set(all.map((order) => order.status))).toEqual(new Set(orderStatuses));

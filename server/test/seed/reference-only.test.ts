@@ -61,7 +61,7 @@ describe('seed without demo data (SEED_DEMO=false)', () => {
     await seedDatabase(database.db, { demo: true });
     expect(await demoPersonasIn(database.db)).toContain('buyer@example.com');
     await expect(refuseDemoDataInProduction(database.db, { NODE_ENV: 'production' })).rejects.toThrow(
-      /^NODE_ENV=production, but the database holds 11 demo persona\(s\) whose password is published \(approver@example\.com, /,
+      /^NODE_ENV=production, but the database holds 12 demo persona\(s\) whose password is published \(approver@example\.com, /,
     );
     await expect(refuseDemoDataInProduction(database.db, { NODE_ENV: 'development' })).resolves.toBeUndefined();
     expect(await statusOf('/legacy/b2b', { SEED_DEMO: 'true' })).toBe(200);

@@ -59,7 +59,8 @@ describe('accounts seed', () => {
     });
 
     const soldTos = await database.db.select().from(customers);
-    expect(soldTos).toHaveLength(12);
+    // A dozen sold-tos, and chain@'s 25 stores of one group.
+    expect(soldTos).toHaveLength(37);
     for (const { customerId } of soldTos) {
       const nodes = await database.db.select().from(customerNodes).where(eq(customerNodes.customerId, customerId));
       const functions = nodes.map((node) => node.partnerFunction);
@@ -85,6 +86,18 @@ describe('accounts seed', () => {
 
     const multi = await legalNamesOf('multi');
     expect(multi).toHaveLength(3);
+
+    const [chain] = await database.db.select().from(users).where(eq(users.username, 'chain@example.com'));
+    const stores = await database.db
+      .select({ legalName: customers.legalName, enabled: portalPrivileges.enabled })
+      .from(portalPrivileges)
+      .innerJoin(customers, eq(customers.customerId, portalPrivileges.customerId))
+      .where(eq(portalPrivileges.userId, chain?.id ?? ''));
+    expect(stores).toHaveLength(25);
+    expect(stores.every(({ legalName }) => legalName.startsWith('Gipfelwerk Sport GmbH'))).toBe(true);
+    expect(stores.every(({ enabled }) => enabled.includes('ORDER_INQUIRY_NEW') && enabled.includes('DOCUMENT'))).toBe(
+      true,
+    );
     expect(multi.some(({ legalName }) => /^\p{Ll}/u.test(legalName))).toBe(true);
 
     expect((await entriesOf('newterms'))[0]?.enabled).toContain('TERMS_AND_CONDITIONS');
