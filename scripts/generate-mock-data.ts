@@ -34,6 +34,7 @@ import {
   getAccountSummaryEndpoint,
   getDocumentTotalsEndpoint,
   getDocumentsEndpoint,
+  getNotificationPreferencesEndpoint,
   getOnBehalfConsentEndpoint,
   getOnBehalfOverviewEndpoint,
   getAccessLogEndpoint,
@@ -474,6 +475,7 @@ async function recordCustomerFeatures(
     await call(getOnBehalfAuditEndpoint, { query: staffAccess }, refused);
     await call(getOnBehalfConsentEndpoint, { query: { customer } }, refused);
     await call(getPasswordInfoEndpoint, {}, refused);
+    await call(getNotificationPreferencesEndpoint, {}, refused);
   }
   return { ticketIds };
 }

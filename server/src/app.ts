@@ -14,6 +14,7 @@ import health from './modules/health/index.ts';
 import identity, { identityServices } from './modules/identity/index.ts';
 import labels from './modules/labels/index.ts';
 import legacyDemo from './modules/legacy-demo/index.ts';
+import notices, { type NoticesOptions } from './modules/notices/index.ts';
 import onBehalf, { onBehalfSessions } from './modules/on-behalf/index.ts';
 import orders, { type OrderSource } from './modules/orders/index.ts';
 import reports from './modules/reports/index.ts';
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   ticketStoreFiles?: readonly StoreFile[];
   /** Timeouts and the per-address connection cap (tests shorten them); default plugins/connection-limits.ts. */
   connectionLimits?: Partial<ConnectionLimits>;
+  /** The notification queue's timing and clock (tests fix them and run the queue themselves). */
+  notifications?: NoticesOptions;
 }
 
 export function buildApp({
@@ -80,6 +83,7 @@ export function buildApp({
   ticketSource,
   ticketStoreFiles,
   connectionLimits: limitOptions = {},
+  notifications: notificationOptions = {},
 }: BuildAppOptions): FastifyInstance {
   const limits: ConnectionLimits = {
     ...defaultConnectionLimits,
@@ -148,6 +152,7 @@ export function buildApp({
   app.register(search);
   app.register(accountSettings);
   app.register(customerCreation);
+  app.register(notices, notificationOptions);
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemo);
   app.register(clientErrors);

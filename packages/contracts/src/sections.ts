@@ -172,6 +172,8 @@ const accountPages: readonly RemotePage[] = [
   page('accountDocuments', 'documents'),
   page('staffAccess', 'staff-access', { access: companyInfo }),
   page('colleagues', 'colleagues', { access: { anyOf: ['cloneUser', 'customerVisibility'] } }),
+  // Issue 33: the user's own notification preferences, with login and security or company info.
+  page('notificationPreferences', 'notifications', { access: { anyOf: ['loginSecurity', 'companyInfo'] } }),
 ];
 const submitRequests: AccessRequirement = { allOf: ['customerCreation'] };
 const reviewRequests: AccessRequirement = { allOf: ['customerCreationReview'] };

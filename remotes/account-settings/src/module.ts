@@ -4,6 +4,7 @@ import { namespace } from './labels.ts';
 import { AccountDocumentsPage } from './pages/account-documents-page.tsx';
 import { ColleaguesPage } from './pages/colleagues-page.tsx';
 import { CompanyInfoPage } from './pages/company-info-page.tsx';
+import { NotificationsPage } from './pages/notifications-page.tsx';
 import { ContactsPage } from './pages/contacts-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { StorePage } from './pages/store-page.tsx';
@@ -30,6 +31,7 @@ export default defineRemoteModule({
         { path: 'documents', Component: AccountDocumentsPage },
         { path: 'staff-access', Component: StaffAccessPage },
         { path: 'colleagues', Component: ColleaguesPage },
+        { path: 'notifications', Component: NotificationsPage },
       ],
     },
   ],

@@ -318,7 +318,7 @@ describe('company info and stores', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Company info', 'Stores', 'Staff access']);
+    ).toEqual(['Overview', 'Company info', 'Stores', 'Staff access', 'Notifications']);
   });
 
   it('lists and searches the stores and opens one at sold-to / ship-to / division', async () => {

@@ -20,6 +20,7 @@ import {
   getAccountSummaryEndpoint,
   getDocumentEndpoint,
   getDocumentTotalsEndpoint,
+  getNotificationPreferencesEndpoint,
   getOnBehalfConsentEndpoint,
   getOnBehalfOverviewEndpoint,
   getAccessLogEndpoint,
@@ -195,6 +196,7 @@ export const mockCalls: readonly MockCall[] = [
   declared(getOnBehalfAuditEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getOnBehalfConsentEndpoint, { scope: 'persona', query: ['customer'] }),
   declared(getPasswordInfoEndpoint, { scope: 'persona' }),
+  declared(getNotificationPreferencesEndpoint, { scope: 'persona' }),
   // Staff: customer search, recent customers and on-behalf sessions (every session opens on the recorded one).
   declared(searchCustomersEndpoint, { scope: 'persona' }),
   declared(getRecentCustomersEndpoint, { scope: 'persona' }),

@@ -9,6 +9,7 @@ import * as customerCreation from './customer-creation.ts';
 import * as documents from './documents.ts';
 import * as identity from './identity.ts';
 import * as labels from './labels.ts';
+import * as notifications from './notifications.ts';
 import * as onBehalf from './on-behalf.ts';
 import * as orders from './orders.ts';
 import * as reports from './reports.ts';
@@ -28,6 +29,7 @@ export * from './customer-creation.ts';
 export * from './documents.ts';
 export * from './identity.ts';
 export * from './labels.ts';
+export * from './notifications.ts';
 export * from './on-behalf.ts';
 export * from './orders.ts';
 export * from './reports.ts';
@@ -54,6 +56,7 @@ export const declaredEndpoints: readonly EndpointDeclaration[] = [
   documents,
   identity,
   labels,
+  notifications,
   onBehalf,
   orders,
   reports,

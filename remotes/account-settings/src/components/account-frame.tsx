@@ -55,6 +55,13 @@ export function useAccountTabs() {
         allowed: !!(permissions?.cloneUser || permissions?.customerVisibility),
       },
       {
+        to: `${root}/notifications`,
+        label: 'tab_notifications',
+        hint: 'tab_notifications_hint',
+        end: true,
+        allowed: !!(permissions?.loginSecurity || permissions?.companyInfo),
+      },
+      {
         to: `${root}/terms-conditions`,
         label: 'tab_terms',
         hint: 'tab_terms_hint',

@@ -79,6 +79,7 @@ export {
   customerHierarchy,
   findCustomer,
   knownCustomerIds,
+  loadPermissionsRecords,
   type Customer,
   type CustomerNode,
 } from './store.ts';

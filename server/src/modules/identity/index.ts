@@ -38,6 +38,8 @@ const identity: FastifyPluginAsync<OutboxOptions> = async (app, options) => {
 
 export default identity;
 
+export { linkMail, type LinkMailContent } from './mail/link-mail.ts';
+export type { Mail, Mailer } from './mail/mailer.ts';
 export { page, sendPage } from './pages/layout.ts';
 export type { PasswordChangeListener, PasswordChanges } from './password/changes.ts';
 export { existingAccountInvitationMail, invitationMail } from './password/invitation-mail.ts';

@@ -15,11 +15,13 @@ export interface LinkMailContent {
   /** The line after the link: what to do when the mail was not expected. */
   closing: string;
   brand: string;
+  /** A last line with a link of its own after the brand (e.g. a notice's unsubscribe link). */
+  footer?: { text: string; link: string; action: string };
 }
 
 /**
  * The one frame of the portal's mails that carry a link (password reset, invitation, an invitation to an existing
- * account): greeting, body, the link, the closing line and the brand, as text and as HTML with every value escaped.
+ * account, a notice of the notification mail): greeting, body, the link, the closing line and the brand, as text and as HTML with every value escaped.
  */
 export function linkMail({
   to,
@@ -31,11 +33,13 @@ export function linkMail({
   action,
   closing,
   brand,
+  footer,
 }: LinkMailContent): Mail {
+  const footerLines = footer ? ['', '--', footer.text, footer.link] : [];
   return {
     to,
     subject,
-    text: [greeting, '', body, link, '', closing, '', brand].join('\n'),
+    text: [greeting, '', body, link, '', closing, '', brand, ...footerLines].join('\n'),
     html: html`<!doctype html>
       <html lang="${language}">
         <body>
@@ -44,6 +48,14 @@ export function linkMail({
           <p><a href="${link}">${action}</a></p>
           <p>${closing}</p>
           <p>${brand}</p>
+          ${
+            footer
+              ? html`<hr />
+                  <p>
+                    <small>${footer.text} <a href="${footer.link}">${footer.action}</a></small>
+                  </p>`
+              : ''
+          }
         </body>
       </html> `.value,
   };

@@ -16,6 +16,8 @@ export interface Mail {
   html: string;
   /** Files attached to the mail (e.g. document PDFs). */
   attachments?: readonly MailAttachment[];
+  /** Headers beyond the usual ones, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface Mailer {
@@ -26,10 +28,11 @@ export interface Mailer {
 /** Keeps mail in the outbox table, for development and demos without an SMTP server. */
 export function outboxMailer(db: Database): Mailer {
   return {
-    send: async ({ attachments = [], ...mail }) => {
+    send: async ({ attachments = [], headers = {}, ...mail }) => {
       // The outbox keeps what was attached, not the files: enough to see and check what would have been sent.
       await keepInOutbox(db, {
         ...mail,
+        headers: { ...headers },
         attachments: attachments.map(({ filename, contentType, content }) => ({
           filename,
           contentType,
@@ -45,8 +48,13 @@ export function outboxMailer(db: Database): Mailer {
 export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
-    send: async ({ attachments, ...mail }) => {
-      await transport.sendMail({ from, ...mail, ...(attachments ? { attachments: [...attachments] } : {}) });
+    send: async ({ attachments, headers, ...mail }) => {
+      await transport.sendMail({
+        from,
+        ...mail,
+        ...(attachments ? { attachments: [...attachments] } : {}),
+        ...(headers ? { headers: { ...headers } } : {}),
+      });
     },
     close: () => transport.close(),
   };

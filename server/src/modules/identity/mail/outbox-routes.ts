@@ -26,6 +26,8 @@ const outboxMailSchema = z.object({
   attachments: z.array(
     z.object({ filename: z.string(), contentType: z.string(), size: z.number().int(), sha256: z.string() }),
   ),
+  /** Headers beyond the usual ones (e.g. List-Unsubscribe). */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.string(),
 });
 
@@ -89,6 +91,17 @@ const outboxRoutes: FastifyPluginAsyncZod<OutboxOptions> = async (app, { require
         html` <article aria-labelledby="mail-${mail.id}">
           <h2 id="mail-${mail.id}">${mail.subject}</h2>
           <p class="muted">To ${mail.to}, <time datetime="${mail.createdAt}">${mail.createdAt}</time></p>
+          ${
+            Object.keys(mail.headers).length > 0
+              ? html`<dl aria-label="Headers">
+                  ${Object.entries(mail.headers).map(
+                    ([name, value]) =>
+                      html`<dt>${name}</dt>
+                        <dd>${value}</dd>`,
+                  )}
+                </dl>`
+              : ''
+          }
           <pre>${linkify(mail.text)}</pre>
           ${
             mail.attachments.length > 0

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { defaultQueueTiming, NotificationQueue, type QueueTiming } from './queue.ts';
+import notificationRoutes from './routes.ts';
+import { queueDueDigests } from './service.ts';
+import unsubscribeRoutes from './unsubscribe-routes.ts';
+import webhookRoutes from './webhook-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's worker of the notification job queue (ADR 064). */
+    notificationQueue: NotificationQueue;
+  }
+}
+
+export interface NoticesOptions {
+  /** The queue's timing and clock; `poll: false` leaves polling to the caller (tests call `runOnce`). */
+  queue?: Partial<QueueTiming> & { poll?: boolean };
+}
+
+/**
+ * Notices (issue 33): each user's notification preferences, notices of events (the portal's own and
+ * the group's systems' through the signed webhook) turned into mails at once or daily digests, the job queue that
+ * sends them, and the signed unsubscribe link. This file is all other modules may import.
+ */
+const notices: FastifyPluginAsync<NoticesOptions> = async (app, options) => {
+  const { poll = true, ...timing } = options.queue ?? {};
+  const queueTiming: QueueTiming = { ...defaultQueueTiming, ...timing };
+  const context = { publicUrl: app.config.PUBLIC_URL };
+  let lastDigestCheck = 0;
+  const queue = new NotificationQueue(app.db, app.mailer, app.log, queueTiming, async (now) => {
+    // Digests are due by the hour: a look a minute is enough.
+    if (now.getTime() - lastDigestCheck < 60_000) return;
+    lastDigestCheck = now.getTime();
+    await queueDueDigests(app.db, now, context);
+  });
+  app.decorate('notificationQueue', queue);
+  if (poll) {
+    app.addHook('onReady', async () => queue.start());
+    app.addHook('onClose', async () => queue.stop());
+  }
+
+  await app.register(notificationRoutes);
+  await app.register(webhookRoutes);
+  await app.register(unsubscribeRoutes);
+};
+
+// A plugin of the app itself, so `app.notificationQueue` is the instance's own (tests run it by hand).
+export default fp(notices, { name: 'notices', dependencies: ['mailer'] });
+
+export { deliverNotice, queueDueDigests, type Notice } from './service.ts';

@@ -1,0 +1,241 @@
+import {
+  defaultNotificationChannel,
+  derivePermissions,
+  hasPermissions,
+  isInternalCompany,
+  notificationKindAccess,
+  notificationKinds,
+  type NotificationChannel,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  type PermissionsRecord,
+} from '@portal/contracts';
+import type { Database } from '../../db/client.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { findCustomer, loadPermissionsRecords, usersOfCustomer } from '../accounts/index.ts';
+import { keepDigestItems, keepEventOnce, markDigestItemsSent, waitingDigestItems } from './events-store.ts';
+import { digestMail, languageOf, noticeMail, noticeTitle, type NoticeContent, type Recipient } from './notice-mail.ts';
+import {
+  claimDigestDay,
+  digestUsers,
+  preferencesOf,
+  preferencesOfUsers,
+  saveChannel,
+  savePreferences,
+  type StoredPreferences,
+} from './preferences-store.ts';
+import { enqueueJobs, type NewNotificationJob } from './queue-store.ts';
+import { signUnsubscribe, unsubscribeKey, type UnsubscribeScope } from './unsubscribe-token.ts';
+
+const defaults = { delivery: 'immediate', digestHour: 8, timeZone: 'UTC' } as const;
+
+function isChannel(value: unknown): value is NotificationChannel {
+  return value === 'portal' || value === 'email' || value === 'both' || value === 'none';
+}
+
+function channelOf(stored: StoredPreferences | undefined, kind: NotificationKind): NotificationChannel {
+  const value = stored?.channels[kind];
+  return isChannel(value) ? value : defaultNotificationChannel;
+}
+
+/** Whether the user's record allows notices of a kind: for a sold-to, or on any of the user's sold-tos. */
+function mayBeToldOf(record: PermissionsRecord, kind: NotificationKind, soldToId: string | null): boolean {
+  const rule = notificationKindAccess[kind];
+  if (isInternalCompany(record.companyType)) return hasPermissions(derivePermissions(record, { soldToId: null }), rule);
+  const soldTos = soldToId ? [soldToId] : record.portalPrivileges.map((entry) => entry.customer).filter(Boolean);
+  return soldTos.some((id) => hasPermissions(derivePermissions(record, { soldToId: id }), rule));
+}
+
+/** The kinds a user may be told of, in the order of `notificationKinds`. */
+export function kindsFor(record: PermissionsRecord): NotificationKind[] {
+  return notificationKinds.filter((kind) => mayBeToldOf(record, kind, null));
+}
+
+/** A user's preferences as the API answers them: one choice per kind the user may be told of. */
+export async function preferencesFor(db: Database, record: PermissionsRecord): Promise<NotificationPreferences> {
+  const stored = await preferencesOf(db, record.userId);
+  return {
+    choices: kindsFor(record).map((kind) => ({ kind, channel: channelOf(stored, kind) })),
+    delivery: stored?.delivery === 'digest' ? 'digest' : 'immediate',
+    digestHour: stored?.digestHour ?? defaults.digestHour,
+    timeZone: stored?.timeZone ?? defaults.timeZone,
+  };
+}
+
+/** Saves a change; a kind the user may not be told of is refused (400 naming it), nothing is written then. */
+export async function changePreferences(
+  db: Database,
+  record: PermissionsRecord,
+  change: NotificationPreferencesUpdate,
+): Promise<NotificationPreferences> {
+  const allowed = new Set(kindsFor(record));
+  const refused = change.choices.findIndex((choice) => !allowed.has(choice.kind));
+  if (refused >= 0) {
+    throw badRequest(`choices.${refused}.kind`, 'is not a kind of notice you may be told of');
+  }
+  const stored = await preferencesOf(db, record.userId);
+  const channels: Record<string, string> = { ...stored?.channels };
+  for (const choice of change.choices) channels[choice.kind] = choice.channel;
+  await savePreferences(db, record.userId, {
+    channels,
+    delivery: change.delivery,
+    digestHour: change.digestHour,
+    timeZone: change.timeZone,
+  });
+  return preferencesFor(db, record);
+}
+
+/** The channel after unsubscribing from e-mail: the portal stays when it was chosen too. */
+function withoutEmail(channel: NotificationChannel): NotificationChannel {
+  return channel === 'both' ? 'portal' : channel === 'email' ? 'none' : channel;
+}
+
+/** The signed link's unsubscribe: e-mail of one kind (or of every kind) stops; true when the user exists. */
+export async function unsubscribe(db: Database, userId: string, scope: UnsubscribeScope): Promise<boolean> {
+  const record = (await loadPermissionsRecords(db, [userId])).get(userId);
+  if (!record) return false;
+  const stored = await preferencesOf(db, userId);
+  const kinds = scope === 'all' ? notificationKinds : [scope];
+  for (const kind of kinds) {
+    const channel = channelOf(stored, kind);
+    const next = withoutEmail(channel);
+    if (next !== channel || scope !== 'all') await saveChannel(db, userId, kind, next);
+  }
+  return true;
+}
+
+/** A notice to deliver: what it says, which event made it, and who may get it. */
+export interface Notice extends Omit<NoticeContent, 'customer'> {
+  /** The event's key: a user gets one notice per key, however often it is reported. */
+  eventKey: string;
+  /** The sold-to it concerns: its users are told (by permission and preference). */
+  customer: string | null;
+  /** Told instead of the sold-to's users (e.g. the author of an answered ticket). */
+  userIds?: readonly string[];
+}
+
+export interface DeliveryContext {
+  publicUrl: string;
+}
+
+/**
+ * Turns a notice into what each recipient chose: a mail job at once, a line of the next digest, or nothing (the
+ * portal's own lists show the item). `db` may be a transaction (the event's record and its notices together).
+ */
+export async function deliverNotice(db: Database, notice: Notice, { publicUrl }: DeliveryContext): Promise<number> {
+  const candidates = notice.userIds
+    ? [...notice.userIds]
+    : notice.customer
+      ? (await usersOfCustomer(db, notice.customer)).filter((user) => user.activated).map((user) => user.userId)
+      : [];
+  if (candidates.length === 0) return 0;
+  const records = await loadPermissionsRecords(db, candidates);
+  const preferences = await preferencesOfUsers(db, candidates);
+  const customerName = notice.customer ? ((await findCustomer(db, notice.customer))?.legalName ?? notice.customer) : '';
+  const key = await unsubscribeKey(db);
+  const jobs: NewNotificationJob[] = [];
+  const digestLines = [];
+  for (const userId of candidates) {
+    const record = records.get(userId);
+    if (!record || !mayBeToldOf(record, notice.kind, notice.customer)) continue;
+    const stored = preferences.get(userId);
+    const channel = channelOf(stored, notice.kind);
+    if (channel !== 'email' && channel !== 'both') continue;
+    const recipient: Recipient = {
+      userId,
+      email: record.userName,
+      name: record.fullname,
+      language: languageOf(record.language),
+    };
+    if (stored?.delivery === 'digest') {
+      digestLines.push({
+        userId,
+        eventKey: notice.eventKey,
+        kind: notice.kind,
+        title: noticeTitle(recipient.language, notice),
+        link: notice.link,
+      });
+      continue;
+    }
+    const mail = noticeMail({
+      recipient,
+      content: { ...notice, customer: customerName },
+      publicUrl,
+      unsubscribeToken: signUnsubscribe(key, userId, notice.kind),
+    });
+    jobs.push({ kind: 'mail', dedupeKey: `${notice.eventKey}:${userId}`, payload: mail });
+  }
+  return (await enqueueJobs(db, jobs)) + (await keepDigestItems(db, digestLines));
+}
+
+/**
+ * An inbound event, once: kept by its id with its notices in one transaction. A replay (an id kept before) does
+ * nothing and says so.
+ */
+export async function receiveEvent(
+  db: Database,
+  event: { id: string; type: string; payload: unknown },
+  notice: Notice,
+  context: DeliveryContext,
+): Promise<{ status: 'accepted' | 'duplicate'; notices: number }> {
+  return db.transaction(async (tx) => {
+    const first = await keepEventOnce(tx, { eventId: event.id, type: event.type, payload: event.payload });
+    if (!first) return { status: 'duplicate' as const, notices: 0 };
+    const notices = await deliverNotice(tx, notice, context);
+    return { status: 'accepted' as const, notices };
+  });
+}
+
+/** The local date (YYYY-MM-DD) and hour of an instant in a time zone. */
+export function localTime(now: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
+
+/**
+ * The daily digests due at `now`: each user with digest delivery whose chosen hour it is (or has passed) in their
+ * time zone and who had no digest that local day gets one mail job with the lines waiting. The day is claimed
+ * first, so two instances make one digest.
+ */
+export async function queueDueDigests(db: Database, now: Date, { publicUrl }: DeliveryContext): Promise<number> {
+  let queued = 0;
+  const key = await unsubscribeKey(db);
+  for (const user of await digestUsers(db)) {
+    const { day, hour } = localTime(now, user.timeZone);
+    if (hour < user.digestHour || user.lastDigestOn === day) continue;
+    const lines = await waitingDigestItems(db, user.userId);
+    if (lines.length === 0) continue;
+    const record = (await loadPermissionsRecords(db, [user.userId])).get(user.userId);
+    if (!record) continue;
+    if (!(await claimDigestDay(db, user.userId, day))) continue;
+    const recipient: Recipient = {
+      userId: user.userId,
+      email: record.userName,
+      name: record.fullname,
+      language: languageOf(record.language),
+    };
+    const mail = digestMail({
+      recipient,
+      lines,
+      publicUrl,
+      unsubscribeToken: signUnsubscribe(key, user.userId, 'all'),
+    });
+    await db.transaction(async (tx) => {
+      queued += await enqueueJobs(tx, [{ kind: 'mail', dedupeKey: `digest:${user.userId}:${day}`, payload: mail }]);
+      await markDigestItemsSent(
+        tx,
+        lines.map((line) => line.id),
+      );
+    });
+  }
+  return queued;
+}

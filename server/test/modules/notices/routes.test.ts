@@ -1,0 +1,312 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import {
+  integrationPaths,
+  notificationPaths,
+  type IntegrationEvent,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+} from '@portal/contracts';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationEvents, notificationJobs, notificationPreferences, outbox } from '../../../src/db/schema/index.ts';
+import { matrixCallers, matrixHeaders, personaIds, personaTokens, type MatrixCaller } from '../../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+
+let testApp: TestApp;
+let headers: Record<MatrixCaller, Record<string, string>>;
+let staffOwn: Record<string, string>;
+let ids: Awaited<ReturnType<typeof personaIds>>;
+/** Marks this file's events, so a shared database's rows never confuse the assertions. */
+const marker = `test-${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({}, { notifications: { queue: { poll: false } } });
+  await testApp.app.ready();
+  const tokens = await personaTokens(testApp.app);
+  headers = await matrixHeaders(testApp.app, tokens);
+  staffOwn = { authorization: `Bearer ${tokens.staff}` };
+  ids = await personaIds(testApp.database.db);
+});
+
+afterAll(async () => {
+  const db = testApp.database.db;
+  await db.delete(notificationJobs).where(like(notificationJobs.dedupeKey, `%${marker}%`));
+  await db.delete(integrationEvents).where(like(integrationEvents.eventId, `${marker}%`));
+  for (const userId of [ids.buyer, ids.klaus, ids.limited]) {
+    await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  }
+  await testApp.close();
+});
+
+const secret = () => testApp.config.INTEGRATION_WEBHOOK_SECRET;
+
+function sign(body: string, key = secret()): string {
+  return `sha256=${createHmac('sha256', key).update(body).digest('hex')}`;
+}
+
+function postEvent(event: unknown, signature?: string) {
+  const body = JSON.stringify(event);
+  return testApp.app.inject({
+    method: 'POST',
+    url: integrationPaths.events,
+    headers: { 'content-type': 'application/json', 'x-portal-signature': signature ?? sign(body) },
+    payload: body,
+  });
+}
+
+function shipped(customer: string, orderId: string, id = `${marker}-${randomUUID()}`): IntegrationEvent {
+  return {
+    id,
+    type: 'order.shipped',
+    occurredAt: '2026-11-28T09:00:00Z',
+    customer,
+    data: { source: 'sap', orderId, trackingNumber: '1Z999AA10123456784' },
+  };
+}
+
+function put(callerHeaders: Record<string, string>, body: object) {
+  return testApp.app.inject({
+    method: 'PUT',
+    url: notificationPaths.preferences,
+    headers: callerHeaders,
+    payload: body,
+  });
+}
+
+const emailAtOnce = (kind: string): NotificationPreferencesUpdate =>
+  ({
+    choices: [{ kind, channel: 'email' }],
+    delivery: 'immediate',
+    digestHour: 8,
+    timeZone: 'Europe/Berlin',
+  }) as NotificationPreferencesUpdate;
+
+/** The mails of the outbox to an address whose subject names `text`. */
+async function mailsTo(to: string, text: string) {
+  const rows = await testApp.database.db.select().from(outbox).where(eq(outbox.to, to));
+  return rows.filter((row) => row.subject.includes(text));
+}
+
+describe('authorization matrix', () => {
+  // The preferences are the user's own: login and security or company info, and never in an on-behalf session
+  // (the staff personas' matrix headers carry one); pending@ has no portal access at all.
+  const preferences: Record<MatrixCaller, number> = {
+    buyer: 200,
+    multi: 200,
+    newterms: 200,
+    pending: 403,
+    limited: 403,
+    klaus: 200,
+    staff: 403,
+    approver: 403,
+    salesrep: 403,
+    none: 401,
+  };
+
+  it.each(matrixCallers)('GET the preferences as %s', async (caller) => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: notificationPaths.preferences,
+      headers: headers[caller],
+    });
+    expect(response.statusCode, response.body).toBe(preferences[caller]);
+  });
+
+  it.each(matrixCallers)('PUT the preferences as %s', async (caller) => {
+    const response = await put(headers[caller], emailAtOnce('ticket_answered'));
+    expect(response.statusCode, response.body).toBe(preferences[caller]);
+  });
+
+  const jobs: Record<MatrixCaller, number> = {
+    buyer: 403,
+    multi: 403,
+    newterms: 403,
+    pending: 403,
+    limited: 403,
+    klaus: 403,
+    staff: 200,
+    approver: 403,
+    salesrep: 403,
+    none: 401,
+  };
+
+  it.each(matrixCallers)('GET the failed jobs as %s', async (caller) => {
+    // Staff outside an on-behalf session read the queue with the admin tool.
+    const callerHeaders = caller === 'staff' ? staffOwn : headers[caller];
+    const response = await testApp.app.inject({ method: 'GET', url: notificationPaths.jobs, headers: callerHeaders });
+    expect(response.statusCode, response.body).toBe(jobs[caller]);
+  });
+});
+
+describe('preferences', () => {
+  it('lists only the kinds the user may be told of, each with its channel, and keeps a change', async () => {
+    const saved = await put(headers.buyer, emailAtOnce('order_shipped'));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: notificationPaths.preferences,
+      headers: headers.buyer,
+    });
+    const body = response.json<NotificationPreferences>();
+    expect(body.choices.find((choice) => choice.kind === 'order_shipped')?.channel).toBe('email');
+    expect(body.choices.find((choice) => choice.kind === 'invoice_issued')?.channel).toBe('portal');
+    expect(body.timeZone).toBe('Europe/Berlin');
+
+    const klaus = await testApp.app.inject({
+      method: 'GET',
+      url: notificationPaths.preferences,
+      headers: headers.klaus,
+    });
+    expect(klaus.json<NotificationPreferences>().choices.length).toBeGreaterThan(0);
+  });
+
+  it('answers 400 naming the field for a kind, an hour or a time zone it cannot take, and writes nothing', async () => {
+    const before = await testApp.app.inject({
+      method: 'GET',
+      url: notificationPaths.preferences,
+      headers: headers.buyer,
+    });
+    const cases: Array<[object, string]> = [
+      [{ ...emailAtOnce('order_shipped'), timeZone: 'Mars/Olympus' }, 'timeZone'],
+      [{ ...emailAtOnce('order_shipped'), digestHour: 24 }, 'digestHour'],
+      [{ ...emailAtOnce('order_shipped'), choices: [{ kind: 'order_lost', channel: 'email' }] }, 'choices.0.kind'],
+      [{ ...emailAtOnce('order_shipped'), choices: [{ kind: 'order_shipped', channel: 'fax' }] }, 'choices.0.channel'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await put(headers.buyer, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ details: Array<{ field: string }> }>().details.map((detail) => detail.field)).toContain(
+        field,
+      );
+    }
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: notificationPaths.preferences,
+      headers: headers.buyer,
+    });
+    expect(after.json()).toEqual(before.json());
+  });
+
+  it('refuses a kind the user may not be told of (400 naming it)', async () => {
+    // multi@ has no documents permission on some of its sold-tos; a kind of none of them is refused.
+    const multi = await testApp.app.inject({
+      method: 'GET',
+      url: notificationPaths.preferences,
+      headers: headers.multi,
+    });
+    const offered = new Set(multi.json<NotificationPreferences>().choices.map((choice) => choice.kind));
+    const missing = ['order_shipped', 'invoice_issued', 'credit_note_issued', 'ticket_answered', 'update_general'].find(
+      (kind) => !offered.has(kind as never),
+    );
+    if (!missing) return expect(offered.size).toBeGreaterThan(0);
+    const response = await put(headers.multi, emailAtOnce(missing));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ details: Array<{ field: string }> }>().details[0]?.field).toBe('choices.0.kind');
+  });
+});
+
+describe('the signed inbound webhook', () => {
+  it('refuses a missing or wrong signature (401) and keeps nothing', async () => {
+    const event = shipped('1000101', 'X1');
+    const body = JSON.stringify(event);
+    for (const signature of ['', 'sha256=00', sign(body, 'another-secret-of-16'), sign(`${body} `)]) {
+      const response = await postEvent(event, signature);
+      expect(response.statusCode, signature).toBe(401);
+    }
+    const kept = await testApp.database.db
+      .select()
+      .from(integrationEvents)
+      .where(eq(integrationEvents.eventId, event.id));
+    expect(kept).toEqual([]);
+  });
+
+  it('answers 400 naming the field of an event it cannot take', async () => {
+    const event = { ...shipped('1000101', 'X2'), data: { source: 'sap' } };
+    const response = await postEvent(event);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<{ details: Array<{ field: string }> }>().details[0]?.field).toBe('data.orderId');
+  });
+
+  it('queues one mail per recipient who chose e-mail, delivers it in English with RFC 8058 headers, once per id', async () => {
+    expect((await put(headers.buyer, emailAtOnce('order_shipped'))).statusCode).toBe(200);
+    const orderId = `${marker}-A`;
+    const event = shipped('1000101', orderId);
+    const first = await postEvent(event);
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toMatchObject({ status: 'accepted' });
+    const replay = await postEvent(event);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ id: event.id, status: 'duplicate', notices: 0 });
+
+    while ((await testApp.app.notificationQueue.runOnce()) > 0);
+    const mails = await mailsTo('buyer@example.com', orderId);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`Order ${orderId} has shipped`);
+    expect(mail?.text).toContain(`/orders/sap/${orderId}`);
+    expect(mail?.text).toContain('1Z999AA10123456784');
+    expect(mail?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.headers['List-Unsubscribe']).toMatch(
+      /^<http:\/\/localhost:\d+\/pub\/notifications\/unsubscribe\?token=/,
+    );
+  });
+
+  it('writes to klaus@ in German', async () => {
+    expect((await put(headers.klaus, emailAtOnce('order_shipped'))).statusCode).toBe(200);
+    const orderId = `${marker}-K`;
+    expect((await postEvent(shipped('1000107', orderId))).statusCode).toBe(202);
+    while ((await testApp.app.notificationQueue.runOnce()) > 0);
+    const [mail] = await mailsTo('klaus@example.com', orderId);
+    expect(mail?.subject).toBe(`Auftrag ${orderId} wurde versandt`);
+    expect(mail?.html).toContain('lang="de"');
+  });
+});
+
+describe('the unsubscribe link', () => {
+  async function linkOfLatestMail(text: string) {
+    const [mail] = await mailsTo('buyer@example.com', text);
+    const header = mail?.headers['List-Unsubscribe'] ?? '';
+    const url = new URL(header.slice(1, -1));
+    return `${url.pathname}${url.search}`;
+  }
+
+  it('shows a confirmation without sign-in, and one-click POST stops that kind of e-mail', async () => {
+    expect((await put(headers.buyer, emailAtOnce('order_shipped'))).statusCode).toBe(200);
+    const orderId = `${marker}-U`;
+    expect((await postEvent(shipped('1000101', orderId))).statusCode).toBe(202);
+    while ((await testApp.app.notificationQueue.runOnce()) > 0);
+    const link = await linkOfLatestMail(orderId);
+
+    const page = await testApp.app.inject({ method: 'GET', url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Order shipped');
+    expect(page.body).toContain('<form method="post"');
+
+    const done = await testApp.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    const preferences = await testApp.app.inject({
+      method: 'GET',
+      url: notificationPaths.preferences,
+      headers: headers.buyer,
+    });
+    expect(
+      preferences.json<NotificationPreferences>().choices.find((choice) => choice.kind === 'order_shipped')?.channel,
+    ).toBe('none');
+  });
+
+  it('refuses a token whose signature does not hold (404)', async () => {
+    const forged = `${ids.buyer}.order_shipped.${Buffer.alloc(32).toString('base64url')}`;
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await testApp.app.inject({
+        method,
+        url: `${notificationPaths.unsubscribe}?token=${forged}`,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
