@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
-import { isoDateSchema, orderDetailQuerySchema, orderParamsSchema, orderSources } from '../orders.ts';
+import { isoDateSchema, orderDetailQuerySchema, orderLineSchema, orderParamsSchema, orderSources } from '../orders.ts';
 
 /**
  * "Order again" (issue 33): an order's lines handed to the brand's B2B shop as a short-lived, single-use cart
@@ -17,16 +17,12 @@ export const integrationSecretHeader = 'x-integration-secret';
 export const cartHandoffTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a cart hand-off token');
 
 /** One line to order again: what the shop needs to fill its cart. */
-export const cartLineSchema = z.object({
-  style: z.string(),
-  styleName: z.string(),
-  colour: z.string(),
-  colourName: z.string(),
-  size: z.string(),
-  sku: z.string(),
-  /** The quantity the order asked for. */
-  quantity: z.number().int().min(1),
-});
+export const cartLineSchema = orderLineSchema
+  .pick({ style: true, styleName: true, colour: true, colourName: true, size: true, sku: true })
+  .extend({
+    /** The quantity the order asked for. */
+    quantity: z.number().int().min(1),
+  });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
 /** What "Order again" answers: the token and the shop's address carrying it. */
