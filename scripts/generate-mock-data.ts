@@ -38,6 +38,7 @@ import {
   getOnBehalfConsentEndpoint,
   getOnBehalfOverviewEndpoint,
   getAccessLogEndpoint,
+  getDashboardFavouritesEndpoint,
   getOnBehalfSessionStatusEndpoint,
   extendOnBehalfSessionEndpoint,
   getOrderTotalsEndpoint,
@@ -612,6 +613,7 @@ async function recordStaffFeatures(
   await call(getRecentCustomersEndpoint);
   // The group's access log as the page opens it (staff with the admin tool; the others are refused).
   await call(getAccessLogEndpoint, { query: { pageNumber: 0, pageSize: 20 } }, [403]);
+  await call(getDashboardFavouritesEndpoint);
   const sessionId = realIdOf(session.sessionId);
   const onBehalf = recorderOf(app, persona, token, { [onBehalfSessionHeader]: sessionId });
   const forSoldTo = { query: { customerId: customer.customerId } };

@@ -161,3 +161,19 @@ export type TermsAcceptance = z.infer<typeof termsAcceptanceSchema>;
 export type PublicTerms = z.infer<typeof publicTermsSchema>;
 export type UserPreference = z.infer<typeof userPreferenceSchema>;
 export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/**
+ * The staff dashboard's favourite cards (issue 34): card ids of the internal dashboard, in the order the user
+ * marked them. Ids the portal no longer shows are kept and ignored.
+ */
+export const dashboardCardIdSchema = z
+  .string()
+  .regex(/^[a-z][A-Za-z0-9]{1,39}$/, 'must be a card id (letters and digits, starting with a small letter)');
+
+export const dashboardFavouriteParamsSchema = z.object({ cardId: dashboardCardIdSchema });
+
+/** At most this many favourites per user: the rail lists them all. */
+export const dashboardFavouritesLimit = 30;
+
+export const dashboardFavouritesSchema = z.object({ cardIds: z.array(z.string()) });
+export type DashboardFavourites = z.infer<typeof dashboardFavouritesSchema>;

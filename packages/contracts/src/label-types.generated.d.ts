@@ -733,11 +733,22 @@ export interface PortalLabelResources {
     error_brands_description: string;
     error_description: string;
     error_permissions: string;
+    favourite_toggle: string;
     generic_error: string;
+    group_content: string;
+    group_customer_service: string;
+    group_favourites: string;
+    group_master_data: string;
+    group_tools: string;
     internal_intro: string;
     internal_news: string;
     internal_welcome: string;
     internal_welcome_name: string;
+    tools_filter_label: string;
+    tools_filter_placeholder: string;
+    tools_none: string;
+    tools_shown_one: string;
+    tools_shown_other: string;
   };
   documents: {
     aging_caption: string;

@@ -107,6 +107,10 @@ export interface NavPlacement {
   showsUnreadCount?: boolean;
 }
 
+/** The staff dashboard's groups of cards, in the order shown (issue 34); each card names its own. */
+export const dashboardCardGroups = ['customerService', 'masterData', 'tools', 'content'] as const;
+export type DashboardCardGroup = (typeof dashboardCardGroups)[number];
+
 /** Spec 2.6: the section's card on the internal dashboard (also a top item of an internal user's sidebar). */
 export interface CardPlacement {
   /** Position in spec 2.6's card list, shared with the cards that are not sections (external tools). */
@@ -116,6 +120,8 @@ export interface CardPlacement {
   id: string;
   /** Where the card leads, when not the section's first route. */
   to?: string;
+  /** The heading the staff dashboard lists the card under (issue 34). */
+  group: DashboardCardGroup;
 }
 
 export interface Section {
@@ -294,14 +300,14 @@ export const sections: readonly Section[] = [
     {
       allowedOnBehalf: false,
       nav: { slot: 'top', order: 20, icon: 'cart', label: 'section_order', opensBrandSelection: true },
-      card: { order: 10, icon: 'cart', id: 'orderManagement' },
+      card: { order: 10, icon: 'cart', id: 'orderManagement', group: 'customerService' },
     },
   ),
   legacyTool(
     'ecommerce',
     'section_ecommerce',
     { allOf: ['ecommerceInternal'] },
-    { allowedOnBehalf: false, card: { order: 20, icon: 'bag', id: 'ecommerce' } },
+    { allowedOnBehalf: false, card: { order: 20, icon: 'bag', id: 'ecommerce', group: 'customerService' } },
   ),
   legacyTool(
     'inquiry',
@@ -310,7 +316,7 @@ export const sections: readonly Section[] = [
     {
       allowedOnBehalf: true,
       nav: { slot: 'top', order: 30, icon: 'search-package', label: 'section_inquiry' },
-      card: { order: 30, icon: 'search-package', id: 'inquiry' },
+      card: { order: 30, icon: 'search-package', id: 'inquiry', group: 'customerService' },
       onBehalfMenu: { label: 'menu_orders_old' },
     },
   ),
@@ -326,7 +332,7 @@ export const sections: readonly Section[] = [
     allowedOnBehalf: true,
     owner: host('orders'),
     nav: { slot: 'top', order: 40, icon: 'history', label: 'section_order_history' },
-    card: { order: 40, icon: 'history', id: 'orderHistory' },
+    card: { order: 40, icon: 'history', id: 'orderHistory', group: 'customerService' },
     onBehalfMenu: { label: 'menu_orders' },
   },
   legacyTool(
@@ -336,7 +342,7 @@ export const sections: readonly Section[] = [
     {
       allowedOnBehalf: true,
       nav: { slot: 'top', order: 50, icon: 'undo', label: 'section_returns' },
-      card: { order: 50, icon: 'undo', id: 'returns' },
+      card: { order: 50, icon: 'undo', id: 'returns', group: 'customerService' },
       onBehalfMenu: { label: 'menu_returns' },
     },
   ),
@@ -347,7 +353,7 @@ export const sections: readonly Section[] = [
     {
       allowedOnBehalf: true,
       nav: { slot: 'top', order: 60, icon: 'shield', label: 'section_warranty' },
-      card: { order: 60, icon: 'shield', id: 'warranty' },
+      card: { order: 60, icon: 'shield', id: 'warranty', group: 'customerService' },
       onBehalfMenu: { label: 'menu_warranty' },
     },
   ),
@@ -360,7 +366,7 @@ export const sections: readonly Section[] = [
     allowedOnBehalf: true,
     owner: host('reports'),
     nav: { slot: 'top', order: 70, icon: 'chart', label: 'section_reports', to: paths.reports.root },
-    card: { order: 70, icon: 'chart', id: 'reports', to: paths.reports.root },
+    card: { order: 70, icon: 'chart', id: 'reports', to: paths.reports.root, group: 'tools' },
     onBehalfMenu: { label: 'menu_reports' },
   },
   {
@@ -411,7 +417,7 @@ export const sections: readonly Section[] = [
       page('ticket', ':ticketId'),
     ]),
     nav: { slot: 'bottom', order: 20, icon: 'ticket', label: 'nav_tickets', to: paths.tickets.history },
-    card: { order: 190, icon: 'ticket', id: 'tickets', to: paths.tickets.history },
+    card: { order: 190, icon: 'ticket', id: 'tickets', to: paths.tickets.history, group: 'customerService' },
     onBehalfMenu: { label: 'menu_tickets' },
   },
   {
@@ -466,7 +472,7 @@ export const sections: readonly Section[] = [
     access: { allOf: ['onBehalf'] },
     allowedOnBehalf: false,
     owner: host('on-behalf'),
-    card: { order: 80, icon: 'users', id: 'onBehalf', to: paths.customerSearch.root },
+    card: { order: 80, icon: 'users', id: 'onBehalf', to: paths.customerSearch.root, group: 'customerService' },
   },
   {
     // ADR 050: staff with the admin tool decide for every customer; in an on-behalf session, staff who may see the
@@ -478,37 +484,41 @@ export const sections: readonly Section[] = [
     access: { anyOf: ['adminTool', 'customerVisibility'] },
     allowedOnBehalf: true,
     owner: host('pending-invitations'),
-    card: { order: 135, icon: 'mail-check', id: 'pendingInvitations' },
+    card: { order: 135, icon: 'mail-check', id: 'pendingInvitations', group: 'masterData' },
   },
   legacyTool(
     'etaf',
     'section_etaf',
     { allOf: ['etaf'] },
-    { allowedOnBehalf: false, card: { order: 110, icon: 'clipboard', id: 'etaf' } },
+    { allowedOnBehalf: false, card: { order: 110, icon: 'clipboard', id: 'etaf', group: 'tools' } },
   ),
   legacyTool(
     'etafConfig',
     'section_etaf_config',
     { allOf: ['etafConfiguration'] },
-    { allowedOnBehalf: false, card: { order: 120, icon: 'settings', id: 'etafConfig' } },
+    { allowedOnBehalf: false, card: { order: 120, icon: 'settings', id: 'etafConfig', group: 'tools' } },
   ),
   legacyTool(
     'b2bCms',
     'section_b2b_cms',
     { allOf: ['b2bCms'] },
-    { routeName: 'oldB2bCms', allowedOnBehalf: false, card: { order: 170, icon: 'megaphone', id: 'b2bCms' } },
+    {
+      routeName: 'oldB2bCms',
+      allowedOnBehalf: false,
+      card: { order: 170, icon: 'megaphone', id: 'b2bCms', group: 'content' },
+    },
   ),
   legacyTool(
     'mmConfig',
     'section_mm_config',
     { allOf: ['mmConfig'] },
-    { allowedOnBehalf: false, card: { order: 150, icon: 'sliders', id: 'mmConfig' } },
+    { allowedOnBehalf: false, card: { order: 150, icon: 'sliders', id: 'mmConfig', group: 'tools' } },
   ),
   legacyTool(
     'mmDashboard',
     'section_mm_dashboard',
     { allOf: ['mmDashboard'] },
-    { allowedOnBehalf: false, card: { order: 160, icon: 'gauge', id: 'mmDashboard' } },
+    { allowedOnBehalf: false, card: { order: 160, icon: 'gauge', id: 'mmDashboard', group: 'tools' } },
   ),
   // Spec 6 digitalShowroom: a sidebar entry for customers and a card for staff; its configuration a card.
   legacyTool(
@@ -518,20 +528,20 @@ export const sections: readonly Section[] = [
     {
       allowedOnBehalf: true,
       nav: { slot: 'top', order: 65, icon: 'presentation', label: 'section_digital_showroom' },
-      card: { order: 172, icon: 'presentation', id: 'digitalShowroom' },
+      card: { order: 172, icon: 'presentation', id: 'digitalShowroom', group: 'content' },
     },
   ),
   legacyTool(
     'digitalShowroomConfig',
     'section_digital_showroom_config',
     { allOf: ['digitalShowroomConfiguration'] },
-    { allowedOnBehalf: false, card: { order: 174, icon: 'wrench', id: 'digitalShowroomConfig' } },
+    { allowedOnBehalf: false, card: { order: 174, icon: 'wrench', id: 'digitalShowroomConfig', group: 'content' } },
   ),
   legacyTool(
     'sapControlReport',
     'section_sap_control_report',
     { allOf: ['sapControlReport'] },
-    { allowedOnBehalf: false, card: { order: 140, icon: 'building', id: 'sapControlReport' } },
+    { allowedOnBehalf: false, card: { order: 140, icon: 'building', id: 'sapControlReport', group: 'tools' } },
   ),
   {
     id: 'customerCreation',
@@ -577,7 +587,7 @@ export const sections: readonly Section[] = [
     access: { anyOf: ['customerCreation', 'customerCreationReview'] },
     allowedOnBehalf: false,
     owner: host('customer-creation'),
-    card: { order: 90, icon: 'user-plus', id: 'customerCreation' },
+    card: { order: 90, icon: 'user-plus', id: 'customerCreation', group: 'masterData' },
   },
   {
     id: 'brandLandingHub',
@@ -586,7 +596,7 @@ export const sections: readonly Section[] = [
     access: { allOf: ['tnfGtmHub'] },
     allowedOnBehalf: false,
     owner: host('brands'),
-    card: { order: 200, icon: 'footprints', id: 'brandLandingHub' },
+    card: { order: 200, icon: 'footprints', id: 'brandLandingHub', group: 'content' },
   },
   {
     id: 'contentPage',

@@ -1,4 +1,11 @@
-import { sectionLink, sections, type AccessRequirement, type LegacyModuleId, type Section } from '@portal/contracts';
+import {
+  sectionLink,
+  sections,
+  type AccessRequirement,
+  type DashboardCardGroup,
+  type LegacyModuleId,
+  type Section,
+} from '@portal/contracts';
 import type { LabelName } from '@portal/contracts/label-types';
 import { FileSpreadsheet, FileX2, LayoutTemplate, UserCog, type LucideIcon } from 'lucide-react';
 import { sectionIconComponents } from './section-icons.ts';
@@ -21,6 +28,8 @@ export interface InternalCard {
   icon: LucideIcon;
   access: AccessRequirement;
   action: CardAction;
+  /** The heading the staff dashboard lists it under (issue 34). */
+  group: DashboardCardGroup;
 }
 
 interface OrderedCard extends InternalCard {
@@ -29,15 +38,16 @@ interface OrderedCard extends InternalCard {
 
 /** Spec 2.6 cards that open something outside the portal's routes; the others come from the section manifest. */
 const toolCards: readonly OrderedCard[] = [
-  card('cms', 100, LayoutTemplate, { allOf: ['cms'] }, { kind: 'external', link: 'cms' }),
-  card('adminTool', 130, UserCog, { allOf: ['adminTool'] }, { kind: 'legacy', module: 'ADMIN' }),
-  card('vas', 180, FileSpreadsheet, { allOf: ['vasMenu'] }, { kind: 'vas' }),
+  card('cms', 100, LayoutTemplate, { allOf: ['cms'] }, { kind: 'external', link: 'cms' }, 'content'),
+  card('adminTool', 130, UserCog, { allOf: ['adminTool'] }, { kind: 'legacy', module: 'ADMIN' }, 'tools'),
+  card('vas', 180, FileSpreadsheet, { allOf: ['vasMenu'] }, { kind: 'vas' }, 'tools'),
   card(
     'cancellationForm',
     210,
     FileX2,
     { allOf: ['cancellationForm'] },
     { kind: 'external', link: 'cancellationForm' },
+    'customerService',
   ),
 ];
 
@@ -51,10 +61,14 @@ export function internalCardsOf(manifest: readonly Section[] = sections): readon
   const sectionCards = manifest.flatMap((section) =>
     section.card
       ? [
-          card(section.card.id, section.card.order, sectionIconComponents[section.card.icon], section.access ?? {}, {
-            kind: 'route',
-            to: sectionLink(section, section.card),
-          }),
+          card(
+            section.card.id,
+            section.card.order,
+            sectionIconComponents[section.card.icon],
+            section.access ?? {},
+            { kind: 'route', to: sectionLink(section, section.card) },
+            section.card.group,
+          ),
         ]
       : [],
   );
@@ -67,10 +81,17 @@ export function internalCardsOf(manifest: readonly Section[] = sections): readon
 
 export const internalCards: readonly InternalCard[] = internalCardsOf();
 
-function card(id: string, order: number, icon: LucideIcon, access: AccessRequirement, action: CardAction): OrderedCard {
+function card(
+  id: string,
+  order: number,
+  icon: LucideIcon,
+  access: AccessRequirement,
+  action: CardAction,
+  group: DashboardCardGroup,
+): OrderedCard {
   const key = id.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
   // Names built from the card id: the internal cards' test checks that each has its texts in the label files.
   const title = `card_${key}` as LabelName<'dashboard'>;
   const description = `card_${key}_description` as LabelName<'dashboard'>;
-  return { id, order, title, description, icon, access, action };
+  return { id, order, title, description, icon, access, action, group };
 }

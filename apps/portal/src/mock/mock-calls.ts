@@ -24,6 +24,7 @@ import {
   getOnBehalfConsentEndpoint,
   getOnBehalfOverviewEndpoint,
   getAccessLogEndpoint,
+  getDashboardFavouritesEndpoint,
   getOnBehalfSessionStatusEndpoint,
   extendOnBehalfSessionEndpoint,
   getOrderTotalsEndpoint,
@@ -208,6 +209,8 @@ export const mockCalls: readonly MockCall[] = [
   declared(getOnBehalfOverviewEndpoint, { scope: 'persona', query: ['customer'] }),
   // The group's access log as the page opens it: every filter answers the same recorded page.
   declared(getAccessLogEndpoint, { scope: 'persona' }),
+  // The staff dashboard's favourites as recorded (none).
+  declared(getDashboardFavouritesEndpoint, { scope: 'persona' }),
   declared(getCustomerCreationRequestsEndpoint, { scope: 'persona' }),
   // Customer creation (staff): the list, a customer to extend, and one request the generator created, saved and
   // withdrew (mock mode's answer to every new request, save and withdrawal).

@@ -53,6 +53,9 @@ const unanswered: Readonly<Record<string, string>> = {
   inviteColleagueEndpoint: 'mock mode creates no user',
   // Mock mode keeps the recorded answers, so the customer's setting for staff changes stays as recorded.
   updateOnBehalfConsentEndpoint: 'the setting stays as recorded',
+  // Mock mode keeps the recorded answers, so the staff dashboard's favourites stay as recorded (none).
+  addDashboardFavouriteEndpoint: 'the favourites stay as recorded',
+  removeDashboardFavouriteEndpoint: 'the favourites stay as recorded',
   // Mock mode keeps the recorded answers, so the notification preferences stay as recorded.
   updateNotificationPreferencesEndpoint: 'the preferences stay as recorded',
   // Only an invitation to an outside domain waits for staff (ADR 050), and mock mode sends none.

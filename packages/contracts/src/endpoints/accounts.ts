@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   customerInfoListSchema,
+  dashboardFavouriteParamsSchema,
+  dashboardFavouritesSchema,
   customerInfoQuerySchema,
   customerQuerySchema,
   legacyParamsSchema,
@@ -132,4 +134,44 @@ export const retrievePermissionsEndpoint = defineEndpoint({
   body: permissionsRetrieveSchema,
   response: z.array(permissionsRecordSchema),
   errorDescription: 'Error retrieving user permissions',
+});
+
+/**
+ * The staff dashboard's favourite cards (issue 34), each user's own: internal users only (customers: 403).
+ * Marking a card again keeps its place; more than `dashboardFavouritesLimit` is refused with 409.
+ */
+export const getDashboardFavouritesEndpoint = defineEndpoint({
+  id: 'getDashboardFavourites',
+  method: 'GET',
+  path: '/priv/api/v1/user/dashboard-favourites',
+  access: 'portal',
+  tag,
+  summary: "The caller's favourite dashboard cards, in the order marked (internal users)",
+  response: dashboardFavouritesSchema,
+  errorDescription: 'Error getting your favourite tools',
+});
+
+export const addDashboardFavouriteEndpoint = defineEndpoint({
+  id: 'addDashboardFavourite',
+  method: 'PUT',
+  path: '/priv/api/v1/user/dashboard-favourites/:cardId',
+  access: 'portal',
+  tag,
+  summary: 'Marks a dashboard card as a favourite of the caller (internal users); answers the favourites',
+  params: dashboardFavouriteParamsSchema,
+  response: dashboardFavouritesSchema,
+  refusals: [409],
+  errorDescription: 'Error marking {cardId} as a favourite',
+});
+
+export const removeDashboardFavouriteEndpoint = defineEndpoint({
+  id: 'removeDashboardFavourite',
+  method: 'DELETE',
+  path: '/priv/api/v1/user/dashboard-favourites/:cardId',
+  access: 'portal',
+  tag,
+  summary: "Removes a card from the caller's favourites (internal users); answers the favourites",
+  params: dashboardFavouriteParamsSchema,
+  response: dashboardFavouritesSchema,
+  errorDescription: 'Error removing {cardId} from the favourites',
 });

@@ -4,6 +4,7 @@ import gates from './gates.ts';
 import callerCache from './caller-cache.ts';
 import customerMatchSources from './customer-match-sources.ts';
 import customerRoutes from './customer-routes.ts';
+import favouriteRoutes from './favourite-routes.ts';
 import legacyRoutes from './legacy-routes.ts';
 import permissionsRoutes from './permissions-routes.ts';
 import requestState from './request-state.ts';
@@ -35,6 +36,7 @@ const accounts: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(customerRoutes);
   await app.register(legacyRoutes);
+  await app.register(favouriteRoutes);
 };
 
 export default accounts;

@@ -135,6 +135,21 @@ const matrix: Array<[name: string, request: Request, expected: number[]]> = [
     [403, 403, 403, 403, 403, 403, 200, 403, 403, 401],
   ],
   [
+    'GET dashboard favourites (staff)',
+    () => ({ method: 'GET', url: '/priv/api/v1/user/dashboard-favourites' }),
+    [403, 403, 403, 403, 403, 403, 200, 200, 200, 401],
+  ],
+  [
+    'PUT a dashboard favourite (staff)',
+    () => ({ method: 'PUT', url: '/priv/api/v1/user/dashboard-favourites/warranty' }),
+    [403, 403, 403, 403, 403, 403, 200, 200, 200, 401],
+  ],
+  [
+    'DELETE a dashboard favourite (staff)',
+    () => ({ method: 'DELETE', url: '/priv/api/v1/user/dashboard-favourites/warranty' }),
+    [403, 403, 403, 403, 403, 403, 200, 200, 200, 401],
+  ],
+  [
     'POST terms, own sold-to',
     ({ caller }) => ({
       method: 'POST',
@@ -259,6 +274,7 @@ const unknownRecords: Array<[caller: Caller, method: InjectOptions['method'], ur
   ['none', 'POST', '/pub/api/v1/customer/terms_and_conditions?token=short'],
   ['buyer', 'GET', '/priv/api/v1/legacy/SHOP'],
   ['buyer', 'GET', '/api/v1/user/not-a-uuid'],
+  ['staff', 'PUT', '/priv/api/v1/user/dashboard-favourites/Not-a-card'],
 ];
 
 /** The two admin bodies that pass the contract's shape but not the server's rules. */

@@ -1,4 +1,10 @@
-import { getInternalHomepageContentEndpoint, getLegacyUrlEndpoint, getVasDocumentEndpoint } from '@portal/contracts';
+import {
+  addDashboardFavouriteEndpoint,
+  getDashboardFavouritesEndpoint,
+  getInternalHomepageContentEndpoint,
+  getLegacyUrlEndpoint,
+  getVasDocumentEndpoint,
+} from '@portal/contracts';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { storePermissions } from '@portal/portal-kit/host';
 import { render, screen, within } from '@testing-library/react';
@@ -32,10 +38,13 @@ function renderAs(enabled: string[], role = 'INTERNAL_STAFF', creationReason: st
       </MemoryRouter>
     </Providers>,
   );
-  return within(screen.getByRole('list'));
+  return within(document.body);
 }
 
-beforeEach(useTestRuntimeConfig);
+beforeEach(() => {
+  useTestRuntimeConfig();
+  server.use(mockEndpoint(getDashboardFavouritesEndpoint, { cardIds: [] }));
+});
 
 describe('InternalDashboard (spec 2.6)', () => {
   it('shows exactly the cards the permissions open', () => {
@@ -43,8 +52,13 @@ describe('InternalDashboard (spec 2.6)', () => {
     expect(cards.getAllByRole('listitem').map((item) => item.dataset.card)).toEqual([
       'orderManagement',
       'onBehalf',
-      'cms',
       'tickets',
+      'cms',
+    ]);
+    // Grouped under headings (issue 34), in the groups' order.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Customer service',
+      'Content',
     ]);
     expect(cards.getByRole('link', { name: /Order management/ })).toHaveAttribute('href', '/order');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, Sofia Marino');
@@ -71,7 +85,7 @@ describe('InternalDashboard (spec 2.6)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     server.use(mockEndpoint(getVasDocumentEndpoint, 'https://portal.example.com/content/documents/vas-menu-card.xlsx'));
-    await userEvent.click(renderAs(['VAS_MENU']).getByRole('button', { name: /VAS menu card/ }));
+    await userEvent.click(renderAs(['VAS_MENU']).getByRole('button', { name: /^VAS menu card/ }));
     expect(open).toHaveBeenCalledWith(
       'https://view.officeapps.live.com/op/view.aspx?src=https%3A%2F%2Fportal.example.com%2Fcontent%2Fdocuments%2Fvas-menu-card.xlsx',
       '_blank',
@@ -84,7 +98,7 @@ describe('InternalDashboard (spec 2.6)', () => {
     // Not a URL: broken on purpose, so sent as a raw answer past the contract check.
     server.use(mockEndpoint(getVasDocumentEndpoint, () => HttpResponse.json('not a url')));
     const cards = renderAs(['VAS_MENU']);
-    await userEvent.click(cards.getByRole('button', { name: /VAS menu card/ }));
+    await userEvent.click(cards.getByRole('button', { name: /^VAS menu card/ }));
     // At the card, in the tool page's words.
     const alert = await within(cards.getByRole('listitem')).findByRole('alert');
     expect(alert).toHaveTextContent(/could not be opened/);
@@ -105,7 +119,7 @@ describe('InternalDashboard (spec 2.6)', () => {
     );
     const cards = renderAs(['ADMIN_TOOL', 'VAS_MENU', 'CMS']);
     const admin = cards.getAllByRole('listitem').find((item) => item.dataset.card === 'adminTool') as HTMLElement;
-    await userEvent.click(within(admin).getByRole('button', { name: /Admin tool/ }));
+    await userEvent.click(within(admin).getByRole('button', { name: /^Admin tool/ }));
     const alert = await within(admin).findByRole('alert');
     expect(alert).toHaveTextContent(/^Admin tool could not be opened/);
     expect(alert).toHaveTextContent('Please try again in a moment. If the problem persists, contact the service desk.');
@@ -143,5 +157,42 @@ describe('InternalDashboard (spec 2.6)', () => {
     expect(screen.queryByRole('region', { name: 'News for staff' })).not.toBeInTheDocument();
     expect(cards.getByRole('link', { name: /On behalf of a customer/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('narrows the cards as one types, by title or description, and says how many are shown (issue 34)', async () => {
+    const cards = renderAs(['ORDER_MANAGEMENT', 'ON_BEHALF', 'TICKET', 'CMS', 'WARRANTY']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a tool' }), 'warr');
+    expect(cards.getAllByRole('listitem').map((item) => item.dataset.card)).toEqual(['warranty']);
+    expect(screen.getByRole('status')).toHaveTextContent('1 tool shown');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Find a tool' }), 'xyz');
+    expect(screen.getByText('No tool matches “warrxyz”.')).toBeInTheDocument();
+  });
+
+  it('lists favourites first, and marks one on the server (issue 34)', async () => {
+    const marked: string[] = [];
+    server.use(
+      mockEndpoint(getDashboardFavouritesEndpoint, { cardIds: ['tickets'] }),
+      mockEndpoint(addDashboardFavouriteEndpoint, (_request, params) => {
+        marked.push(String(params.cardId));
+        return { cardIds: ['tickets', String(params.cardId)] };
+      }),
+    );
+    const cards = renderAs(['ORDER_MANAGEMENT', 'ON_BEHALF', 'TICKET', 'CMS']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Favourites' })).toBeInTheDocument();
+    expect(cards.getAllByRole('listitem')[0]?.dataset.card).toBe('tickets');
+    const star = screen.getByRole('button', { name: 'Favourite: Content management' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(star);
+    expect(marked).toEqual(['cms']);
+    expect(await screen.findByRole('button', { name: 'Favourite: Content management' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(
+      cards
+        .getAllByRole('listitem')
+        .map((item) => item.dataset.card)
+        .slice(0, 2),
+    ).toEqual(['tickets', 'cms']);
   });
 });

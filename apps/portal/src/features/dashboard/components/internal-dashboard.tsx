@@ -1,8 +1,8 @@
-import { cancellationFormAudience, hasPermissions, isLanguageId } from '@portal/contracts';
+import { cancellationFormAudience, dashboardCardGroups, hasPermissions, isLanguageId } from '@portal/contracts';
 import { usePermissions, usePermissionsRecord } from '@portal/portal-kit';
-import { cx, PageHeader } from '@portal/ui';
-import { ArrowUpRight } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { formFieldClass, formLabelClass, PageHeader } from '@portal/ui';
+import { ArrowUpRight, Star } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CmsContent } from '../../../components/cms-content.tsx';
@@ -11,6 +11,7 @@ import { useContentLanguage } from '../../../lib/content-language.ts';
 import { getLegacyUrl, InvalidLegacyUrlError } from '../../../lib/legacy-url.ts';
 import { useHomepageContent } from '../api/get-homepage-content.ts';
 import { getVasDocumentUrl, invalidVasUrlMessage, officeViewerUrl } from '../api/get-vas-document.ts';
+import { useDashboardFavourites, useToggleDashboardFavourite } from '../../../lib/dashboard-favourites.ts';
 import { internalCards, type InternalCard } from '../../../lib/internal-cards.ts';
 import { dashboardNamespace } from '../labels.ts';
 
@@ -22,20 +23,31 @@ function CardBody({ card, title, external }: { card: InternalCard; title: string
   const Icon = card.icon;
   return (
     <>
-      <span className="flex items-start justify-between gap-3">
-        <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-brand/10 text-brand">
-          <Icon className="size-6" strokeWidth={1.75} />
-        </span>
-        {external ? <ArrowUpRight aria-hidden="true" className="size-5 text-ink-muted" /> : null}
+      <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-lg bg-brand/10 text-brand">
+        <Icon className="size-6" strokeWidth={1.75} />
       </span>
       <span className="text-base font-semibold text-ink">
         {title}
-        {external ? <span className="sr-only"> ({t('opens_in_new_tab', { ns: 'shell' })})</span> : null}
+        {external ? (
+          <>
+            <ArrowUpRight aria-hidden="true" className="ml-1 inline size-4 align-baseline text-ink-muted" />
+            <span className="sr-only"> ({t('opens_in_new_tab', { ns: 'shell' })})</span>
+          </>
+        ) : null}
       </span>
       <span className="text-sm text-ink-muted">{t(card.description)}</span>
     </>
   );
 }
+
+/** The headings of the dashboard's groups (issue 34): favourites first, then the groups the cards declare. */
+const groupLabels = {
+  favourites: 'group_favourites',
+  customerService: 'group_customer_service',
+  masterData: 'group_master_data',
+  tools: 'group_tools',
+  content: 'group_content',
+} as const;
 
 /** Opens an address in a new tab; the portal stays where it is. */
 function openInNewTab(url: string): void {
@@ -77,6 +89,10 @@ export function InternalDashboard() {
   const record = usePermissionsRecord();
   // The card whose tool failed to open, and whether its configured address was the reason.
   const [failed, setFailed] = useState<{ cardId: string; invalidUrl: boolean } | null>(null);
+  const [filter, setFilter] = useState('');
+  const favourites = useDashboardFavourites();
+  const toggleFavourite = useToggleDashboardFavourite();
+  const id = useId();
   if (!permissions) return null;
 
   const links = getRuntimeConfig().links;
@@ -133,6 +149,58 @@ export function InternalDashboard() {
     );
   };
 
+  // The search field narrows the cards as one types: by title and description, in the page's language.
+  const needle = filter.trim().toLocaleLowerCase(i18n.language);
+  const shown = needle
+    ? visible.filter((card) =>
+        `${titleOf(card)} ${t(card.description)}`.toLocaleLowerCase(i18n.language).includes(needle),
+      )
+    : visible;
+  // Favourites first, in the order marked; then each group of the rest.
+  const favouriteCards = favourites.flatMap((cardId) => shown.filter((card) => card.id === cardId));
+  const groups = [
+    { id: 'favourites' as const, cards: favouriteCards },
+    ...dashboardCardGroups.map((group) => ({
+      id: group,
+      cards: shown.filter((card) => card.group === group && !favourites.includes(card.id)),
+    })),
+  ].filter((group) => group.cards.length > 0);
+
+  const renderItem = (card: InternalCard) => {
+    const favourite = favourites.includes(card.id);
+    const title = titleOf(card);
+    return (
+      <li key={card.id} data-card={card.id} className="relative flex flex-col gap-2">
+        {render(card)}
+        <button
+          type="button"
+          aria-pressed={favourite}
+          aria-label={t('favourite_toggle', { tool: title })}
+          disabled={toggleFavourite.isPending && toggleFavourite.variables.cardId === card.id}
+          onClick={() => toggleFavourite.mutate({ cardId: card.id, favourite: !favourite })}
+          className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-lg text-ink-muted hover:bg-canvas hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          <Star aria-hidden="true" className={favourite ? 'size-5 fill-current text-brand' : 'size-5'} />
+        </button>
+        {/* Where the user clicked, not above the grid out of view; the tool page's words. */}
+        {failed?.cardId === card.id ? (
+          // Not the shared Alert: its one-line title would be cut in a card's narrow column.
+          <div
+            role="alert"
+            // Below the clicked card, which may sit at the bottom edge of the window: brought into view.
+            ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}
+            className="rounded-card border border-red-200 bg-red-50 p-3 text-sm text-ink"
+          >
+            <p className="font-semibold">{t('tool_failed_title', { ns: 'shell', tool: title })}</p>
+            <p className="mt-1 text-ink-muted">
+              {t(failed.invalidUrl ? 'tool_failed_invalid_url' : 'tool_failed_description', { ns: 'shell' })}
+            </p>
+          </div>
+        ) : null}
+      </li>
+    );
+  };
+
   const name = record?.fullname && record.fullname !== 'null null' ? record.fullname : null;
   return (
     <>
@@ -141,28 +209,32 @@ export function InternalDashboard() {
         description={t('internal_intro')}
       />
       <StaffNews />
-      <ul className={cx('grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4')}>
-        {visible.map((card) => (
-          <li key={card.id} data-card={card.id} className="flex flex-col gap-2">
-            {render(card)}
-            {/* Where the user clicked, not above the grid out of view; the tool page's words. */}
-            {failed?.cardId === card.id ? (
-              // Not the shared Alert: its one-line title would be cut in a card's narrow column.
-              <div
-                role="alert"
-                // Below the clicked card, which may sit at the bottom edge of the window: brought into view.
-                ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}
-                className="rounded-card border border-red-200 bg-red-50 p-3 text-sm text-ink"
-              >
-                <p className="font-semibold">{t('tool_failed_title', { ns: 'shell', tool: titleOf(card) })}</p>
-                <p className="mt-1 text-ink-muted">
-                  {t(failed.invalidUrl ? 'tool_failed_invalid_url' : 'tool_failed_description', { ns: 'shell' })}
-                </p>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
+      <div className="mb-6 max-w-md">
+        <label htmlFor={`${id}-filter`} className={formLabelClass}>
+          {t('tools_filter_label')}
+        </label>
+        <input
+          id={`${id}-filter`}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder={t('tools_filter_placeholder')}
+          autoComplete="off"
+          className={formFieldClass}
+        />
+      </div>
+      <p role="status" className="sr-only">
+        {needle ? t('tools_shown', { count: shown.length }) : ''}
+      </p>
+      {shown.length === 0 ? <p className="text-ink-muted">{t('tools_none', { filter: filter.trim() })}</p> : null}
+      {groups.map((group) => (
+        <section key={group.id} aria-labelledby={`${id}-${group.id}`} className="mb-8">
+          <h2 id={`${id}-${group.id}`} className="mb-3 text-lg font-semibold text-ink">
+            {t(groupLabels[group.id])}
+          </h2>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">{group.cards.map(renderItem)}</ul>
+        </section>
+      ))}
     </>
   );
 }

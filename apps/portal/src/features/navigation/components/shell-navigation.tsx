@@ -79,13 +79,14 @@ function Rail({ renderUserSection, renderSearch, alert, unreadUpdates }: ShellNa
     <header
       data-rail
       data-expanded={menuOpen}
-      className="shell-rail group/rail fixed inset-y-0 left-0 z-40 w-rail flex-col overflow-x-hidden overflow-y-auto bg-brand text-white shadow-lg transition-[width] duration-200 hover:w-rail-expanded focus-within:w-rail-expanded data-[expanded=true]:w-rail-expanded motion-reduce:transition-none"
+      className="shell-rail group/rail fixed inset-y-0 left-0 z-40 w-rail flex-col overflow-hidden bg-brand text-white shadow-lg transition-[width] duration-200 hover:w-rail-expanded focus-within:w-rail-expanded data-[expanded=true]:w-rail-expanded motion-reduce:transition-none"
     >
       <div className="flex h-16 shrink-0 items-center gap-4 px-4">
         <BrandMark />
         <span className="rail-label text-lg font-semibold whitespace-nowrap">{t('app_name')}</span>
       </div>
-      <div className="flex flex-1 flex-col gap-4 px-3 py-4">
+      {/* Only the middle scrolls: the user section (and sign-out) stays in view however many items there are. */}
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-x-hidden overflow-y-auto px-3 py-4">
         {renderSearch?.('rail')}
         <Navigation unreadUpdates={unreadUpdates} spread />
         {alert ? (
