@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { customerAccessOf } from '../accounts/index.ts';
+import { deliverNotice } from '../notices/index.ts';
 import { insertUpdate } from '../updates/index.ts';
 import { noticeText } from './notice-texts.ts';
 import { userNameOf } from './store.ts';
@@ -91,14 +92,16 @@ export { sendUploadRefusal as sendRefusal, UploadRefusal };
 
 /**
  * Tells the sold-to's users, through their updates, that customer service answered one of its tickets: one update
- * for the sold-to with its text in every language (each user reads their own), with a link to the ticket. The
- * answer is stored first; a failing notice is logged by the caller's error handler, never undoes the answer.
+ * for the sold-to with its text in every language (each user reads their own), with a link to the ticket; and by
+ * e-mail those who chose so for "ticket answered" (issue 33). The answer is stored first; a failing notice is logged
+ * by the caller's error handler, never undoes the answer.
  */
 export async function announceStaffReply(
   db: Database,
   customerId: string,
   ticket: TicketRecord,
   staffUserId: string,
+  publicUrl: string,
 ): Promise<void> {
   const textIn = (language: LanguageId) => ({
     header: noticeText(language, 'reply_header', { ticket: ticket.number }),
@@ -117,4 +120,16 @@ export async function announceStaffReply(
     translations: Object.fromEntries(updateTranslationLanguages.map((language) => [language, textIn(language)])),
     createdBy: staffUserId,
   });
+  const answer = ticket.messages.at(-1);
+  await deliverNotice(
+    db,
+    {
+      eventKey: `ticket-answer:${ticket.ticketId}:${answer?.id ?? ticket.messages.length}`,
+      kind: 'ticket_answered',
+      customer: customerId,
+      item: ticket.number,
+      link: paths.tickets.details(ticket.ticketId),
+    },
+    { publicUrl },
+  );
 }

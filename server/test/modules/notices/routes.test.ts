@@ -262,6 +262,28 @@ describe('the signed inbound webhook', () => {
   });
 });
 
+describe('notices of the portal’s own changes', () => {
+  it('mails a staff answer to a ticket to the sold-to’s users who chose e-mail for "ticket answered"', async () => {
+    expect((await put(headers.buyer, emailAtOnce('ticket_answered'))).statusCode).toBe(200);
+    const ticketId = await testApp.app.ticketSource.create('1000101', {
+      author: { userId: null, name: 'Test' },
+      fields: { subject: `Torn cartons ${marker}`, category: 'other', description: 'Two cartons arrived torn.' },
+      attachments: [],
+    });
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/tickets/${ticketId}/messages`,
+      headers: staffOwn,
+      payload: { body: 'Please send a photo of the cartons.' },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const { number } = answer.json<{ number: string }>();
+    while ((await testApp.app.notificationQueue.runOnce()) > 0);
+    const [mail] = await mailsTo('buyer@example.com', `ticket ${number} has an answer`);
+    expect(mail?.text).toContain(`/ticket/${ticketId}`);
+  });
+});
+
 describe('the unsubscribe link', () => {
   async function linkOfLatestMail(text: string) {
     const [mail] = await mailsTo('buyer@example.com', text);
