@@ -1,4 +1,4 @@
-import { colleagueInvitationSchema, languages, type ColleagueInvitation, type LanguageId } from '@portal/contracts';
+import { colleagueInvitationSchema, languages, type ColleagueInvitation } from '@portal/contracts';
 import { ApiRequestError, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
 import { Badge, Button, EmptyState, TableScroller } from '@portal/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -40,19 +40,23 @@ const textFields = [
   ['firstName', 'text'],
   ['lastName', 'text'],
 ] as const;
-const empty = { email: '', firstName: '', lastName: '' };
-
 function InviteForm({ customer }: { customer: string }) {
   const { t, i18n } = useTranslation(namespace);
   const id = useId();
   const invite = useInviteColleague(customer);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [values, setValues] = useState<Record<(typeof textFields)[number][0], string>>(empty);
-  const [language, setLanguage] = useState<LanguageId>((i18n.resolvedLanguage ?? 'en') as LanguageId);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = colleagueInvitationSchema.safeParse({ ...values, language });
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (field: Field) => String(data.get(field) ?? '');
+    const result = colleagueInvitationSchema.safeParse({
+      email: text('email'),
+      firstName: text('firstName'),
+      lastName: text('lastName'),
+      language: text('language'),
+    });
     if (!result.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of result.error.issues) {
@@ -65,7 +69,14 @@ function InviteForm({ customer }: { customer: string }) {
       return;
     }
     setErrors({});
-    invite.mutate(result.data, { onSuccess: () => setValues(empty) });
+    // Sent: the next colleague starts from empty fields (the language chosen stays).
+    const clear = () => {
+      for (const [field] of textFields) {
+        const input = form.elements.namedItem(field);
+        if (input instanceof HTMLInputElement) input.value = '';
+      }
+    };
+    invite.mutate(result.data, { onSuccess: clear });
   };
 
   const status = invite.isPending
@@ -96,8 +107,6 @@ function InviteForm({ customer }: { customer: string }) {
               id={`${id}-${field}`}
               name={field}
               type={type}
-              value={values[field]}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
               autoComplete="off"
               required
               maxLength={field === 'email' ? 254 : 80}
@@ -118,8 +127,8 @@ function InviteForm({ customer }: { customer: string }) {
           </label>
           <select
             id={`${id}-language`}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as LanguageId)}
+            name="language"
+            defaultValue={i18n.resolvedLanguage ?? 'en'}
             className={fieldClass}
           >
             {languages.map((option) => (
