@@ -1,5 +1,5 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams,search,statement] [--lighthouse-runs 5]
+// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams,search,statement,across-accounts] [--lighthouse-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
 //        [--list-files]   (prints every first-screen script and its gzip size)
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { formatAuthenticatedCall, freePort, measureAuthenticatedCall } from './a
 import { measureHealthThroughput } from './health-throughput.ts';
 import { formatInitialJavaScript, measureInitialJavaScript } from './initial-javascript.ts';
 import { formatCustomerSearchScale, measureCustomerSearchScale } from './customer-search-scale.ts';
+import { formatAcrossAccounts, measureAcrossAccounts } from './across-accounts-scale.ts';
 import { formatDocumentsScale, measureDocumentsScale } from './documents-scale.ts';
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
 import { formatOrdersScale, measureOrdersScale } from './orders-scale.ts';
@@ -32,6 +33,7 @@ const benchmarks = [
   'update-streams',
   'search',
   'statement',
+  'across-accounts',
 ] as const;
 type Benchmark = (typeof benchmarks)[number];
 
@@ -45,6 +47,8 @@ const { values } = parseArgs({
     'documents-samples': { type: 'string', default: '120' },
     'customer-search-samples': { type: 'string', default: '120' },
     'orders-samples': { type: 'string', default: '120' },
+    'across-samples': { type: 'string', default: '120' },
+    'across-per-sold-to': { type: 'string', default: '40000' },
     'search-samples': { type: 'string', default: '120' },
     'search-rows': { type: 'string', default: '1000000' },
     'stream-intervals': { type: 'string', default: '10' },
@@ -110,6 +114,11 @@ try {
   }
   if (runs('documents')) {
     console.log(`\n${formatDocumentsScale(await measureDocumentsScale(Number(values['documents-samples'])))}`);
+  }
+  if (runs('across-accounts')) {
+    const samples = Number(values['across-samples']);
+    const perSoldTo = Number(values['across-per-sold-to']);
+    console.log(`\n${formatAcrossAccounts(await measureAcrossAccounts(samples, perSoldTo))}`);
   }
   if (runs('customer-search')) {
     const samples = Number(values['customer-search-samples']);
