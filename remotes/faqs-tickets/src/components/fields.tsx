@@ -4,19 +4,27 @@ import { useId, type ReactNode } from 'react';
 const control =
   'min-h-11 rounded-lg border bg-surface px-3 py-2 text-sm text-ink outline-none focus:outline-2 focus:outline-solid focus:outline-offset-2 focus:outline-brand';
 
+/**
+ * The value of a field: controlled (`value` with `onChange`), or left to the form (`name` with `defaultValue`, read
+ * from its FormData when it is sent).
+ */
+type FieldValue =
+  | { value: string; onChange: (value: string) => void; name?: string; defaultValue?: undefined }
+  | { name: string; defaultValue?: string; value?: undefined; onChange?: undefined };
+
 /** A labelled native select, its error wired through aria-describedby. */
 export function SelectField({
   label,
   value,
   onChange,
+  name,
+  defaultValue,
   options,
   errorMessage,
   required,
   className,
-}: {
+}: FieldValue & {
   label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
   options: Array<{ value: string; label: string }>;
   errorMessage?: string | undefined;
   required?: boolean;
@@ -31,11 +39,13 @@ export function SelectField({
       </label>
       <select
         id={id}
+        name={name}
         value={value}
+        defaultValue={defaultValue}
         required={required}
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={errorMessage ? errorId : undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
         className={cx(control, errorMessage ? 'border-danger' : 'border-line')}
       >
         {options.map((option) => (
@@ -58,15 +68,15 @@ export function TextAreaField({
   label,
   value,
   onChange,
+  name,
+  defaultValue,
   errorMessage,
   maxLength,
   required,
   disabled,
   rows = 5,
-}: {
+}: FieldValue & {
   label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
   errorMessage?: string | undefined;
   maxLength?: number;
   required?: boolean;
@@ -82,14 +92,16 @@ export function TextAreaField({
       </label>
       <textarea
         id={id}
+        name={name}
         value={value}
+        defaultValue={defaultValue}
         rows={rows}
         maxLength={maxLength}
         required={required}
         disabled={disabled}
         aria-invalid={errorMessage ? true : undefined}
         aria-describedby={errorMessage ? errorId : undefined}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
         className={cx(control, errorMessage ? 'border-danger' : 'border-line')}
       />
       {errorMessage ? (

@@ -1,4 +1,4 @@
-import { ticketCategories, type TicketDetail } from '@portal/contracts';
+import { newTicketFieldsSchema, ticketCategories, type TicketDetail } from '@portal/contracts';
 import { publish } from '@portal/portal-kit';
 import { Alert, Button, Modal, TextInput, ticketModalMaxWidth } from '@portal/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -10,6 +10,10 @@ import { AttachmentPicker } from './attachment-picker.tsx';
 import type { TicketPrefill } from '../lib/prefill.ts';
 import { categoryLabels } from './status.tsx';
 import { useTicketUpload } from '../hooks/use-ticket-upload.ts';
+
+/** The form's fields, in the order they are shown (the first refused one gets the focus). */
+const ticketFields = ['category', 'subject', 'description', 'order', 'document', 'topic'] as const;
+type TicketField = (typeof ticketFields)[number];
 
 export interface TicketModalProps {
   customer: string;
@@ -32,12 +36,8 @@ export function TicketModal({ customer, prefill, onClose, onCreated, onOpenTicke
     publish('ticketModal', { show: true });
     return () => publish('ticketModal', { show: false });
   }, []);
-  const [category, setCategory] = useState<string>(prefill.category);
-  const [subject, setSubject] = useState(prefill.subject);
-  const [description, setDescription] = useState('');
-  const [order, setOrder] = useState(prefill.order);
-  const [document, setDocument] = useState(prefill.document);
-  const [missing, setMissing] = useState<Record<string, boolean>>({});
+  // What the contract's schema refused when the form was last sent: an empty field or one out of shape.
+  const [refused, setRefused] = useState<Partial<Record<TicketField, 'required' | 'invalid'>>>({});
   const [created, setCreated] = useState<TicketDetail | null>(null);
   const upload = useTicketUpload((form, onProgress) => createTicket(customer, form, onProgress));
   // Sent, the form's buttons give way to Close and View ticket: focus goes to the confirmation, inside the dialog,
@@ -47,23 +47,43 @@ export function TicketModal({ customer, prefill, onClose, onCreated, onOpenTicke
     if (created) confirmation.current?.focus();
   }, [created]);
 
-  const errorOf = (field: string) =>
-    missing[field] ? t('error_required') : upload.fieldErrors[field] ? t('error_field_invalid') : undefined;
+  const errorOf = (field: TicketField) =>
+    refused[field] === 'required'
+      ? t('error_required')
+      : refused[field] || upload.fieldErrors[field]
+        ? t('error_field_invalid')
+        : undefined;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (upload.sending) return;
-    const nowMissing = { subject: subject.trim() === '', description: description.trim() === '' };
-    setMissing(nowMissing);
-    if (nowMissing.subject || nowMissing.description) return;
-    const ticket = await upload.submit({
-      subject,
-      category,
-      description,
-      order: order.trim(),
-      document: document.trim(),
-      topic: prefill.topic,
-    });
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (field: TicketField) => String(data.get(field) ?? '').trim();
+    // The optional references are left out when empty, as the server takes them.
+    const fields = {
+      subject: text('subject'),
+      category: text('category'),
+      description: text('description'),
+      order: text('order') || undefined,
+      document: text('document') || undefined,
+      topic: prefill.topic || undefined,
+    };
+    const result = newTicketFieldsSchema.safeParse(fields);
+    if (!result.success) {
+      const next: Partial<Record<TicketField, 'required' | 'invalid'>> = {};
+      for (const issue of result.error.issues) {
+        const field = issue.path[0] as TicketField;
+        next[field] ??= fields[field] ? 'invalid' : 'required';
+      }
+      setRefused(next);
+      const first = ticketFields.find((field) => next[field]);
+      const input = first ? form.elements.namedItem(first) : null;
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    setRefused({});
+    const ticket = await upload.submit(result.data);
     if (!ticket) return;
     setCreated(ticket);
     onCreated?.(ticket);
@@ -109,16 +129,16 @@ export function TicketModal({ customer, prefill, onClose, onCreated, onOpenTicke
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <SelectField
             label={t('field_category')}
-            value={category}
-            onChange={setCategory}
+            name="category"
+            defaultValue={prefill.category}
             required
             errorMessage={errorOf('category')}
             options={ticketCategories.map((value) => ({ value, label: t(categoryLabels[value]) }))}
           />
           <TextInput
             label={t('field_subject')}
-            value={subject}
-            onChange={setSubject}
+            name="subject"
+            defaultValue={prefill.subject}
             maxLength={200}
             isRequired
             isDisabled={Boolean(created)}
@@ -127,8 +147,7 @@ export function TicketModal({ customer, prefill, onClose, onCreated, onOpenTicke
         </div>
         <TextAreaField
           label={t('field_description')}
-          value={description}
-          onChange={setDescription}
+          name="description"
           maxLength={10_000}
           required
           disabled={Boolean(created)}
@@ -138,8 +157,8 @@ export function TicketModal({ customer, prefill, onClose, onCreated, onOpenTicke
           <TextInput
             label={t('field_order')}
             hint={t('field_order_hint')}
-            value={order}
-            onChange={setOrder}
+            name="order"
+            defaultValue={prefill.order}
             maxLength={60}
             isDisabled={Boolean(created)}
             errorMessage={errorOf('order')}
@@ -147,8 +166,8 @@ export function TicketModal({ customer, prefill, onClose, onCreated, onOpenTicke
           <TextInput
             label={t('field_document')}
             hint={t('field_document_hint')}
-            value={document}
-            onChange={setDocument}
+            name="document"
+            defaultValue={prefill.document}
             maxLength={100}
             isDisabled={Boolean(created)}
             errorMessage={errorOf('document')}

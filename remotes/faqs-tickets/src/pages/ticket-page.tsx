@@ -182,22 +182,27 @@ function Conversation({ ticket, customer }: { ticket: TicketDetail; customer: st
 function ReplyForm({ customer, ticketId }: { customer: string; ticketId: string }) {
   const { t } = useTranslation(namespace);
   const queryClient = useQueryClient();
-  const [body, setBody] = useState('');
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState(false);
   const upload = useTicketUpload((form, onProgress) => replyToTicket(customer, ticketId, form, onProgress));
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const valid = ticketReplyFieldsSchema.safeParse({ body }).success;
-    setMissing(!valid);
+    const form = event.currentTarget;
+    const result = ticketReplyFieldsSchema.safeParse({ body: String(new FormData(form).get('body') ?? '') });
+    setMissing(!result.success);
     setSent(false);
-    if (!valid) return;
-    const ticket = await upload.submit({ body });
+    const field = form.elements.namedItem('body');
+    if (!result.success) {
+      if (field instanceof HTMLTextAreaElement) field.focus();
+      return;
+    }
+    const ticket = await upload.submit(result.data);
     if (!ticket) return;
     queryClient.setQueryData([...ticketsQueryKey, 'detail', customer, ticketId], ticket);
     void queryClient.invalidateQueries({ queryKey: [...ticketsQueryKey, 'list'] });
-    setBody('');
+    // Sent: the next reply starts from an empty field.
+    if (field instanceof HTMLTextAreaElement) field.value = '';
     upload.reset();
     setSent(true);
   }
@@ -212,8 +217,7 @@ function ReplyForm({ customer, ticketId }: { customer: string; ticketId: string 
         {upload.failed ? <Alert type="alert" header={t('error_generic')} /> : null}
         <TextAreaField
           label={t('reply_label')}
-          value={body}
-          onChange={setBody}
+          name="body"
           maxLength={10_000}
           required
           disabled={upload.sending}
