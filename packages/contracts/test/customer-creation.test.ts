@@ -20,7 +20,7 @@ const complete = {
   language: 'de',
   currency: 'EUR',
   soldTo: address,
-  shipTo: { ...address, openingHours: '' },
+  shipTos: [{ ...address, openingHours: '' }],
   contacts: [{ name: 'Anna', email: 'anna@example.com', phone: '+49 30 1234567' }],
   brands: [{ brandId: '40', division: '10', expectedSeasonVolume: '1000' }],
   paymentTerms: 'NET30',
@@ -52,8 +52,19 @@ describe('rules by country', () => {
 describe('the new-customer schema', () => {
   it('accepts a complete request and leaves empty optional texts out', () => {
     const parsed = newCustomerDataSchema.parse(complete);
-    expect(parsed.shipTo.openingHours).toBeUndefined();
+    expect(parsed.shipTos[0]?.openingHours).toBeUndefined();
     expect(parsed.brands[0]?.expectedSeasonVolume).toBe(1000);
+  });
+
+  it('reads data stored with one shipTo as a list of it, and names a ship-to by its index', () => {
+    const { shipTos, ...rest } = complete;
+    expect(newCustomerDataSchema.parse({ ...rest, shipTo: shipTos[0] }).shipTos).toHaveLength(1);
+    expect(newCustomerDraftSchema.parse({ shipTo: address })).toEqual({ shipTos: [address] });
+    const second = { ...address, postcode: 'ABC' };
+    expect(paths(newCustomerDataSchema.safeParse({ ...complete, shipTos: [address, second] }))).toEqual([
+      'shipTos.1.postcode',
+    ]);
+    expect(paths(newCustomerDataSchema.safeParse({ ...complete, shipTos: [] }))).toEqual(['shipTos']);
   });
 
   it('names the VAT id when it does not belong to the sold-to country', () => {
