@@ -60,3 +60,27 @@ export async function newestKeysAcross(
   const result = (await db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
   return result.rows;
 }
+
+/** The page's keys as a list of row values for `(key columns) in (...)`, in the order `newestKeysAcross` read them. */
+export function keyTuples(keys: ReadonlyArray<Record<string, unknown>>): SQL {
+  return sql.join(
+    keys.map(
+      (key) =>
+        sql`(${sql.join(
+          Object.values(key).map((value) => sql`${String(value)}`),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+}
+
+/** `rows` in the order of the page's `keys`; `keyOf` gives a row's key values in the keys' column order. */
+export function inKeyOrder<Row>(
+  keys: ReadonlyArray<Record<string, unknown>>,
+  rows: readonly Row[],
+  keyOf: (row: Row) => readonly string[],
+): Row[] {
+  const byKey = new Map(rows.map((row) => [keyOf(row).join('/'), row]));
+  return keys.flatMap((key) => byKey.get(Object.values(key).map(String).join('/')) ?? []);
+}

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { newestKeysAcross } from '../../db/newest-across.ts';
+import { inKeyOrder, keyTuples, newestKeysAcross } from '../../db/newest-across.ts';
 import { billingDocuments, customers } from '../../db/schema/index.ts';
 import type { DocumentSource } from './document-source.ts';
 import { summaryOf, type DocumentRow } from './document-rows.ts';
@@ -80,8 +80,6 @@ function filterOf(
   return and(customers, conditionsOf(type, filter, today));
 }
 
-const documentKey = (type: string, documentId: string) => `${type}/${documentId}`;
-
 /**
  * A page of documents across several sold-tos: the keys from each sold-to's index in order (`newestKeysAcross`),
  * then the rows by primary key, in the keys' order.
@@ -102,16 +100,11 @@ async function documentsAcross(
     ...page,
   });
   if (keys.length === 0) return [];
-  const wanted = sql.join(
-    keys.map((key) => sql`(${String(key.type)}, ${String(key.document_id)})`),
-    sql`, `,
-  );
   const rows = await db
     .select()
     .from(billingDocuments)
-    .where(sql`(${billingDocuments.type}, ${billingDocuments.documentId}) in (${wanted})`);
-  const byKey = new Map(rows.map((row) => [documentKey(row.type, row.documentId), row]));
-  return keys.flatMap((key) => byKey.get(documentKey(String(key.type), String(key.document_id))) ?? []);
+    .where(sql`(${billingDocuments.type}, ${billingDocuments.documentId}) in (${keyTuples(keys)})`);
+  return inKeyOrder(keys, rows, (row) => [row.type, row.documentId]);
 }
 
 /** Tax per rate over the lines: the base and the tax, rounded per rate as the billing system does. */

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { newestKeysAcross } from '../../db/newest-across.ts';
+import { inKeyOrder, keyTuples, newestKeysAcross } from '../../db/newest-across.ts';
 import { orderDeliveries, orderLines, orders } from '../../db/schema/index.ts';
 import type { OrderExportRow, OrderRecord, OrderSource } from './order-source.ts';
 
@@ -116,8 +116,6 @@ function filterOf(customerIds: readonly string[], filter: OrderFilter): SQL | un
 
 const newestFirst = [desc(orders.orderDate), desc(orders.source), desc(orders.orderId)];
 
-const keyOf = (source: string, orderId: string) => `${source}/${orderId}`;
-
 /**
  * The orders of `page` across several sold-tos: their keys from each sold-to's index in order, then the rows by
  * primary key, in the keys' order.
@@ -138,16 +136,11 @@ async function ordersAcross(
     ...page,
   });
   if (keys.length === 0) return [];
-  const wanted = sql.join(
-    keys.map((key) => sql`(${String(key.source)}, ${String(key.order_id)})`),
-    sql`, `,
-  );
   const rows = await db
     .select()
     .from(orders)
-    .where(sql`(${orders.source}, ${orders.orderId}) in (${wanted})`);
-  const byKey = new Map(rows.map((row) => [keyOf(row.source, row.orderId), row]));
-  return keys.flatMap((key) => byKey.get(keyOf(String(key.source), String(key.order_id))) ?? []);
+    .where(sql`(${orders.source}, ${orders.orderId}) in (${keyTuples(keys)})`);
+  return inKeyOrder(keys, rows, (row) => [row.source, row.orderId]);
 }
 
 export interface PostgresOrderSourceOptions {
