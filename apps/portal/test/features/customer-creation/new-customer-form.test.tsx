@@ -134,7 +134,8 @@ describe('/customer-creation-new', () => {
         },
       },
     ]);
-  });
+    // It types two VAT ids key by key and waits for the check after the typing pause: more than 5 s on a busy machine.
+  }, 20_000);
 });
 
 describe('/customer-creation-new refusals (WCAG 3.3.1)', () => {

@@ -80,7 +80,7 @@ describe('/customer-creation-show', () => {
           legalName: 'Bergsport GmbH',
           vatId: 'DE136695976',
           soldTo: address,
-          shipTo: address,
+          shipTos: [address, { ...address, name: 'Bergsport Spandau', postcode: '13597' }],
           contacts: [{ name: 'Jana Lindner', email: 'jana@lindner.example', country: 'DE' }],
           brands: [{ brandId: '40', division: '10', expectedSeasonVolume: 80000 }],
           paymentTerms: 'NET30',
@@ -108,6 +108,8 @@ describe('/customer-creation-show', () => {
     expect(definitions(company)).toContain('Country: Germany');
     const addresses = within(data).getByRole('region', { name: 'Addresses' });
     expect(addresses).toHaveTextContent('The bill-to is the sold-to');
+    expect(within(addresses).getByRole('heading', { level: 4, name: 'Ship-to 2' })).toBeVisible();
+    expect(addresses).toHaveTextContent('Bergsport Spandau');
     const contacts = within(data).getByRole('region', { name: 'Contacts and brands' });
     expect(within(contacts).getByRole('heading', { level: 4, name: 'Contact 1' })).toBeVisible();
     expect(definitions(contacts)).toEqual([
