@@ -44,6 +44,7 @@ function document(overrides: Partial<DocumentSummary>): DocumentSummary {
 
 const summary: AccountSummary = {
   customerId: '1000101',
+  customerIds: ['1000101'],
   asOf: '2026-11-28',
   currencies: [
     {

@@ -52,6 +52,7 @@ const baselineHandlers = [
   // The customer dashboard's "Your account" panel: nothing open.
   mockEndpoint(getAccountSummaryEndpoint, (request) => ({
     customerId: new URL(request.url).searchParams.get('customer') ?? '',
+    customerIds: [new URL(request.url).searchParams.get('customer') ?? ''],
     asOf: '2026-11-28',
     currencies: [],
     nextDue: [],

@@ -16,6 +16,7 @@ afterEach(cleanup);
 
 const summary: AccountSummary = {
   customerId: '1000001',
+  customerIds: ['1000001'],
   asOf: '2026-11-28',
   currencies: [
     {
