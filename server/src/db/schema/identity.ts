@@ -96,7 +96,10 @@ export const outbox = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Headers beyond the usual ones (e.g. List-Unsubscribe and List-Unsubscribe-Post of notification mails). */
-    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    headers: jsonb('headers')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('outbox_created_at_idx').on(table.createdAt)],
