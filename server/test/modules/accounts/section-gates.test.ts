@@ -110,10 +110,12 @@ describe('section gates', () => {
       expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.stringContaining(endpoint.section ?? '') });
       // Malformed input changes nothing: the gate runs before validation.
       expect((await get(malformedUrlOf(endpoint.path), withoutFaq, method)).statusCode).toBe(403);
-      // Staff sections (customer creation) open for a staff persona instead of the external user.
-      const staff = endpoint.section === 'customerCreation';
-      const opener = staff ? tokens.approver : withFaq;
-      const malformed = `${malformedUrlOf(endpoint.path)}${staff ? '?pageSize=0' : ''}`;
+      // Staff sections open for a staff persona instead of the external user: customer creation for a reviewer,
+      // the on-behalf section's group-wide calls (the access log) for staff with the admin tool.
+      const staffOpener = { customerCreation: tokens.approver, onBehalf: tokens.staff }[endpoint.section ?? ''];
+      const opener = staffOpener ?? withFaq;
+      // Each staff call's query refuses one of these (a page size, a request id, a date).
+      const malformed = `${malformedUrlOf(endpoint.path)}${staffOpener ? '?pageSize=0&requestId=x&from=x' : ''}`;
       // A path parameter that names nothing is an unknown record (404); other bad input 400.
       expect([400, 404]).toContain((await get(malformed, opener, method)).statusCode);
       const allowed = await get(urlOf(endpoint.path), opener, method);
