@@ -47,10 +47,12 @@ describe('labels seed', () => {
     const portal = labelGroupsByLocale(files, groupsFor(areas, 'portal'));
     expect(groupsFor(areas, 'server')).toEqual(
       new Set([
+        'accessLogExport',
         'accountSettingsMail',
         'customerCreationMail',
         'documentsPdf',
         'identity',
+        'notificationMail',
         'ordersExport',
         'reportsExport',
         'ticketsNotice',
