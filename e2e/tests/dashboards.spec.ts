@@ -109,7 +109,8 @@ test.describe('dashboards and content', () => {
     );
     await page.goto('/dashboard');
     const card = page.locator('li[data-card="adminTool"]');
-    await card.getByRole('button', { name: /Admin tool/ }).click();
+    // The card's own button, not its "Favourite: Admin tool" star.
+    await card.getByRole('button', { name: /^Admin tool/ }).click();
     const alert = card.getByRole('alert');
     await expect(alert).toContainText('Admin tool could not be opened');
     await expect(alert).toContainText('If the problem persists, contact the service desk.');
