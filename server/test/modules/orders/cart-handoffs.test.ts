@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartHandoffs, discontinuedStyles, orderLines, orders } from '../../../src/db/schema/index.ts';
 import {
   foreignCustomer,
+  createTestCustomer,
   grantPrivileges,
   matrixCallers,
   matrixHeaders,
@@ -39,7 +40,7 @@ const reorderUrl = (customer: string, of: { source: string; orderId: string } | 
 const quickOrderUrl = (customer: string, of: { source: string; orderId: string } | undefined) =>
   `/priv/api/v1/orders/${of?.source}/${of?.orderId}/quick-order?customer=${customer}`;
 
-function call(method: 'GET' | 'POST', url: string, headers: Record<string, string>) {
+function call(method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string>) {
   return testApp.app.inject({ method, url, headers } as InjectOptions);
 }
 
@@ -140,21 +141,33 @@ describe('POST reorder authorization matrix', () => {
   it('refuses staff outside the on-behalf mode, and on behalf of a customer who turned off staff changes', async () => {
     const outside = { authorization: `Bearer ${tokens.staff}` };
     expect((await call('POST', reorderUrl('1000107', orderOf['1000107']), outside)).statusCode).toBe(403);
-    // klaus@ turns off "staff may change data on our behalf": a hand-off is a write, refused naming the setting.
+    // A customer of this test's own turns off "staff may change data on our behalf" (a demo customer's setting
+    // would stay off for the files after this one on a shared database).
+    const { db } = testApp.database;
+    const customerId = await createTestCustomer(db);
+    const holder = await createTestUser(db);
+    await grantPrivileges(db, holder.id, [{ customerId, enabled: ['COMPANY_INFO'] }]);
+    const { access_token } = await new Browser(testApp.app).signIn(holder.username, holder.password);
     const off = await testApp.app.inject({
       method: 'PUT',
       url: '/priv/api/v1/on-behalf/consent',
-      headers: { authorization: `Bearer ${tokens.klaus}` },
-      payload: { customer: '1000107', staffMayWrite: false },
+      headers: { authorization: `Bearer ${access_token}` },
+      payload: { customer: customerId, staffMayWrite: false },
     });
     expect(off.statusCode, off.body).toBe(200);
-    const sessionId = await startOnBehalf(testApp.app, tokens.staff, '1000107');
+    const sessionId = await startOnBehalf(testApp.app, tokens.staff, customerId);
     const inSession = { ...outside, [onBehalfSessionHeader]: sessionId };
-    const refused = await call('POST', reorderUrl('1000107', orderOf['1000107']), inSession);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().reason).toBeDefined();
-    // Reading stays open: the quick-order file is a download.
-    expect((await call('GET', quickOrderUrl('1000107', orderOf['1000107']), inSession)).statusCode).toBe(200);
+    try {
+      // A hand-off is a write: refused naming the setting, before the order is looked for.
+      const someOrder = { source: 'sap', orderId: '4510000001' };
+      const refused = await call('POST', reorderUrl(customerId, someOrder), inSession);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().reason).toBeDefined();
+      // Reading stays open: the quick-order file is a download, so the order is looked for (this customer has none).
+      expect((await call('GET', quickOrderUrl(customerId, someOrder), inSession)).statusCode).toBe(404);
+    } finally {
+      await call('DELETE', `/priv/api/v1/on-behalf/sessions/${sessionId}`, inSession);
+    }
   });
 
   it('answers bad ids with 400 naming the field, and writes nothing', async () => {
