@@ -9,10 +9,11 @@ import {
 } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onBehalfSessions, portalPrivileges } from '../../../src/db/schema/index.ts';
-import { grantPrivileges, personaIds, personaTokens, startOnBehalf } from '../../helpers/accounts.ts';
+import { onBehalfSessions } from '../../../src/db/schema/index.ts';
+import { grantPrivileges, personaTokens, startOnBehalf } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { bearer } from '../../helpers/oidc-flow.ts';
+import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import { createTestUser } from '../../helpers/users.ts';
 
 /**
  * The on-behalf desk (issue 34): the session's clock and its extension, the customer overview, the customer's
@@ -24,13 +25,17 @@ let tokens: Record<'buyer' | 'klaus' | 'limited' | 'staff' | 'salesrep' | 'appro
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  // approver@ becomes staff without the on-behalf tool for this file.
-  const ids = await personaIds(testApp.database.db);
-  await testApp.database.db.delete(portalPrivileges).where(eq(portalPrivileges.userId, ids.approver));
-  await grantPrivileges(testApp.database.db, ids.approver, [
+  // Staff without the on-behalf tool: a user of this file's own, so the shared PostgreSQL of CI keeps approver@ as
+  // seeded for the files that run later.
+  const masterData = await createTestUser(testApp.database.db, { companyType: 'internal' });
+  await grantPrivileges(testApp.database.db, masterData.id, [
     { customerId: null, enabled: ['CUSTOMER_CREATION'], role: 'MASTER_DATA_APPROVER' },
   ]);
-  tokens = await personaTokens(testApp.app, ['buyer', 'klaus', 'limited', 'staff', 'salesrep', 'approver']);
+  const [personas, signedIn] = await Promise.all([
+    personaTokens(testApp.app, ['buyer', 'klaus', 'limited', 'staff', 'salesrep']),
+    new Browser(testApp.app).signIn(masterData.username, masterData.password),
+  ]);
+  tokens = { ...personas, approver: signedIn.access_token };
 });
 
 afterAll(() => testApp.close());
