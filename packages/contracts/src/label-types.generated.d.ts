@@ -1510,6 +1510,19 @@ export interface PortalLabelResources {
     shortcut: string;
   };
   shell: {
+    account_selector_all: string;
+    account_selector_all_count_one: string;
+    account_selector_all_count_other: string;
+    account_selector_apply: string;
+    account_selector_legend: string;
+    account_selector_none_chosen: string;
+    account_selector_none_left: string;
+    account_selector_several: string;
+    account_selector_several_count_one: string;
+    account_selector_several_count_other: string;
+    account_selector_several_legend: string;
+    account_selector_unavailable: string;
+    account_selector_working: string;
     account_settings: string;
     app_name: string;
     back_to_dashboard: string;

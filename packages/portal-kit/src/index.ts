@@ -7,6 +7,15 @@ export {
   isRefusal,
   type RequestOptions,
 } from './api-client.ts';
+export {
+  accountsParam,
+  keepAccounts,
+  readAccountSelection,
+  soldTosWith,
+  useAccountSelection,
+  writeAccountSelection,
+  type AccountSelectionState,
+} from './account-selection.ts';
 export { reportError } from './errors.ts';
 export { sharedQueryKeyRoots, sharedQueryKeys } from './query-keys.ts';
 export { localStore, sessionStore } from './web-storage.ts';

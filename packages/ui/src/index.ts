@@ -1,3 +1,10 @@
+export {
+  AccountSelector,
+  type AccountOption,
+  type AccountSelection,
+  type AccountSelectorLabels,
+  type AccountSelectorProps,
+} from './account-selector.tsx';
 export { Alert, type AlertProps, type AlertType } from './alert.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './badge.tsx';
 export { Button, type ButtonProps, type ButtonVariant } from './button.tsx';
