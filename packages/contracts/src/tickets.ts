@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerIdSchema } from './accounts.ts';
+import { customerIdListSchema, customerIdSchema } from './accounts.ts';
 import { contentLanguageSchema } from './content.ts';
 import { ticketCategories } from './paths.ts';
 
@@ -95,7 +95,8 @@ export const ticketDetailSchema = ticketSummarySchema.extend({
 export type TicketDetail = z.output<typeof ticketDetailSchema>;
 
 export const ticketListQuerySchema = z.object({
-  customer: customerIdSchema,
+  /** One sold-to, or several separated by commas (the view across accounts, ADR 063 and 069). */
+  customer: customerIdListSchema,
   status: z.enum(ticketStatuses).optional(),
   /** Part of the number, the subject or a message, case-insensitive. */
   q: z.string().trim().max(100, 'must be at most 100 characters').optional(),

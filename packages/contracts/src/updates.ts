@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { customerIdSchema } from './accounts.ts';
+import { customerIdListSchema, customerIdSchema } from './accounts.ts';
 import { brandCatalogue } from './brands.ts';
 import { languageIdSchema } from './language-schema.ts';
 import { fallbackLanguage } from './languages.ts';
@@ -78,6 +78,11 @@ export const updateSchema = z.object({
   body: z.string(),
   language: languageIdSchema.default(fallbackLanguage),
   chip: z.enum(updateChips).nullable().default(null),
+  /**
+   * The sold-to the update was sent to; null when it was sent to the user, a brand's customers or all customers.
+   * A list across several sold-tos shows it on each card (ADR 069).
+   */
+  customerId: z.string().nullable().optional(),
   cta: updateCallToActionSchema.nullable(),
   createdAt: z.string(),
   /** After this the update is gone; for `expiring_password`, the day the password expires. */
@@ -94,7 +99,11 @@ const readingLanguage = { lang: languageIdSchema.optional() };
 
 /** Spec 3 "Updates request params": pagination, the sold-to and the topic (`user` is always the caller). */
 export const updateListQuerySchema = z.object({
-  soldTo: customerIdSchema,
+  /**
+   * One sold-to, or several separated by commas (the view across accounts, ADR 069): the updates the caller
+   * receives in any of them, each once.
+   */
+  soldTo: customerIdListSchema,
   ...readingLanguage,
   pageNumber: z.coerce.number().int().min(0).max(1000).default(0),
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
@@ -110,7 +119,10 @@ export const updatePageSchema = z.object({
   pageNumber: z.number().int(),
   pageSize: z.number().int(),
   totalElements: z.number().int(),
-  /** The caller's unread updates in this sold-to, whatever the filter. */
+  /**
+   * The caller's unread updates in this sold-to, whatever the filter; with several sold-tos named, those unread in
+   * any of them (each once). The shell's count always names the working sold-to alone (ADR 069).
+   */
   unread: z.number().int(),
 });
 export type UpdatePage = z.infer<typeof updatePageSchema>;

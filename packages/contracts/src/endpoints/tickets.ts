@@ -34,7 +34,9 @@ export const getTicketsEndpoint = defineEndpoint({
   tag,
   section,
   summary: "A page of the sold-to's tickets, most recently updated first, filtered by status and q",
-  description: '`q` matches part of the ticket number, the subject or a message, case-insensitively.',
+  description:
+    '`q` matches part of the ticket number, the subject or a message, case-insensitively. ' +
+    '`customer` may name several sold-tos, comma-separated (`1000102,1000103`): each must be the caller’s with the ticket permission, else 403 naming it; the tickets of all are merged most recently updated first, each naming its sold-to (`customerId`).',
   query: ticketListQuerySchema,
   response: ticketPageSchema,
   refusals: [404],

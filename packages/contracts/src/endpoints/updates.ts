@@ -36,7 +36,9 @@ export const getUpdatesEndpoint = defineEndpoint({
     'Notifications and warnings need the notifications permission, alerts the alerts permission (both are off ' +
     'with the hide-updates setting). The portal asks for the password notice with `updateType=expiring_password`, ' +
     "page 0, size 1. Texts are in `lang` (default: the caller's saved language), English where an update has " +
-    'none in it.',
+    'none in it. `soldTo` may name several sold-tos, comma-separated (`1000102,1000103`): each must be the ' +
+    'caller’s with notifications or alerts, else 403 naming it; the answer lists what the caller receives in any ' +
+    'of them, each update once, with the sold-to it was sent to (`customerId`), and `unread` counts the same set.',
   query: updateListQuerySchema,
   response: updatePageSchema,
   refusals,

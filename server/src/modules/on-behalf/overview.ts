@@ -103,7 +103,7 @@ export async function customerOverview(request: FastifyRequest, customerId: stri
 async function openTicketCount(request: FastifyRequest, customerId: string): Promise<number> {
   const source = request.server.ticketSource;
   const pages = await Promise.all(
-    openTicketStatuses.map((status) => source.list(customerId, { status, q: '' }, { pageNumber: 0, pageSize: 1 })),
+    openTicketStatuses.map((status) => source.list([customerId], { status, q: '' }, { pageNumber: 0, pageSize: 1 })),
   );
   return pages.reduce((sum, page) => sum + page.totalElements, 0);
 }

@@ -22,6 +22,7 @@ import {
   sendRefusal,
   ticketAccess,
   ticketDetailOf,
+  ticketsAccess,
   ticketUploadRules,
   ticketWriteAccess,
   UploadRefusal,
@@ -51,7 +52,7 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(getTicketsEndpoint),
     handler: async (request) => {
       const { customer, pageNumber, pageSize, status, q } = request.query;
-      await ticketAccess(request, customer);
+      await ticketsAccess(request, customer);
       return app.ticketSource.list(customer, { status, q }, { pageNumber, pageSize });
     },
   });

@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
-import { customerAccessOf } from '../accounts/index.ts';
+import { customerAccessOf, customersAccessOf } from '../accounts/index.ts';
 import { deliverNotice } from '../notices/index.ts';
 import { insertUpdate } from '../updates/index.ts';
 import { noticeText } from './notice-texts.ts';
@@ -43,6 +43,16 @@ export async function ticketAccess(request: FastifyRequest, customerId: string):
     name: (await userNameOf(request.server.db, caller.userId)) ?? caller.username,
   };
   return { customerId, write: permissions.ticketWrite, author, internal: caller.internal };
+}
+
+/**
+ * `ticketAccess` for each sold-to a list across accounts names (ADR 063, 069): 403 naming the first the caller may
+ * not touch or lacks the ticket permission in; such a sold-to is refused, not left out.
+ */
+export async function ticketsAccess(request: FastifyRequest, customerIds: readonly string[]): Promise<void> {
+  const accesses = await customersAccessOf(request, customerIds);
+  const refused = accesses.find((access) => !access.permissions.ticket);
+  if (refused) throw httpError(403, `You may not see the tickets of customer ${refused.customerId}.`);
 }
 
 /** As `ticketAccess`, and the caller may write tickets (else 403). */

@@ -1,6 +1,14 @@
-import type { TicketAttachment, TicketCategory, TicketMessage, TicketPage, TicketStatus } from '@portal/contracts';
+import type {
+  TicketAttachment,
+  TicketCategory,
+  TicketFilter,
+  TicketMessage,
+  TicketPage,
+  TicketStatus,
+} from '@portal/contracts';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { inKeyOrder, keyTuples, newestKeysAcross } from '../../db/newest-across.ts';
 import { faqFeedback, ticketAttachments, ticketMessages, tickets, users } from '../../db/schema/index.ts';
 import type { AttachmentFiles } from '../../lib/attachment-files.ts';
 import type { StagedAttachment, TicketRecord, TicketSource } from './ticket-source.ts';
@@ -29,6 +37,78 @@ function summaryOf(row: TicketRow, messageCount: number) {
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The list's order: most recently updated first, ties by number descending, so pages do not overlap. */
+const newestFirst = [tickets.updatedAt, tickets.number] as const;
+
+/** The sold-tos' condition: one is an equality, several `= ANY(...)`; both read (customer, updated_at desc). */
+function customersOf(customerIds: readonly string[]): SQL {
+  return customerIds.length === 1
+    ? eq(tickets.customerId, customerIds[0] ?? '')
+    : inArray(tickets.customerId, [...customerIds]);
+}
+
+/** The list's filters besides the sold-tos: the status, and `q` in the number, the subject or a message. */
+function filterOf(db: Database, filter: TicketFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(tickets.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(
+      or(
+        ilike(tickets.number, pattern),
+        ilike(tickets.subject, pattern),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(ticketMessages)
+            .where(and(eq(ticketMessages.ticketId, tickets.ticketId), ilike(ticketMessages.body, pattern))),
+        ),
+      ) as SQL,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Each ticket's number of messages, joined to the rows of a page. */
+function messageCountOf(db: Database) {
+  return db
+    .select({ ticketId: ticketMessages.ticketId, messages: count().as('messages') })
+    .from(ticketMessages)
+    .groupBy(ticketMessages.ticketId)
+    .as('message_counts');
+}
+
+/**
+ * A page of tickets across several sold-tos (ADR 063, 069): the keys from each sold-to's (customer, updated_at desc)
+ * index in order (`newestKeysAcross`), then the page's rows by primary key with their message counts, in the keys'
+ * order.
+ */
+async function ticketsAcross(
+  db: Database,
+  customerIds: readonly string[],
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+): Promise<Array<{ ticket: TicketRow; messages: number | null }>> {
+  const keys = await newestKeysAcross(db, {
+    table: tickets,
+    customerColumn: tickets.customerId,
+    customerIds,
+    where,
+    newestFirst,
+    keys: [tickets.ticketId],
+    ...page,
+  });
+  if (keys.length === 0) return [];
+  const counts = messageCountOf(db);
+  const rows = await db
+    .select({ ticket: tickets, messages: counts.messages })
+    .from(tickets)
+    .leftJoin(counts, eq(counts.ticketId, tickets.ticketId))
+    .where(sql`(${tickets.ticketId}) in (${keyTuples(keys)})`);
+  return inKeyOrder(keys, rows, (row) => [row.ticket.ticketId]);
+}
 
 /**
  * The portal's own ticket source: the tickets tables, files in `files`. A file is moved into the store before the
@@ -63,40 +143,22 @@ export function postgresTicketSource(db: Database, files: AttachmentFiles): Tick
   }
 
   return {
-    async list(customerId, filter, { pageNumber, pageSize }): Promise<TicketPage> {
-      const conditions: SQL[] = [eq(tickets.customerId, customerId)];
-      if (filter.status) conditions.push(eq(tickets.status, filter.status));
-      const q = filter.q?.trim();
-      if (q) {
-        const pattern = likePattern(q);
-        conditions.push(
-          or(
-            ilike(tickets.number, pattern),
-            ilike(tickets.subject, pattern),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(ticketMessages)
-                .where(and(eq(ticketMessages.ticketId, tickets.ticketId), ilike(ticketMessages.body, pattern))),
-            ),
-          ) as SQL,
-        );
-      }
-      const where = and(...conditions);
-      const messageCount = db
-        .select({ ticketId: ticketMessages.ticketId, messages: count().as('messages') })
-        .from(ticketMessages)
-        .groupBy(ticketMessages.ticketId)
-        .as('message_counts');
+    async list(customerIds, filter, { pageNumber, pageSize }): Promise<TicketPage> {
+      const conditions = filterOf(db, filter);
+      const where = and(customersOf(customerIds), conditions);
+      const page = { limit: pageSize, offset: pageNumber * pageSize };
+      const counts = messageCountOf(db);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({ ticket: tickets, messages: messageCount.messages })
-          .from(tickets)
-          .leftJoin(messageCount, eq(messageCount.ticketId, tickets.ticketId))
-          .where(where)
-          .orderBy(desc(tickets.updatedAt), desc(tickets.number))
-          .limit(pageSize)
-          .offset(pageNumber * pageSize),
+        customerIds.length === 1
+          ? db
+              .select({ ticket: tickets, messages: counts.messages })
+              .from(tickets)
+              .leftJoin(counts, eq(counts.ticketId, tickets.ticketId))
+              .where(where)
+              .orderBy(...newestFirst.map((column) => desc(column)))
+              .limit(page.limit)
+              .offset(page.offset)
+          : ticketsAcross(db, customerIds, conditions, page),
         db.select({ total: count() }).from(tickets).where(where),
       ]);
       return {

@@ -13,6 +13,8 @@ import type { StagedAttachment } from '../../lib/uploads.ts';
  * What the portal relies on (the routes check who may ask and what was sent; the source only answers):
  * - Every customer-facing method is scoped to one sold-to (`customerId`) and must never return or change another
  *   sold-to's ticket: such a ticket is `undefined` / `false`, exactly as if it did not exist (the route answers 404).
+ *   `list` takes the sold-tos a list across accounts names (`customerIds`, ADR 069) and answers exactly those,
+ *   each ticket naming its sold-to.
  * - `list`: most recently updated first, ties by number descending, so pages do not overlap; `q` (trimmed, may be
  *   empty = no filter) matches part of the number, the subject or a message, case-insensitively.
  * - `create` and `addMessage` receive attachments already checked (type sniffed, at most 10 MB, at most 5) as
@@ -23,7 +25,12 @@ import type { StagedAttachment } from '../../lib/uploads.ts';
  * - Errors thrown are answered as 500 and logged with the request id; nothing of them reaches the caller.
  */
 export interface TicketSource {
-  list(customerId: string, filter: TicketFilter, page: { pageNumber: number; pageSize: number }): Promise<TicketPage>;
+  /** The tickets of one sold-to or several (the view across accounts): merged in the list's order. */
+  list(
+    customerIds: readonly string[],
+    filter: TicketFilter,
+    page: { pageNumber: number; pageSize: number },
+  ): Promise<TicketPage>;
   detail(customerId: string, ticketId: string): Promise<TicketRecord | undefined>;
   create(customerId: string, ticket: NewTicket): Promise<string>;
   addMessage(customerId: string, ticketId: string, message: NewMessage): Promise<'added' | 'closed' | 'not-found'>;

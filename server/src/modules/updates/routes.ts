@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { readingLanguage } from './reading-language.ts';
-import { readerOf, syncPasswordNotice } from './service.ts';
+import { readerOf, readersOf, syncPasswordNotice } from './service.ts';
 import { deleteUpdate, findUpdate, listUpdates, markAllRead, markUpdateRead, unreadCount } from './store.ts';
 
 const notFound = (id: string) => httpError(404, `Update ${id} was not found.`);
@@ -20,12 +20,14 @@ const updateRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(getUpdatesEndpoint),
     handler: async (request) => {
       const { soldTo, lang, ...query } = request.query;
-      const reader = await readerOf(request, soldTo);
+      // Several sold-tos: what the caller receives in any of them, and its unread count (ADR 069).
+      const readers = await readersOf(request, soldTo);
       const language = await readingLanguage(request, lang);
-      await syncPasswordNotice(app, reader.userId);
+      const [first] = readers;
+      if (first) await syncPasswordNotice(app, first.userId);
       const [page, unread] = await Promise.all([
-        listUpdates(app.db, reader, query, language),
-        unreadCount(app.db, reader),
+        listUpdates(app.db, readers, query, language),
+        unreadCount(app.db, readers),
       ]);
       return { ...page, unread };
     },

@@ -49,6 +49,14 @@ export async function readerOf(request: FastifyRequest, customerId: string): Pro
 }
 
 /**
+ * `readerOf` for each sold-to a list across accounts names (ADR 063, 069): 403 naming the first the caller may not
+ * touch or may not read updates in; such a sold-to is refused, not left out.
+ */
+export function readersOf(request: FastifyRequest, customerIds: readonly string[]): Promise<Reader[]> {
+  return Promise.all(customerIds.map((customerId) => readerOf(request, customerId)));
+}
+
+/**
  * Keeps the user's expiring-password notice in step with their password (spec 4, 7): there is one while the
  * password is older than PASSWORD_MAX_AGE_DAYS minus PASSWORD_EXPIRY_WARNING_DAYS, and none once it was changed
  * (a notice about an earlier password is stale). Users of an external identity provider have no password here.

@@ -31,27 +31,81 @@ export interface Reader {
 type UpdateRow = typeof updates.$inferSelect;
 type TranslationRow = typeof updateTranslations.$inferSelect;
 
+/**
+ * One user reading the updates of one sold-to or of several at once (the list across accounts, ADR 069): the
+ * readers all have the same `userId`, one per sold-to named.
+ */
+export type Readers = Reader | readonly Reader[];
+
+const asList = (readers: Readers): readonly Reader[] => ('userId' in readers ? [readers] : readers);
+
+/** The types given as a list `IN` can take (never empty: a reader who may see none matches nothing). */
+const typesIn = (types: Iterable<UpdateType>) => {
+  const list = [...new Set(types)];
+  return inArray(updates.type, list.length > 0 ? list : ['none']);
+};
+
+/** Not expired; the password notice's expiry is the password's: it stays until the password is changed. */
+const current = () =>
+  or(isNull(updates.expiresAt), gt(updates.expiresAt, sql`now()`), eq(updates.topic, 'expiring_password')) as SQL;
+
 /** The updates the reader receives, deleted ones included. */
-function received(reader: Reader): SQL {
+function receivedByOne(reader: Reader): SQL {
   const audiences = [
     eq(updates.userId, reader.userId),
     eq(updates.customerId, reader.customerId),
     eq(updates.audience, 'allCustomers'),
   ];
   if (reader.brandIds.length > 0) audiences.push(inArray(updates.brandId, [...reader.brandIds]));
-  return and(
-    or(...audiences),
-    inArray(updates.type, reader.types.length > 0 ? [...reader.types] : ['none']),
-    // The password notice's expiry is the password's: it stays until the password is changed.
-    or(isNull(updates.expiresAt), gt(updates.expiresAt, sql`now()`), eq(updates.topic, 'expiring_password')),
-  ) as SQL;
+  return and(or(...audiences), typesIn(reader.types), current()) as SQL;
 }
 
+/**
+ * The updates a user receives in any of several sold-tos, each once: their own and all customers' of any type one
+ * of the sold-tos shows; a sold-to's and its brands' of the types that sold-to shows. Sold-tos that show the same
+ * types are read together, `customer_id = ANY(...)` and `brand_id = ANY(...)` on the updates' partial indexes.
+ */
+function receivedBySeveral(readers: readonly Reader[]): SQL {
+  const [first] = readers;
+  if (!first) return sql`false`;
+  const byTypes = new Map<string, Reader[]>();
+  for (const reader of readers) {
+    const key = [...reader.types].sort().join(',');
+    byTypes.set(key, [...(byTypes.get(key) ?? []), reader]);
+  }
+  const audiences: SQL[] = [
+    and(
+      or(eq(updates.userId, first.userId), eq(updates.audience, 'allCustomers')),
+      typesIn(readers.flatMap((reader) => reader.types)),
+    ) as SQL,
+  ];
+  for (const group of byTypes.values()) {
+    const brandIds = [...new Set(group.flatMap((reader) => reader.brandIds))];
+    const sent = [
+      inArray(
+        updates.customerId,
+        group.map((reader) => reader.customerId),
+      ),
+    ];
+    if (brandIds.length > 0) sent.push(inArray(updates.brandId, brandIds));
+    audiences.push(and(or(...sent), typesIn(group[0]?.types ?? [])) as SQL);
+  }
+  return and(or(...audiences), current()) as SQL;
+}
+
+const received = (readers: Readers): SQL => {
+  const list = asList(readers);
+  return list.length === 1 && list[0] ? receivedByOne(list[0]) : receivedBySeveral(list);
+};
+
 /** The reader's own state row joined to each update. */
-const stateOf = (reader: Reader) => and(eq(updateStates.updateId, updates.id), eq(updateStates.userId, reader.userId));
+const stateOf = (readers: Readers) => {
+  const userId = asList(readers)[0]?.userId ?? '';
+  return and(eq(updateStates.updateId, updates.id), eq(updateStates.userId, userId));
+};
 
 /** What the reader sees: received and not deleted by them. */
-const visible = (reader: Reader) => and(received(reader), isNull(updateStates.deletedAt)) as SQL;
+const visible = (readers: Readers) => and(received(readers), isNull(updateStates.deletedAt)) as SQL;
 
 /** An update as its reader sees it, in their language when it has a text in it (`translation`), else English. */
 function updateOf(row: UpdateRow, readAt: Date | null, translation: TranslationRow | null): Update {
@@ -65,13 +119,15 @@ function updateOf(row: UpdateRow, readAt: Date | null, translation: TranslationR
     language: text.language,
     chip: row.chip as UpdateChip | null,
     cta: text.ctaLabel && row.ctaHref ? { label: text.ctaLabel, href: row.ctaHref } : null,
+    customerId: row.customerId,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     unread: readAt === null,
   };
 }
 
-export async function unreadCount(db: Database, reader: Reader): Promise<number> {
+/** The reader's unread updates; with several sold-tos, those unread in any of them, each once. */
+export async function unreadCount(db: Database, reader: Readers): Promise<number> {
   const [row] = await db
     .select({ unread: count() })
     .from(updates)
@@ -80,10 +136,13 @@ export async function unreadCount(db: Database, reader: Reader): Promise<number>
   return row?.unread ?? 0;
 }
 
-/** A page of the reader's updates, with their texts in `language` where they have one. */
+/**
+ * A page of the reader's updates, with their texts in `language` where they have one; with several sold-tos, the
+ * updates received in any of them, each once.
+ */
 export async function listUpdates(
   db: Database,
-  reader: Reader,
+  reader: Readers,
   query: Pick<UpdateListQuery, 'pageNumber' | 'pageSize' | 'updateType' | 'type' | 'sort'>,
   language: LanguageId,
 ): Promise<Omit<UpdatePage, 'unread'>> {
