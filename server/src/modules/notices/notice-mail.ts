@@ -9,6 +9,8 @@ export interface NoticeContent {
   kind: NotificationKind;
   /** The item's number or title (order number, document number, ticket number, update title, a date). */
   item: string;
+  /** The item's title in other languages (a published update's translated header); `item` in any other. */
+  itemIn?: Partial<Record<LanguageId, string>>;
   /** The sold-to's name or number the item belongs to. */
   customer: string;
   /** The portal path of the item's page. */
@@ -45,9 +47,14 @@ function bodyKey(kind: NotificationKind): string {
   return 'body_password_expiring';
 }
 
+/** The item's title in a language. */
+function itemIn(language: LanguageId, content: Pick<NoticeContent, 'item' | 'itemIn'>): string {
+  return content.itemIn?.[language] ?? content.item;
+}
+
 /** A notice's one-line title in a language (a mail's subject, a digest's line). */
-export function noticeTitle(language: LanguageId, content: Pick<NoticeContent, 'kind' | 'item'>): string {
-  return text(language, subjectKey(content.kind), { item: content.item });
+export function noticeTitle(language: LanguageId, content: Pick<NoticeContent, 'kind' | 'item' | 'itemIn'>): string {
+  return text(language, subjectKey(content.kind), { item: itemIn(language, content) });
 }
 
 /** The RFC 8058 headers of a mail with a one-click unsubscribe address. */
@@ -77,7 +84,7 @@ export function noticeMail({
   const { language } = recipient;
   const what = kindName(language, content.kind);
   const body = [
-    text(language, bodyKey(content.kind), { item: content.item, customer: content.customer, what }),
+    text(language, bodyKey(content.kind), { item: itemIn(language, content), customer: content.customer, what }),
     content.tracking ? text(language, 'trackingNumber', { tracking: content.tracking }) : '',
   ]
     .filter(Boolean)

@@ -20,6 +20,15 @@ export async function preferencesOfUsers(db: Database, userIds: string[]): Promi
   return new Map(rows.map((row) => [row.userId, row]));
 }
 
+/** The users whose channel for a kind is one of `channels` (a kind nobody saved is the default channel, never here). */
+export async function usersChoosing(db: Database, kind: string, channels: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(sql`${notificationPreferences.channels} ->> ${kind}::text = any(${sql.param([...channels])}::text[])`);
+  return rows.map((row) => row.userId);
+}
+
 /** Stores a user's preferences as a whole (insert or replace). */
 export async function savePreferences(
   db: Database,

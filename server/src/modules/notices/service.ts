@@ -23,10 +23,14 @@ import {
   preferencesOfUsers,
   saveChannel,
   savePreferences,
+  usersChoosing,
   type StoredPreferences,
 } from './preferences-store.ts';
 import { enqueueJobs, type NewNotificationJob } from './queue-store.ts';
 import { signUnsubscribe, unsubscribeKey, type UnsubscribeScope } from './unsubscribe-token.ts';
+
+/** The channels that send e-mail. */
+export const emailChannels: readonly NotificationChannel[] = ['email', 'both'];
 
 const defaults = { delivery: 'immediate', digestHour: 8, timeZone: 'UTC' } as const;
 
@@ -113,6 +117,11 @@ export interface Notice extends Omit<NoticeContent, 'customer'> {
   customer: string | null;
   /** Told instead of the sold-to's users (e.g. the author of an answered ticket). */
   userIds?: readonly string[];
+  /**
+   * Told instead of the sold-to's users: whoever chose e-mail for the kind and may read the item, as this says (a
+   * published update reaches users of many sold-tos; only those who asked for its mail are looked at).
+   */
+  readers?: (record: PermissionsRecord) => boolean | Promise<boolean>;
 }
 
 export interface DeliveryContext {
@@ -126,9 +135,11 @@ export interface DeliveryContext {
 export async function deliverNotice(db: Database, notice: Notice, { publicUrl }: DeliveryContext): Promise<number> {
   const candidates = notice.userIds
     ? [...notice.userIds]
-    : notice.customer
-      ? (await usersOfCustomer(db, notice.customer)).filter((user) => user.activated).map((user) => user.userId)
-      : [];
+    : notice.readers
+      ? await usersChoosing(db, notice.kind, emailChannels)
+      : notice.customer
+        ? (await usersOfCustomer(db, notice.customer)).filter((user) => user.activated).map((user) => user.userId)
+        : [];
   if (candidates.length === 0) return 0;
   const records = await loadPermissionsRecords(db, candidates);
   const preferences = await preferencesOfUsers(db, candidates);
@@ -140,8 +151,8 @@ export async function deliverNotice(db: Database, notice: Notice, { publicUrl }:
     const record = records.get(userId);
     if (!record || !mayBeToldOf(record, notice.kind, notice.customer)) continue;
     const stored = preferences.get(userId);
-    const channel = channelOf(stored, notice.kind);
-    if (channel !== 'email' && channel !== 'both') continue;
+    if (!emailChannels.includes(channelOf(stored, notice.kind))) continue;
+    if (notice.readers && !(await notice.readers(record))) continue;
     const recipient: Recipient = {
       userId,
       email: record.userName,
