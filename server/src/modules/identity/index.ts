@@ -48,4 +48,11 @@ export { endSignIns } from './provider/end-sign-ins.ts';
 export { embeddedIssuer } from './provider/provider.ts';
 export { signInsOf } from './provider/sign-ins.ts';
 export { createInvitedUser, invitedPasswordPrefix, removeInvitedUser } from './users/invite.ts';
-export { findUserById, findUserByUsername, fullName, isUuid, type User } from './users/store.ts';
+export {
+  findUserById,
+  findUserByUsername,
+  fullName,
+  isUuid,
+  usersWithPasswordSetBetween,
+  type User,
+} from './users/store.ts';

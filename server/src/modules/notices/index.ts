@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultQueueTiming, NotificationQueue, type QueueTiming } from './queue.ts';
+import { queuePasswordExpiryNotices } from './password-expiry.ts';
 import notificationRoutes from './routes.ts';
 import { queueDueDigests } from './service.ts';
 import unsubscribeRoutes from './unsubscribe-routes.ts';
@@ -27,8 +28,16 @@ const notices: FastifyPluginAsync<NoticesOptions> = async (app, options) => {
   const { poll = true, ...timing } = options.queue ?? {};
   const queueTiming: QueueTiming = { ...defaultQueueTiming, ...timing };
   const context = { publicUrl: app.config.PUBLIC_URL };
+  const expiry = { maxAgeDays: app.config.PASSWORD_MAX_AGE_DAYS, warningDays: app.config.PASSWORD_EXPIRY_WARNING_DAYS };
   let lastDigestCheck = 0;
+  let lastPasswordPass = '';
   const queue = new NotificationQueue(app.db, app.mailer, app.log, queueTiming, async (now) => {
+    // Expiring passwords once a (UTC) day; with the group's own provider the portal keeps no passwords.
+    const today = now.toISOString().slice(0, 10);
+    if (today !== lastPasswordPass && !app.config.OIDC_ISSUER) {
+      lastPasswordPass = today;
+      await queuePasswordExpiryNotices(app.db, now, expiry, context);
+    }
     // Digests are due by the hour: a look a minute is enough.
     if (now.getTime() - lastDigestCheck < 60_000) return;
     lastDigestCheck = now.getTime();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 
@@ -37,4 +37,30 @@ export async function findUserById(db: Database, id: string): Promise<User | und
 
 export function fullName(user: Pick<User, 'givenName' | 'familyName'>): string {
   return `${user.givenName} ${user.familyName}`;
+}
+
+/**
+ * Of the users named, those whose password was set in `[setFrom, setBefore)` (the passwords expiring in a window),
+ * with when it was set.
+ */
+export async function usersWithPasswordSetBetween(
+  db: Database,
+  userIds: readonly string[],
+  { setFrom, setBefore }: { setFrom: Date; setBefore: Date },
+): Promise<Array<{ id: string; passwordUpdatedAt: Date }>> {
+  const ids = userIds.filter(isUuid);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, passwordUpdatedAt: users.passwordUpdatedAt })
+    .from(users)
+    .where(
+      and(
+        sql`${users.id} = any(${sql.param(ids)}::uuid[])`,
+        gte(users.passwordUpdatedAt, setFrom),
+        lt(users.passwordUpdatedAt, setBefore),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.passwordUpdatedAt ? [{ id: row.id, passwordUpdatedAt: row.passwordUpdatedAt }] : [],
+  );
 }
