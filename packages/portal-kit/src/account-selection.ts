@@ -1,4 +1,6 @@
 import {
+  customerIdSchema,
+  customerListLimit,
   derivePermissions,
   isInternalCompany,
   type PermissionFlag,
@@ -14,9 +16,6 @@ import { useSearchParams } from './router.ts';
 /** The page address's parameter naming the accounts a list shows: `all`, or sold-to ids separated by commas. */
 export const accountsParam = 'accounts';
 
-/** At most as many sold-tos as the API takes in one call (contracts' `customerIdListSchema`). */
-const maxAccounts = 100;
-
 /** Reads `?accounts=`: none is the working sold-to, `all` every account, else the ids named (each once, numbers). */
 export function readAccountSelection(search: URLSearchParams): AccountSelection {
   const raw = search.get(accountsParam)?.trim();
@@ -27,9 +26,9 @@ export function readAccountSelection(search: URLSearchParams): AccountSelection 
       raw
         .split(',')
         .map((part) => part.trim())
-        .filter((part) => /^\d{1,20}$/.test(part)),
+        .filter((part) => customerIdSchema.safeParse(part).success),
     ),
-  ].slice(0, maxAccounts);
+  ].slice(0, customerListLimit);
   return ids.length > 0 ? { kind: 'several', ids } : { kind: 'working' };
 }
 

@@ -1,9 +1,9 @@
-import { orderIdSchema, orderSources, paths, type OrderSourceId } from '@portal/contracts';
-import { ApiRequestError, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
-import { Button, EmptyState, PageHeader } from '@portal/ui';
+import { customerIdSchema, orderIdSchema, orderSources, paths, type OrderSourceId } from '@portal/contracts';
+import { ApiRequestError, useFormatters, usePermissions, useSelectedSoldTo, useSoldTos } from '@portal/portal-kit';
+import { Alert, Button, EmptyState, PageHeader } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { useOrder } from '../api/get-order.ts';
 import { ordersNamespace } from '../labels.ts';
 import { brandName } from '../../../lib/brand-name.ts';
@@ -12,15 +12,26 @@ import { OrderDeliveries } from './order-deliveries.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+import type { OrderLinkState } from './orders-table.tsx';
 import { ReturnEligibilityModal } from './return-eligibility-modal.tsx';
 
 const isSource = (value: string | undefined): value is OrderSourceId =>
   (orderSources as readonly (string | undefined)[]).includes(value);
 
+const listSearchOf = (state: unknown): string => {
+  const listSearch = (state as Partial<OrderLinkState> | null)?.listSearch;
+  return typeof listSearch === 'string' && listSearch.startsWith('?') ? listSearch : '';
+};
+
+/** Back to the list, with the filters and accounts it had when the order was opened from it. */
 function BackLink() {
   const { t } = useTranslation(ordersNamespace);
+  const { state } = useLocation();
   return (
-    <Link to={paths.orders.root} className="mb-4 inline-block text-sm text-brand underline underline-offset-2">
+    <Link
+      to={paths.orders.root + listSearchOf(state)}
+      className="mb-4 inline-block text-sm text-brand underline underline-offset-2"
+    >
       {t('detail_back')}
     </Link>
   );
@@ -37,17 +48,41 @@ function NotFound({ orderId }: { orderId: string }) {
   );
 }
 
-/** `/orders/{source}/{orderId}` (spec 2.1): one order of the selected sold-to. */
+/**
+ * `/orders/{source}/{orderId}` (spec 2.1): one order of the selected sold-to, or of the sold-to the address names
+ * (`?customer=`, a link from the list across accounts), which the server checks as any other; the working sold-to
+ * stays as it is.
+ */
 export function OrderDetailsPage() {
   const { source, orderId = '' } = useParams();
+  const [search] = useSearchParams();
   const soldTo = useSelectedSoldTo();
+  const linked = search.get('customer');
+  const customer = linked && customerIdSchema.safeParse(linked).success ? linked : soldTo?.customerId;
   // An address no order can have is "not found" without asking the server.
-  if (!soldTo || !isSource(source) || !orderIdSchema.safeParse(orderId).success) return <NotFound orderId={orderId} />;
-  return <OrderDetails customer={soldTo.customerId} source={source} orderId={orderId} />;
+  if (!customer || !isSource(source) || !orderIdSchema.safeParse(orderId).success)
+    return <NotFound orderId={orderId} />;
+  return (
+    <OrderDetails
+      customer={customer}
+      ofWorkingSoldTo={customer === soldTo?.customerId}
+      source={source}
+      orderId={orderId}
+    />
+  );
 }
 
-function OrderDetails({ customer, source, orderId }: { customer: string; source: OrderSourceId; orderId: string }) {
+interface OrderDetailsProps {
+  customer: string;
+  /** False for an order of another of the user's sold-tos: its actions belong to that account. */
+  ofWorkingSoldTo: boolean;
+  source: OrderSourceId;
+  orderId: string;
+}
+
+function OrderDetails({ customer, ofWorkingSoldTo, source, orderId }: OrderDetailsProps) {
   const { t } = useTranslation(ordersNamespace);
+  const soldTos = useSoldTos();
   const format = useFormatters();
   const permissions = usePermissions();
   const order = useOrder({ customer, source, orderId });
@@ -79,12 +114,15 @@ function OrderDetails({ customer, source, orderId }: { customer: string; source:
 
   const detail = order.data;
   // Only shipped goods can go back: an order with nothing shipped offers no returns.
-  const canReturn = Boolean(permissions?.returns) && detail.lines.some((line) => line.shippedQuantity > 0);
+  const canReturn =
+    ofWorkingSoldTo && Boolean(permissions?.returns) && detail.lines.some((line) => line.shippedQuantity > 0);
+  const soldToName = soldTos?.find((soldTo) => soldTo.customerId === detail.customerId)?.name;
+  const account = soldToName ? `${soldToName} (${detail.customerId})` : detail.customerId;
   const window = (range: { from: string; to: string }) =>
     t('detail_window', { from: format.date(range.from), to: format.date(range.to) });
   const facts: [string, string][] = [
     [t('detail_source'), t(`source_${detail.source}`)],
-    [t('detail_sold_to'), detail.customerId],
+    [t('detail_sold_to'), account],
     [t('column_ship_to'), `${detail.shipTo.name} (${detail.shipTo.id})`],
     [t('column_brand'), brandName(detail.brandId)],
     [t('column_season'), detail.season],
@@ -104,8 +142,9 @@ function OrderDetails({ customer, source, orderId }: { customer: string; source:
       <PageHeader title={t('detail_title', { orderId: detail.orderId })}>
         <OrderStatusBadge status={detail.status} />
       </PageHeader>
-      <div className="mb-6 flex flex-wrap gap-3">
-        {permissions?.ticketWrite ? (
+      {ofWorkingSoldTo ? null : <Alert header={t('detail_other_account', { account })} className="mb-6" />}
+      <div className="mb-6 flex flex-wrap gap-3 empty:hidden">
+        {ofWorkingSoldTo && permissions?.ticketWrite ? (
           <Link
             to={paths.tickets.new({
               category: 'order',
@@ -122,7 +161,7 @@ function OrderDetails({ customer, source, orderId }: { customer: string; source:
             {t('returns_check')}
           </Button>
         ) : null}
-        <OrderAgain customer={customer} order={detail} />
+        {ofWorkingSoldTo ? <OrderAgain customer={customer} order={detail} /> : null}
       </div>
       {canReturn ? (
         <ReturnEligibilityModal customer={customer} order={detail} isOpen={returnsOpen} onOpenChange={setReturnsOpen} />

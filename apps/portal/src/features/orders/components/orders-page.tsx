@@ -1,6 +1,6 @@
 import { orderCountCap } from '@portal/contracts';
-import { useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
-import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
+import { useAccountSelection, useFormatters, useSelectedSoldTo, type AccountSelectionState } from '@portal/portal-kit';
+import { AccountSelector, Alert, Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderTotals } from './order-totals.tsx';
@@ -13,10 +13,14 @@ import { OrdersTable } from './orders-table.tsx';
 
 const pageSize = 20;
 
-/** `/orders` (spec 2.1, orderInquiryNew): the selected sold-to's order history. */
+/**
+ * `/orders` (spec 2.1, orderInquiryNew): the selected sold-to's order history, or that of several of the user's
+ * sold-tos (`?accounts=`, ADR 063) with a sold-to column.
+ */
 export function OrdersPage() {
   const { t } = useTranslation(ordersNamespace);
   const soldTo = useSelectedSoldTo();
+  const accounts = useAccountSelection('orderInquiryNew');
   if (!soldTo) {
     return (
       <>
@@ -25,12 +29,32 @@ export function OrdersPage() {
       </>
     );
   }
-  return <OrderHistory customer={soldTo.customerId} customerName={`${soldTo.name} (${soldTo.customerId})`} />;
+  const customerName = `${soldTo.name} (${soldTo.customerId})`;
+  const count = accounts.customerIds.length;
+  return (
+    <>
+      <PageHeader
+        title={t('list_title')}
+        description={accounts.across ? t('list_intro_across', { count }) : t('list_intro', { customer: customerName })}
+      />
+      {accounts.selector ? <AccountSelector {...accounts.selector} /> : null}
+      {accounts.notice ? <Alert type="warning" header={accounts.notice} className="mb-4" /> : null}
+      {count > 0 ? (
+        <OrderHistory
+          accounts={accounts}
+          caption={
+            accounts.across ? t('table_caption_across', { count }) : t('table_caption', { customer: customerName })
+          }
+        />
+      ) : null}
+    </>
+  );
 }
 
-function OrderHistory({ customer, customerName }: { customer: string; customerName: string }) {
+function OrderHistory({ accounts, caption }: { accounts: AccountSelectionState; caption: string }) {
   const { t } = useTranslation(ordersNamespace);
   const format = useFormatters();
+  const customer = accounts.customerIds.join(',');
   const { filter, pageNumber, setFilter, setPage } = useOrderListState();
   // An inverted period is not asked for: the end date's field says what is wrong, rather than "no orders match".
   const inverted = isInvertedPeriod(filter);
@@ -40,7 +64,6 @@ function OrderHistory({ customer, customerName }: { customer: string; customerNa
 
   return (
     <>
-      <PageHeader title={t('list_title')} description={t('list_intro', { customer: customerName })} />
       <OrderFilters filter={filter} onChange={setFilter} />
       {inverted ? null : (
         <>
@@ -80,7 +103,11 @@ function OrderHistory({ customer, customerName }: { customer: string; customerNa
             />
           ) : page ? (
             <div className={orders.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              <OrdersTable orders={page.items} caption={t('table_caption', { customer: customerName })} />
+              <OrdersTable
+                orders={page.items}
+                caption={caption}
+                soldToOf={accounts.across ? accounts.nameOf : undefined}
+              />
               <Pagination
                 pageNumber={page.pageNumber}
                 pageCount={Math.min(pageCount, 1001)}

@@ -1,4 +1,5 @@
 import { orderStatuses, type OrderFilter, type OrderStatus } from '@portal/contracts';
+import { keepAccounts } from '@portal/portal-kit';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { readBrandSeasonPeriod, searchOf } from '../../../lib/brand-season-period.ts';
@@ -32,16 +33,21 @@ export function writeOrderListState({ filter, pageNumber }: OrderListState): URL
   return searchOf({ ...values, page: pageNumber > 0 ? String(pageNumber + 1) : undefined });
 }
 
-/** The list's filters and page from the address, and setters that write them back (a new filter starts at page 1). */
+/**
+ * The list's filters and page from the address, and setters that write them back (a new filter starts at page 1),
+ * keeping the accounts shown (`?accounts=`, portal-kit's `useAccountSelection`).
+ */
 export function useOrderListState() {
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readOrderListState(search), [search]);
   const setFilter = useCallback(
-    (filter: OrderFilter) => setSearch(writeOrderListState({ filter, pageNumber: 0 })),
+    (filter: OrderFilter) =>
+      setSearch((current) => keepAccounts(current, writeOrderListState({ filter, pageNumber: 0 }))),
     [setSearch],
   );
   const setPage = useCallback(
-    (pageNumber: number) => setSearch(writeOrderListState({ filter: state.filter, pageNumber })),
+    (pageNumber: number) =>
+      setSearch((current) => keepAccounts(current, writeOrderListState({ filter: state.filter, pageNumber }))),
     [setSearch, state.filter],
   );
   return { ...state, setFilter, setPage };
