@@ -943,7 +943,6 @@ export interface PortalLabelResources {
     closed_notice: string;
     col_category: string;
     col_number: string;
-    col_sold_to: string;
     col_status: string;
     col_subject: string;
     col_updated: string;
@@ -1058,14 +1057,8 @@ export interface PortalLabelResources {
     po_number_title: string;
   };
   maintenance: {
-    banner_body: string;
-    banner_title: string;
     maintenance_intro: string;
     maintenance_title: string;
-    planned_body: string;
-    planned_body_until: string;
-    planned_dismiss: string;
-    planned_title: string;
   };
   notifications: {
     back_to_list: string;
@@ -1111,7 +1104,6 @@ export interface PortalLabelResources {
     previous_page: string;
     published: string;
     retry: string;
-    sold_to_line: string;
     sort: string;
     sort_date: string;
     sort_unread: string;
