@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { apiPrefixes, legacyModuleIds } from '@portal/contracts';
+import { apiPrefixes, legacyModuleIds, type MaintenanceWindow } from '@portal/contracts';
 import { z } from 'zod';
 
 /** The repository root, from this file's location so `npm start` in the root and in server/ agree. */
@@ -26,6 +26,9 @@ function isProxyAddress(entry: string): boolean {
     prefixLength === undefined || (/^\d+$/.test(prefixLength) && Number(prefixLength) <= (version === 4 ? 32 : 128))
   );
 }
+
+/** An ISO 8601 date and time with its offset (`Z` or `+01:00`), so it names one instant wherever the server runs. */
+const isoDateTime = z.string().datetime({ offset: true });
 
 /** An absolute http(s) URL passing `check`. */
 function httpUrl(check: (url: URL) => boolean) {
@@ -182,9 +185,24 @@ const variables = {
   },
   MAINTENANCE_MODE: {
     default: 'false',
-    meaning: 'true shows the maintenance page on every path of the portal (the API keeps answering).',
+    meaning:
+      'true puts the portal in maintenance: everyone but staff with the admin tool gets the maintenance page, and the API refuses their /priv calls with 503.',
     expected: 'true or false',
     schema: z.enum(['true', 'false']).transform((value) => value === 'true'),
+  },
+  MAINTENANCE_FROM: {
+    default: undefined,
+    meaning:
+      'Start of a planned maintenance: signed-in users see a notice with its time before it starts, and from then on the portal is in maintenance as with MAINTENANCE_MODE (staff with the admin tool pass). Unset: none planned.',
+    expected: 'an ISO 8601 date and time with its offset, such as 2026-12-05T22:00:00+01:00 or 2026-12-05T21:00:00Z',
+    schema: isoDateTime.optional(),
+  },
+  MAINTENANCE_UNTIL: {
+    default: undefined,
+    meaning:
+      'End of the planned maintenance of MAINTENANCE_FROM, after it; the notice names it too. Unset: the maintenance lasts until MAINTENANCE_FROM is removed.',
+    expected: 'an ISO 8601 date and time with its offset, after MAINTENANCE_FROM (which it needs)',
+    schema: isoDateTime.optional(),
   },
   TRUST_PROXY: {
     default: 'false',
@@ -486,6 +504,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         'Invalid configuration: NODE_ENV=production needs INTEGRATION_WEBHOOK_SECRET, the secret the group’s systems sign their events with and the B2B shop sends to redeem cart hand-offs (the development default is published); set it to at least 16 characters without spaces',
       );
     }
+    const { MAINTENANCE_FROM: from, MAINTENANCE_UNTIL: until } = result.data;
+    if (until && (!from || Date.parse(until) <= Date.parse(from))) {
+      throw new Error(
+        'Invalid configuration: MAINTENANCE_UNTIL must come after MAINTENANCE_FROM, which it needs (the end of a planned maintenance without its start, or before it, plans nothing); set MAINTENANCE_FROM to its start or unset MAINTENANCE_UNTIL',
+      );
+    }
     const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
     // This server speaks plain http: an https address means a TLS proxy in front, whose address every request
     // would otherwise carry (one rate-limit bucket for all users, no client addresses in the log).
@@ -515,4 +539,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     return `${name} must be ${variable.expected}${got}`;
   });
   throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+/** The planned maintenance of MAINTENANCE_FROM and MAINTENANCE_UNTIL, as the runtime configuration names it. */
+export function plannedMaintenanceOf(
+  config: Pick<Config, 'MAINTENANCE_FROM' | 'MAINTENANCE_UNTIL'>,
+): MaintenanceWindow | null {
+  return config.MAINTENANCE_FROM ? { from: config.MAINTENANCE_FROM, until: config.MAINTENANCE_UNTIL ?? null } : null;
 }

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configVariables, contentMountPath, inMemoryDataDir, loadConfig, repoRoot } from '../src/config.ts';
+import {
+  configVariables,
+  contentMountPath,
+  inMemoryDataDir,
+  loadConfig,
+  plannedMaintenanceOf,
+  repoRoot,
+} from '../src/config.ts';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -21,6 +28,8 @@ describe('loadConfig', () => {
       SIGN_IN_RATE_LIMIT_MAX: 20,
       CLIENT_ERROR_RATE_LIMIT_MAX: 30,
       MAINTENANCE_MODE: false,
+      MAINTENANCE_FROM: undefined,
+      MAINTENANCE_UNTIL: undefined,
       TRUST_PROXY: false,
       ALLOW_HTTPS_WITHOUT_TRUST_PROXY: false,
       CONNECTIONS_PER_ADDRESS_MAX: 128,
@@ -49,6 +58,30 @@ describe('loadConfig', () => {
       VIES_URL: 'https://ec.europa.eu/taxation_customs/vies/rest-api',
       VIES_TIMEOUT_MS: 5000,
     });
+  });
+
+  it('reads a planned maintenance as ISO date-times with their offset, the end after the start', () => {
+    const config = loadConfig({
+      MAINTENANCE_FROM: '2026-12-05T22:00:00+01:00',
+      MAINTENANCE_UNTIL: '2026-12-06T02:00:00Z',
+    });
+    expect(plannedMaintenanceOf(config)).toEqual({ from: '2026-12-05T22:00:00+01:00', until: '2026-12-06T02:00:00Z' });
+    expect(plannedMaintenanceOf(loadConfig({ MAINTENANCE_FROM: '2026-12-05T21:00:00Z' }))).toEqual({
+      from: '2026-12-05T21:00:00Z',
+      until: null,
+    });
+    expect(plannedMaintenanceOf(loadConfig({}))).toBeNull();
+    // Without an offset the time would depend on where the server runs.
+    expect(() => loadConfig({ MAINTENANCE_FROM: '2026-12-05T22:00:00' })).toThrow(
+      /MAINTENANCE_FROM must be an ISO 8601 date and time with its offset.*got "2026-12-05T22:00:00"/,
+    );
+    expect(() => loadConfig({ MAINTENANCE_FROM: 'next Saturday' })).toThrow(/MAINTENANCE_FROM must be/);
+    expect(() =>
+      loadConfig({ MAINTENANCE_FROM: '2026-12-05T22:00:00Z', MAINTENANCE_UNTIL: '2026-12-05T21:59:00Z' }),
+    ).toThrow(/MAINTENANCE_UNTIL must come after MAINTENANCE_FROM/);
+    expect(() => loadConfig({ MAINTENANCE_UNTIL: '2026-12-05T22:00:00Z' })).toThrow(
+      /MAINTENANCE_UNTIL must come after MAINTENANCE_FROM, which it needs/,
+    );
   });
 
   it('refuses a password expiry warning that is not shorter than the password lifetime', () => {

@@ -4,6 +4,7 @@ import { getAccessToken, getPortalState, getUserInfo } from '@portal/portal-kit'
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { showsMaintenance } from './app/maintenance-choice.ts';
 import { createQueryClient } from './app/provider.tsx';
 import { preloadPageCode, sectionAt } from './app/section-routes.tsx';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
@@ -47,7 +48,9 @@ const labels = loadLabels(storedPermissions ? portalLanguageOf(storedPermissions
 const queryClient = createQueryClient();
 const username = getAccessToken() ? getUserInfo()?.preferred_username : undefined;
 const area = sectionAt(window.location.pathname)?.area;
-if (!config.maintenance && username && area !== undefined && area !== 'public') {
+// In maintenance the user is known before the routes are chosen: staff with the admin tool pass (ADR 071).
+const maintenance = await showsMaintenance(config, queryClient, username);
+if (!maintenance && username && area !== undefined && area !== 'public') {
   // And, when those let a customer in, the sold-tos: the gate's next question (src/app/session-gate.tsx).
   queryClient.fetchQuery(permissionsQueryOptions(username)).then(
     (record) => {
@@ -59,7 +62,7 @@ if (!config.maintenance && username && area !== undefined && area !== 'public') 
   );
 }
 await labels;
-if (!config.maintenance && !getAccessToken() && window.location.pathname === paths.login) {
+if (!getAccessToken() && window.location.pathname === paths.login) {
   void queryClient.prefetchQuery(preloginContentQueryOptions(contentLanguageOf(i18n)));
 }
 
@@ -67,7 +70,7 @@ const root = createRoot(rootElement);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App maintenance={config.maintenance} queryClient={queryClient} />
+      <App maintenance={maintenance} signedInAtStart={username !== undefined} queryClient={queryClient} />
     </StrictMode>,
   ),
 );

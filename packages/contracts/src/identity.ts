@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageIdSchema } from './language-schema.ts';
+import { maintenanceWindowSchema } from './maintenance.ts';
 
 /** Scope that lets a token change its owner's password through the my-account API (spec section 9). */
 export const passwordManagementScope = 'myaccount.password.manage';
@@ -95,6 +96,8 @@ export const forgotPasswordResponseSchema = z.object({ message: z.string() });
 export const runtimeConfigSchema = z.object({
   /** Spec 2.3: with the maintenance flag set, every path shows the maintenance page. */
   maintenance: z.boolean(),
+  /** MAINTENANCE_FROM and MAINTENANCE_UNTIL: a planned maintenance, announced before it starts; null: none. */
+  plannedMaintenance: maintenanceWindowSchema.nullable(),
   oidc: z.object({
     issuer: z.string().url(),
     clientId: z.string(),

@@ -14,6 +14,7 @@ export * from './documents.ts';
 export * from './labels.ts';
 export * from './languages.ts';
 export * from './legacy.ts';
+export * from './maintenance.ts';
 export * from './notification-preferences.ts';
 export * from './on-behalf.ts';
 export * from './orders.ts';

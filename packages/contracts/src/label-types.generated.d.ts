@@ -1057,8 +1057,14 @@ export interface PortalLabelResources {
     po_number_title: string;
   };
   maintenance: {
+    banner_body: string;
+    banner_title: string;
     maintenance_intro: string;
     maintenance_title: string;
+    planned_body: string;
+    planned_body_until: string;
+    planned_dismiss: string;
+    planned_title: string;
   };
   notifications: {
     back_to_list: string;
@@ -1269,7 +1275,6 @@ export interface PortalLabelResources {
     column_po: string;
     column_season: string;
     column_ship_to: string;
-    column_sold_to: string;
     column_status: string;
     column_total: string;
     deliveries_hidden: string;
@@ -1298,7 +1303,6 @@ export interface PortalLabelResources {
     detail_not_confirmed: string;
     detail_not_found_description: string;
     detail_not_found_title: string;
-    detail_other_account: string;
     detail_requested_delivery: string;
     detail_sold_to: string;
     detail_source: string;
@@ -1343,8 +1347,6 @@ export interface PortalLabelResources {
     line_style: string;
     line_unit_price: string;
     list_intro: string;
-    list_intro_across_one: string;
-    list_intro_across_other: string;
     list_title: string;
     list_totals: string;
     loading: string;
@@ -1388,8 +1390,6 @@ export interface PortalLabelResources {
     status_partially_shipped: string;
     status_shipped: string;
     table_caption: string;
-    table_caption_across_one: string;
-    table_caption_across_other: string;
   };
   pendingInvitations: {
     approve: string;

@@ -2,6 +2,7 @@ import { paths, sections, type Section } from '@portal/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PreLoginLanguage } from '../components/pre-login-language.tsx';
 import { PageError, RouteError } from '../components/route-error.tsx';
+import { ToMaintenance } from './to-maintenance.tsx';
 import { RouteLoading } from '../components/route-loading.tsx';
 import { sectionRoutes, withoutMaintenancePage } from './section-routes.tsx';
 import type * as SignedInLayouts from './signed-in-layouts.tsx';
@@ -16,17 +17,32 @@ function signedInLayout(name: SignedInLayout) {
 }
 
 export interface RouterOptions {
-  /** Runtime configuration's maintenance flag (spec 2.3). */
+  /**
+   * Spec 2.3: the maintenance variant of the routes, for everyone in maintenance but staff with the admin tool
+   * (ADR 071; the start-up decides, `showsMaintenance`).
+   */
   maintenance: boolean;
+  /**
+   * Whether the start-up judged a signed-in user: one who signs in later, in maintenance, gets a fresh start so
+   * that they are judged, instead of the maintenance page.
+   */
+  signedInAtStart?: boolean;
   /** The section manifest the routes come from (tests pass a smaller one). */
   manifest?: readonly Section[];
 }
 
 const toDashboard = <Navigate to={paths.dashboard} replace />;
 
-export function createRoutes({ maintenance, manifest = sections }: RouterOptions): RouteObject[] {
+/** The public pages of the maintenance variant: the maintenance page, and the sign-in staff pass it by (ADR 071). */
+const maintenanceVariantPaths: ReadonlySet<string> = new Set([paths.maintenance, paths.login, paths.loginCallback]);
+
+export function createRoutes({
+  maintenance,
+  signedInAtStart = false,
+  manifest = sections,
+}: RouterOptions): RouteObject[] {
   const routesOf = (area: 'public' | 'gate' | 'shell') => sectionRoutes(area, manifest);
-  // Spec 1 and 2.3: the maintenance variant replaces all routes; every path leads to /maintenance.
+  // Spec 1 and 2.3: the maintenance variant replaces all routes; every other path leads to /maintenance.
   if (maintenance) {
     return [
       {
@@ -35,9 +51,9 @@ export function createRoutes({ maintenance, manifest = sections }: RouterOptions
         children: [
           {
             element: <PreLoginLanguage />,
-            children: routesOf('public').filter((route) => route.path === paths.maintenance),
+            children: routesOf('public').filter((route) => maintenanceVariantPaths.has(route.path ?? '')),
           },
-          { path: '*', element: <Navigate to={paths.maintenance} replace /> },
+          { path: '*', element: <ToMaintenance signedInAtStart={signedInAtStart} /> },
         ],
       },
     ];

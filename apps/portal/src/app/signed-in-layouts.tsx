@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { GateLayout } from '../components/layout/gate-layout.tsx';
+import { getRuntimeConfig } from '../config/runtime-config.ts';
 import { ChangeAccountModal } from '../features/accounts/components/change-account-modal.tsx';
 import { AnalyticsTracker } from '../features/analytics/components/analytics-tracker.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
@@ -10,6 +11,7 @@ import { UserMenu } from '../features/auth/components/user-menu.tsx';
 import { UserSection } from '../features/auth/components/user-section.tsx';
 import { BrandSelectionModal } from '../features/brand-selection/components/brand-selection-modal.tsx';
 import { CookiePolicyModal } from '../features/cookie-consent/components/cookie-policy-modal.tsx';
+import { MaintenanceNotices } from '../features/maintenance/components/maintenance-notices.tsx';
 import { ConnectedShellNavigation } from '../features/navigation/components/connected-shell-navigation.tsx';
 import { SearchButton } from '../features/search/components/search-button.tsx';
 import { SearchDialog } from '../features/search/components/search-dialog.tsx';
@@ -41,7 +43,7 @@ export function WithAnalytics() {
 
 /** Spec 2.4 pages without the shell's navigation (waiting, sold-to picker, terms acceptance). */
 export function GateShell() {
-  return <GateLayout userMenu={<UserMenu />} />;
+  return <GateLayout userMenu={<UserMenu />} banner={<MaintenanceNotices settings={getRuntimeConfig()} />} />;
 }
 
 // Only staff acting on behalf of a customer need the banner: customers' pages do not load its code.
@@ -62,7 +64,12 @@ function OnBehalfBannerWhileActing() {
 export function AppShell() {
   return (
     <AppLayout
-      banner={<OnBehalfBannerWhileActing />}
+      banner={
+        <>
+          <MaintenanceNotices settings={getRuntimeConfig()} />
+          <OnBehalfBannerWhileActing />
+        </>
+      }
       navigation={
         <ConnectedShellNavigation
           renderUserSection={({ onMenuOpenChange }) => <UserSection onMenuOpenChange={onMenuOpenChange} />}

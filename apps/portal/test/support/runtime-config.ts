@@ -4,6 +4,7 @@ import { setRuntimeConfig } from '../../src/config/runtime-config.ts';
 /** The configuration a test page runs with, as `/pub/api/v1/config` would answer. */
 export const testRuntimeConfig: RuntimeConfig = {
   maintenance: false,
+  plannedMaintenance: null,
   oidc: {
     issuer: 'http://localhost:3000/oidc',
     clientId: 'portal',

@@ -1,5 +1,12 @@
-import { hasPortalAccess } from '@portal/contracts';
+import {
+  hasPortalAccess,
+  maintenanceInEffect,
+  maintenanceRefusalReason,
+  passesMaintenance,
+  type ApiError,
+} from '@portal/contracts';
 import fp from 'fastify-plugin';
+import { plannedMaintenanceOf } from '../../config.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { callerOf } from './caller.ts';
 import { requireSection } from './checks.ts';
@@ -23,17 +30,31 @@ declare module 'fastify' {
 
 /**
  * The gates every route passes before its own code: a signed-in user without portal privileges (the /waiting
- * page's user) gets 403 on every `/priv` route, as does a call naming an on-behalf session it may not use, and a route that belongs to a section (`config.section`, set
+ * page's user) gets 403 on every `/priv` route, in maintenance everyone but staff with the admin tool gets 503, as does a call naming an on-behalf session it may not use, and a route that belongs to a section (`config.section`, set
  * from its endpoint declaration) refuses callers who may not open that section. Both run before validation, so
  * such a caller learns nothing from 400s either.
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    const maintenance = {
+      maintenance: app.config.MAINTENANCE_MODE,
+      plannedMaintenance: plannedMaintenanceOf(app.config),
+    };
+    app.addHook('preValidation', async (request, reply) => {
       const route = request.routeOptions;
       if (!route.url?.startsWith('/priv/') || route.config.beforePortalAccess) return;
       const caller = await callerOf(request);
       if (!hasPortalAccess(caller.record)) throw httpError(403, 'You have no portal privileges yet.');
+      // Spec 2.3 and ADR 071: in maintenance only staff with the admin tool use the portal; the others' pages
+      // show the maintenance page, and their calls are refused here (the portal's start-up calls are not).
+      if (maintenanceInEffect(maintenance, new Date()) && !passesMaintenance(caller.record)) {
+        const body: ApiError = {
+          error: 'Service Unavailable',
+          message: 'The portal is under maintenance; only staff with the admin tool may use it now.',
+          reason: maintenanceRefusalReason,
+        };
+        return reply.code(503).send(body);
+      }
       // A call in on-behalf mode names its session: a wrong, ended or idle one is refused whatever the call.
       await onBehalfSessionOf(request);
     });

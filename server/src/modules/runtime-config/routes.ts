@@ -1,6 +1,6 @@
 import { externalSignInScopes, runtimeConfigSchema, signInScopes, type RuntimeConfig } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config.ts';
+import { plannedMaintenanceOf, type Config } from '../../config.ts';
 import { embeddedIssuer } from '../identity/index.ts';
 
 /**
@@ -23,6 +23,7 @@ function externalLinks(config: Pick<Config, 'PUBLIC_URL'>): RuntimeConfig['links
 export function runtimeConfigOf(config: Config): RuntimeConfig {
   return {
     maintenance: config.MAINTENANCE_MODE,
+    plannedMaintenance: plannedMaintenanceOf(config),
     oidc: config.OIDC_ISSUER
       ? {
           issuer: config.OIDC_ISSUER,

@@ -21,6 +21,7 @@ describe('GET /pub/api/v1/config', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       maintenance: false,
+      plannedMaintenance: null,
       oidc: {
         issuer: 'https://portal.example.com/oidc',
         clientId: 'portal-web',
@@ -56,6 +57,19 @@ describe('GET /pub/api/v1/config', () => {
       });
     } finally {
       await configured.close();
+    }
+  });
+
+  it('hands the portal a planned maintenance, its end null when none is set', async () => {
+    const planned = await buildTestApp({ MAINTENANCE_FROM: '2026-12-05T22:00:00+01:00' });
+    try {
+      const response = await planned.app.inject({ method: 'GET', url: '/pub/api/v1/config' });
+      expect(response.json()).toMatchObject({
+        maintenance: false,
+        plannedMaintenance: { from: '2026-12-05T22:00:00+01:00', until: null },
+      });
+    } finally {
+      await planned.close();
     }
   });
 

@@ -8,7 +8,16 @@ import { Outlet } from 'react-router';
  * picker), and of the loading and fatal-error states before the shell can be shown. The app passes in the
  * user menu (sign-out) so this component stays feature-free.
  */
-export function GateLayout({ userMenu, children }: { userMenu?: ReactNode; children?: ReactNode }) {
+export function GateLayout({
+  userMenu,
+  banner,
+  children,
+}: {
+  userMenu?: ReactNode;
+  /** Shown above the page, e.g. the maintenance banner. */
+  banner?: ReactNode;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="min-h-screen">
@@ -20,6 +29,7 @@ export function GateLayout({ userMenu, children }: { userMenu?: ReactNode; child
         </div>
       </header>
       <main id="main-content" tabIndex={-1} className="mx-auto max-w-4xl px-4 py-8 focus:outline-none">
+        {banner}
         {children ?? <Outlet />}
       </main>
     </div>
