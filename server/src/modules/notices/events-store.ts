@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { integrationEvents, notificationDigestItems } from '../../db/schema/index.ts';
 
@@ -31,13 +31,24 @@ export async function keepDigestItems(db: Pick<Database, 'insert'>, items: NewDi
   return rows.length;
 }
 
-/** The lines waiting for a user's digest, oldest first. */
-export async function waitingDigestItems(db: Database, userId: string) {
-  return db
+export type DigestItem = typeof notificationDigestItems.$inferSelect;
+
+/** The lines waiting for the users' digests, oldest first, by user (one statement for every user named). */
+export async function waitingDigestItems(db: Database, userIds: readonly string[]): Promise<Map<string, DigestItem[]>> {
+  const byUser = new Map<string, DigestItem[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
     .select()
     .from(notificationDigestItems)
-    .where(and(eq(notificationDigestItems.userId, userId), isNull(notificationDigestItems.sentAt)))
+    .where(
+      and(
+        sql`${notificationDigestItems.userId} = any(${sql.param([...userIds])}::uuid[])`,
+        isNull(notificationDigestItems.sentAt),
+      ),
+    )
     .orderBy(asc(notificationDigestItems.createdAt));
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  return byUser;
 }
 
 /** Marks lines as sent with a digest. */

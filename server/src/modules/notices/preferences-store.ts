@@ -56,22 +56,49 @@ export async function saveChannel(db: Database, userId: string, kind: string, ch
     });
 }
 
-/** The users whose daily digest is due: digest delivery, and no digest yet on the given local date. */
+/**
+ * Stops every kind's e-mail in one statement (the unsubscribe link for all): each stored channel loses its e-mail
+ * (`both` becomes `portal`, `email` becomes `none`); kinds never saved are the portal already.
+ */
+export async function removeEmailChannels(db: Database, userId: string): Promise<void> {
+  const withoutEmail = sql`(select coalesce(jsonb_object_agg(key, case value #>> '{}'
+        when 'both' then to_jsonb('portal'::text) when 'email' then to_jsonb('none'::text) else value end), '{}'::jsonb)
+      from jsonb_each(${notificationPreferences.channels}))`;
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, channels: {} })
+    .onConflictDoUpdate({
+      target: notificationPreferences.userId,
+      set: { channels: withoutEmail, updatedAt: sql`now()` },
+    });
+}
+
+/** The users with digest delivery (whose digest may be due; their time zones say whether it is). */
 export async function digestUsers(db: Database) {
   return db.select().from(notificationPreferences).where(eq(notificationPreferences.delivery, 'digest'));
 }
 
-/** Stamps the local date of a user's digest; false when another instance stamped it first. */
-export async function claimDigestDay(db: Database, userId: string, day: string): Promise<boolean> {
+/**
+ * Stamps the local date of each user's digest in one statement; the users stamped now (not those another instance
+ * stamped first).
+ */
+export async function claimDigestDays(
+  db: Database,
+  claims: ReadonlyArray<{ userId: string; day: string }>,
+): Promise<Set<string>> {
+  if (claims.length === 0) return new Set();
+  const userIds = sql.param(claims.map((claim) => claim.userId));
+  const days = sql.param(claims.map((claim) => claim.day));
   const rows = await db
     .update(notificationPreferences)
-    .set({ lastDigestOn: day })
+    .set({ lastDigestOn: sql`claim.day` })
+    .from(sql`unnest(${userIds}::uuid[], ${days}::text[]) as claim(user_id, day)`)
     .where(
       and(
-        eq(notificationPreferences.userId, userId),
-        sql`${notificationPreferences.lastDigestOn} is distinct from ${day}`,
+        eq(notificationPreferences.userId, sql`claim.user_id`),
+        sql`${notificationPreferences.lastDigestOn} is distinct from claim.day`,
       ),
     )
     .returning({ userId: notificationPreferences.userId });
-  return rows.length > 0;
+  return new Set(rows.map((row) => row.userId));
 }

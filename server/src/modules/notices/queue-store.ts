@@ -5,6 +5,14 @@ import { notificationJobs } from '../../db/schema/index.ts';
 export type NotificationJobRow = typeof notificationJobs.$inferSelect;
 export type NewNotificationJob = Pick<typeof notificationJobs.$inferInsert, 'kind' | 'dedupeKey' | 'payload'>;
 
+const queuedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever this process queues a job (the workers here then look sooner); returns the remover. */
+export function onJobsQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
 /** Queues jobs; a job whose dedupe key is queued already is left out. Returns how many were queued. */
 export async function enqueueJobs(db: Pick<Database, 'insert'>, jobs: NewNotificationJob[]): Promise<number> {
   if (jobs.length === 0) return 0;
@@ -13,6 +21,7 @@ export async function enqueueJobs(db: Pick<Database, 'insert'>, jobs: NewNotific
     .values(jobs)
     .onConflictDoNothing({ target: notificationJobs.dedupeKey })
     .returning({ id: notificationJobs.id });
+  if (rows.length > 0) for (const listener of queuedListeners) listener();
   return rows.length;
 }
 

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { Mail, Mailer } from '../identity/index.ts';
-import { claimDueJobs, completeJob, failJob, type NotificationJobRow } from './queue-store.ts';
+import { claimDueJobs, completeJob, failJob, onJobsQueued, type NotificationJobRow } from './queue-store.ts';
 
 export interface QueueTiming {
-  /** How often an instance looks for due jobs. */
+  /** How often an instance looks for due jobs while there are some (and first after a job was queued here). */
   pollMs: number;
+  /** While the queue is empty the wait doubles from `pollMs` up to this. */
+  maxIdleMs: number;
   /** Jobs taken per look. */
   batch: number;
   /** The wait before the first retry; each further retry waits twice as long, up to `maxBackoffMs`. */
@@ -20,6 +22,7 @@ export interface QueueTiming {
 
 export const defaultQueueTiming: QueueTiming = {
   pollMs: 1000,
+  maxIdleMs: 20_000,
   batch: 20,
   backoffMs: 30_000,
   maxBackoffMs: 60 * 60_000,
@@ -32,6 +35,15 @@ export function backoffAfter(attempts: number, timing: Pick<QueueTiming, 'backof
   return Math.min(timing.maxBackoffMs, timing.backoffMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The wait before the next look: `pollMs` after a look that found jobs, else twice the last wait, up to `maxIdleMs`. */
+export function nextPollDelay(
+  lastDelay: number,
+  foundJobs: boolean,
+  timing: Pick<QueueTiming, 'pollMs' | 'maxIdleMs'>,
+): number {
+  return foundJobs ? timing.pollMs : Math.min(timing.maxIdleMs, Math.max(timing.pollMs, lastDelay * 2));
+}
+
 /**
  * The job queue's worker in this instance (ADR 064): takes due jobs with `FOR UPDATE SKIP LOCKED`, sends each mail
  * and marks it done, or retries it with backoff, dead after its last attempt. Every instance runs one; a job is
@@ -42,6 +54,11 @@ export class NotificationQueue {
   #timer: NodeJS.Timeout | undefined;
   #running: Promise<unknown> = Promise.resolve();
   #stopped = false;
+  #ticking = false;
+  /** A job was queued here while a look was running. */
+  #woken = false;
+  #delay = 0;
+  #removeListener: () => void = () => {};
   readonly #db: Database;
   readonly #mailer: Mailer;
   readonly #log: FastifyBaseLogger;
@@ -91,24 +108,48 @@ export class NotificationQueue {
     }
   }
 
-  /** Polls until `stop`. */
+  /** The wait before the next look (grows while the queue is empty). */
+  get pollDelay(): number {
+    return this.#delay;
+  }
+
+  #schedule(delay: number): void {
+    this.#delay = delay;
+    clearTimeout(this.#timer);
+    if (!this.#stopped) this.#timer = setTimeout(() => (this.#running = this.#tick()), delay);
+  }
+
+  async #tick(): Promise<void> {
+    if (this.#stopped) return;
+    this.#ticking = true;
+    let found = false;
+    try {
+      await this.#onTick(this.timing.now());
+      found = (await this.runOnce()) > 0;
+    } catch (error) {
+      this.#log.warn({ err: error }, 'notification queue poll failed');
+    }
+    this.#ticking = false;
+    this.#schedule(nextPollDelay(this.#delay, found || this.#woken, this.timing));
+    this.#woken = false;
+  }
+
+  /** A job was queued in this instance: look after `pollMs` again, not after the idle wait. */
+  wake(): void {
+    if (this.#ticking) this.#woken = true;
+    else if (!this.#stopped && this.#delay > this.timing.pollMs) this.#schedule(this.timing.pollMs);
+  }
+
+  /** Polls until `stop`: every `pollMs` while there are jobs, less often while the queue is empty. */
   start(): void {
-    const tick = async () => {
-      if (this.#stopped) return;
-      try {
-        await this.#onTick(this.timing.now());
-        await this.runOnce();
-      } catch (error) {
-        this.#log.warn({ err: error }, 'notification queue poll failed');
-      }
-      if (!this.#stopped) this.#timer = setTimeout(() => (this.#running = tick()), this.timing.pollMs);
-    };
-    this.#timer = setTimeout(() => (this.#running = tick()), this.timing.pollMs);
+    this.#removeListener = onJobsQueued(() => this.wake());
+    this.#schedule(this.timing.pollMs);
   }
 
   /** Stops polling and waits for the tick that is running. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#removeListener();
     clearTimeout(this.#timer);
     await this.#running;
   }

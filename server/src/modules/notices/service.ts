@@ -17,10 +17,11 @@ import { findCustomer, loadPermissionsRecords, usersOfCustomer } from '../accoun
 import { keepDigestItems, keepEventOnce, markDigestItemsSent, waitingDigestItems } from './events-store.ts';
 import { digestMail, languageOf, noticeMail, noticeTitle, type NoticeContent, type Recipient } from './notice-mail.ts';
 import {
-  claimDigestDay,
+  claimDigestDays,
   digestUsers,
   preferencesOf,
   preferencesOfUsers,
+  removeEmailChannels,
   saveChannel,
   savePreferences,
   usersChoosing,
@@ -90,22 +91,17 @@ export async function changePreferences(
   return preferencesFor(db, record);
 }
 
-/** The channel after unsubscribing from e-mail: the portal stays when it was chosen too. */
-function withoutEmail(channel: NotificationChannel): NotificationChannel {
-  return channel === 'both' ? 'portal' : channel === 'email' ? 'none' : channel;
-}
-
 /** The signed link's unsubscribe: e-mail of one kind (or of every kind) stops; true when the user exists. */
 export async function unsubscribe(db: Database, userId: string, scope: UnsubscribeScope): Promise<boolean> {
   const record = (await loadPermissionsRecords(db, [userId])).get(userId);
   if (!record) return false;
-  const stored = await preferencesOf(db, userId);
-  const kinds = scope === 'all' ? notificationKinds : [scope];
-  for (const kind of kinds) {
-    const channel = channelOf(stored, kind);
-    const next = withoutEmail(channel);
-    if (next !== channel || scope !== 'all') await saveChannel(db, userId, kind, next);
+  if (scope === 'all') {
+    await removeEmailChannels(db, userId);
+    return true;
   }
+  // The portal stays when it was chosen too.
+  const channel = channelOf(await preferencesOf(db, userId), scope);
+  await saveChannel(db, userId, scope, channel === 'both' ? 'portal' : channel === 'email' ? 'none' : channel);
   return true;
 }
 
@@ -214,39 +210,49 @@ export function localTime(now: Date, timeZone: string): { day: string; hour: num
 
 /**
  * The daily digests due at `now`: each user with digest delivery whose chosen hour it is (or has passed) in their
- * time zone and who had no digest that local day gets one mail job with the lines waiting. The day is claimed
- * first, so two instances make one digest.
+ * time zone and who had no digest that local day gets one mail job with the lines waiting. Set-based: one statement
+ * each for the users, their waiting lines, their records and the claim of their day (claimed first, so two
+ * instances make one digest), then one transaction for every mail and line.
  */
 export async function queueDueDigests(db: Database, now: Date, { publicUrl }: DeliveryContext): Promise<number> {
-  let queued = 0;
-  const key = await unsubscribeKey(db);
-  for (const user of await digestUsers(db)) {
+  const due = (await digestUsers(db)).flatMap((user) => {
     const { day, hour } = localTime(now, user.timeZone);
-    if (hour < user.digestHour || user.lastDigestOn === day) continue;
-    const lines = await waitingDigestItems(db, user.userId);
-    if (lines.length === 0) continue;
-    const record = (await loadPermissionsRecords(db, [user.userId])).get(user.userId);
-    if (!record) continue;
-    if (!(await claimDigestDay(db, user.userId, day))) continue;
+    return hour < user.digestHour || user.lastDigestOn === day ? [] : [{ userId: user.userId, day }];
+  });
+  const waiting = await waitingDigestItems(
+    db,
+    due.map((user) => user.userId),
+  );
+  const withLines = due.filter((user) => waiting.has(user.userId));
+  if (withLines.length === 0) return 0;
+  const records = await loadPermissionsRecords(
+    db,
+    withLines.map((user) => user.userId),
+  );
+  const claimed = await claimDigestDays(
+    db,
+    withLines.filter((user) => records.has(user.userId)),
+  );
+  const key = await unsubscribeKey(db);
+  const jobs: NewNotificationJob[] = [];
+  const sentLines: string[] = [];
+  for (const { userId, day } of withLines) {
+    const record = records.get(userId);
+    const lines = waiting.get(userId) ?? [];
+    if (!record || !claimed.has(userId)) continue;
     const recipient: Recipient = {
-      userId: user.userId,
+      userId,
       email: record.userName,
       name: record.fullname,
       language: languageOf(record.language),
     };
-    const mail = digestMail({
-      recipient,
-      lines,
-      publicUrl,
-      unsubscribeToken: signUnsubscribe(key, user.userId, 'all'),
-    });
-    await db.transaction(async (tx) => {
-      queued += await enqueueJobs(tx, [{ kind: 'mail', dedupeKey: `digest:${user.userId}:${day}`, payload: mail }]);
-      await markDigestItemsSent(
-        tx,
-        lines.map((line) => line.id),
-      );
-    });
+    const mail = digestMail({ recipient, lines, publicUrl, unsubscribeToken: signUnsubscribe(key, userId, 'all') });
+    jobs.push({ kind: 'mail', dedupeKey: `digest:${userId}:${day}`, payload: mail });
+    sentLines.push(...lines.map((line) => line.id));
   }
-  return queued;
+  return db.transaction(async (tx) => {
+    const queued = await enqueueJobs(tx, jobs);
+    await markDigestItemsSent(tx, sentLines);
+    return queued;
+  });
 }
