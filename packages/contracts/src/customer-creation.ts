@@ -411,6 +411,14 @@ export const vatCheckSchema = z.object({
 });
 export type VatCheck = z.infer<typeof vatCheckSchema>;
 
+/** A VAT check kept with a new customer's request at submission, or when a reviewer checked again: with its time. */
+export const storedVatCheckSchema = vatCheckSchema.extend({ checkedAt: z.string() });
+export type StoredVatCheck = z.infer<typeof storedVatCheckSchema>;
+
+/** `POST /priv/api/v1/customer-creation-vat-checks`: check a submitted request's VAT id again (reviewers). */
+export const vatCheckAgainBodySchema = z.object({ requestId: requestIdSchema });
+export type VatCheckAgainBody = z.infer<typeof vatCheckAgainBodySchema>;
+
 /** The duplicate check while typing: what the form has so far (each part optional). */
 export const duplicateCheckQuerySchema = z.object({
   vatId: z.string().trim().max(20, 'must be at most 20 characters').optional(),
@@ -460,6 +468,11 @@ export const requestDetailSchema = requestSummarySchema.extend({
   /** Changes since the previous submission; null before the second submission. */
   changes: z.array(fieldChangeSchema).nullable(),
   duplicates: z.array(duplicateSchema),
+  /**
+   * A new customer's VAT check as it was last made (at submission, or by a reviewer checking again), so the
+   * reviewer sees a "could not be checked"; null for other kinds and before the first submission.
+   */
+  vatCheck: storedVatCheckSchema.nullable(),
   attachments: z.array(requestAttachmentSchema),
   /** What the caller may do now (the server checks again on each call). */
   allowed: z.object({ edit: z.boolean(), actions: z.array(z.enum(requestActions)) }),

@@ -16,7 +16,9 @@ import {
   requestListQuerySchema,
   requestPageSchema,
   requestParamsSchema,
+  storedVatCheckSchema,
   transitionBodySchema,
+  vatCheckAgainBodySchema,
   updateRequestBodySchema,
 } from '../customer-creation.ts';
 
@@ -123,6 +125,24 @@ export const approveCustomerCreationRequestsEndpoint = defineEndpoint({
   body: batchApprovalBodySchema,
   response: batchApprovalAnswerSchema,
   errorDescription: 'Error approving customer-creation requests',
+});
+
+export const checkCustomerCreationVatAgainEndpoint = defineEndpoint({
+  id: 'checkCustomerCreationVatAgain',
+  method: 'POST',
+  path: '/priv/api/v1/customer-creation-vat-checks',
+  access: 'portal',
+  tag,
+  section,
+  summary: "Checks a submitted new customer's VAT id again and keeps the result with the request (customerCreationReview)",
+  description:
+    'For a VAT id that could not be checked at submission (VIES down or too slow): runs the configured validator ' +
+    'again and stores its answer and time, without changing the request version. A request of another kind or not ' +
+    'submitted answers 409.',
+  body: vatCheckAgainBodySchema,
+  response: storedVatCheckSchema,
+  refusals: [404, 409],
+  errorDescription: 'Error checking the VAT id of the customer-creation request again',
 });
 
 export const getCustomerCreationCustomerEndpoint = defineEndpoint({

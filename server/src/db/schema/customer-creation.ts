@@ -1,3 +1,4 @@
+import type { StoredVatCheck } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
@@ -25,6 +26,11 @@ export const customerCreationRequests = pgTable(
     /** New customers: the normalized VAT id and the sold-to's postcode and name, for the duplicate check. */
     vatId: text('vat_id'),
     postcode: text('postcode'),
+    /**
+     * New customers: the VAT check as last made (at submission, or by a reviewer checking again) with its time, so
+     * a "could not be checked" (VIES down or too slow) reaches the reviewer (ADR 071).
+     */
+    vatCheck: jsonb('vat_check').$type<StoredVatCheck>(),
     /** Optimistic locking: each change stores version + 1 where the version read is still the stored one. */
     version: integer('version').notNull().default(1),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),

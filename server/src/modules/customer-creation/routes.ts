@@ -1,6 +1,7 @@
 import {
   approveCustomerCreationRequestsEndpoint,
   checkCustomerCreationDuplicatesEndpoint,
+  checkCustomerCreationVatAgainEndpoint,
   createCustomerCreationRequestEndpoint,
   getCustomerCreationCustomerEndpoint,
   getCustomerCreationRequestEndpoint,
@@ -16,6 +17,7 @@ import { customerBrandList, customerHierarchy, findCustomer } from '../accounts/
 import { sendTransitionMails } from './mails.ts';
 import {
   approveMany,
+  checkVatAgain,
   checkWhileTyping,
   createRequest,
   detailOf,
@@ -105,6 +107,15 @@ const customerCreationRoutes: FastifyPluginAsyncZod<{ vat: VatValidator }> = asy
   app.route({
     ...endpointRoute(checkCustomerCreationDuplicatesEndpoint),
     handler: async (request) => checkWhileTyping(app.db, await staffAccess(request), vat, request.query),
+  });
+
+  app.route({
+    ...endpointRoute(checkCustomerCreationVatAgainEndpoint),
+    handler: async (request) => {
+      const checked = await checkVatAgain(app.db, await staffAccess(request), vat, request.body.requestId);
+      request.log.info({ requestId: request.body.requestId, outcome: checked.outcome }, 'VAT id checked again');
+      return checked;
+    },
   });
 
   app.route({

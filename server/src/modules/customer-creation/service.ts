@@ -20,6 +20,7 @@ import {
   type RequestKind,
   type RequestStatus,
   type RequestSummary,
+  type StoredVatCheck,
   type TransitionBody,
   withShipToList,
 } from '@portal/contracts';
@@ -44,6 +45,7 @@ import {
   historyOf,
   insertRequest,
   lastSubmissions,
+  recordVatCheck,
   similarOpenRequests,
   type Actor,
   type RequestChange,
@@ -317,7 +319,8 @@ export async function transition(
   if (action === 'submit') {
     const data = checkedData(kind, row.data, true);
     await checkAgainstCustomer(db, row, data);
-    await checkVatId(vat, kind, data);
+    const vatCheck = await checkVatId(vat, kind, data);
+    if (vatCheck) change.set = { vatCheck };
     const duplicates = await duplicatesOf(db, row);
     if (duplicates.length > 0 && !body.acknowledgeDuplicates) {
       const names = duplicates.map((duplicate) => `${duplicate.source} ${duplicate.id} ${duplicate.name}`);
@@ -340,10 +343,14 @@ export async function transition(
  * A new customer's VAT id through the configured validator: one VIES does not know refuses the submission; one VIES
  * could not check (down, busy, too slow) does not (ADR 067).
  */
-async function checkVatId(vat: VatValidator, kind: RequestKind, data: Record<string, unknown>): Promise<void> {
-  if (kind !== 'new_customer') return;
+async function checkVatId(
+  vat: VatValidator,
+  kind: RequestKind,
+  data: Record<string, unknown>,
+): Promise<StoredVatCheck | null> {
+  if (kind !== 'new_customer') return null;
   const { vatId, soldTo } = data as NewCustomerData;
-  const checked = await vat.check(vatId, soldTo.country);
+  const checked: StoredVatCheck = { ...(await vat.check(vatId, soldTo.country)), checkedAt: new Date().toISOString() };
   if (checked.outcome === 'invalid') {
     throw badRequest(
       'data.vatId',
@@ -352,6 +359,27 @@ async function checkVatId(vat: VatValidator, kind: RequestKind, data: Record<str
         : "is not a valid VAT id of the sold-to's country",
     );
   }
+  return checked;
+}
+
+/**
+ * A reviewer checks a submitted new customer's VAT id again (ADR 071): for one that could not be checked at
+ * submission. The answer is kept with the request whatever it is; the request's version and status stay.
+ */
+export async function checkVatAgain(
+  db: Database,
+  access: StaffAccess,
+  vat: VatValidator,
+  requestId: string,
+): Promise<StoredVatCheck> {
+  if (!access.review) throw httpError(403, 'Checking a VAT id again needs the permission customerCreationReview.');
+  const row = await requestOf(db, requestId);
+  if (row.kind !== 'new_customer') throw conflict('Only a request for a new customer has a VAT id to check.');
+  if (row.status !== 'submitted') throw conflict(`A ${row.status} request is not under review.`);
+  const { vatId, soldTo } = current(row.kind, row.data) as NewCustomerData;
+  const checked: StoredVatCheck = { ...(await vat.check(vatId, soldTo.country)), checkedAt: new Date().toISOString() };
+  await recordVatCheck(db, requestId, checked);
+  return checked;
 }
 
 /**
@@ -484,6 +512,7 @@ export async function detailOf(db: Database, row: RequestRow, access: StaffAcces
     })),
     changes: latest && previous ? fieldChanges(current(row.kind, previous), current(row.kind, latest)) : null,
     duplicates,
+    vatCheck: row.kind === 'new_customer' ? (row.vatCheck ?? null) : null,
     attachments: files.map((file) => ({
       attachmentId: file.attachmentId,
       fileName: file.fileName,

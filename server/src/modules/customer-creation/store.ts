@@ -1,4 +1,4 @@
-import type { HistoryAction, RequestKind, RequestStatus } from '@portal/contracts';
+import type { HistoryAction, RequestKind, RequestStatus, StoredVatCheck } from '@portal/contracts';
 import { and, asc, count, desc, eq, ilike, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { AttachmentFiles } from '../../lib/attachment-files.ts';
@@ -172,7 +172,7 @@ export interface RequestChange {
   to: RequestStatus;
   actor: Actor;
   comment?: string | undefined;
-  set?: Partial<Pick<RequestRow, 'data' | 'title' | 'vatId' | 'postcode' | 'customerId'>>;
+  set?: Partial<Pick<RequestRow, 'data' | 'title' | 'vatId' | 'postcode' | 'customerId' | 'vatCheck'>>;
   /** Who edits (the four-eyes rule reads it). */
   edited?: boolean;
   /** Who submits, and the data to keep as this submission. */
@@ -245,6 +245,14 @@ export async function changeRequest(
     }
     return { kind: 'done', row };
   });
+}
+
+/**
+ * Keeps a VAT check made again with the request. The version stays: it is no edit, and a reviewer's decision based on
+ * the version read must not be refused for it.
+ */
+export async function recordVatCheck(db: Database, requestId: string, vatCheck: StoredVatCheck): Promise<void> {
+  await db.update(requests).set({ vatCheck }).where(eq(requests.requestId, requestId));
 }
 
 export type AttachmentRow = typeof attachments.$inferSelect;

@@ -55,6 +55,7 @@ function detailOf(data: Record<string, unknown>): RequestDetail {
     ],
     changes: null,
     duplicates: [],
+    vatCheck: null,
     attachments: [],
     allowed: { edit: true, actions: ['submit', 'withdraw'] },
   };

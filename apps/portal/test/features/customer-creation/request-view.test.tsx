@@ -42,6 +42,7 @@ function requestOf(kind: RequestDetail['kind'], data: Record<string, unknown>, c
     history: [],
     changes: null,
     duplicates: [],
+    vatCheck: null,
     attachments: [],
     allowed: { edit: false, actions: [] },
   } satisfies RequestDetail;

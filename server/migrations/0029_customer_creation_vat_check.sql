@@ -1,0 +1,1 @@
+ALTER TABLE "customer_creation_requests" ADD COLUMN "vat_check" jsonb;
