@@ -128,8 +128,14 @@ export const updatePageSchema = z.object({
 export type UpdatePage = z.infer<typeof updatePageSchema>;
 
 export const updateParamsSchema = z.object({ id: updateIdSchema });
+/** One sold-to: the unread stream, which the shell follows for the working sold-to. */
 export const updateSoldToQuerySchema = z.object({ soldTo: customerIdSchema });
-export const updateReadingQuerySchema = updateSoldToQuerySchema.extend(readingLanguage);
+/**
+ * One sold-to, or the several a list across accounts names (comma-separated, ADR 069): one update, read, read-all
+ * and delete, so an update listed across accounts is found through the same sold-tos.
+ */
+export const updateSoldTosQuerySchema = z.object({ soldTo: customerIdListSchema });
+export const updateReadingQuerySchema = updateSoldTosQuerySchema.extend(readingLanguage);
 
 /** The answer of read, read-all and delete: the caller's unread count in the sold-to afterwards. */
 export const unreadCountSchema = z.object({ unread: z.number().int() });

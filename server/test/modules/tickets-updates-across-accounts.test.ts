@@ -21,6 +21,7 @@ let own: { first: string; second: string; noLists: string };
 /** A sold-to of `other` only. */
 let foreign: string;
 const testCustomers: string[] = [];
+let secondUpdateId: string;
 
 const endpoints: Array<[name: string, url: (customers: string) => string]> = [
   ['ticket history', (customers) => `/priv/api/v1/tickets?customer=${customers}`],
@@ -91,7 +92,7 @@ beforeAll(async () => {
   const update = (customerId: string, header: string, type: 'notification' | 'alert' = 'notification') =>
     insertUpdate(db, { audience: { kind: 'soldTo', customerId }, type, topic: 'general', header, body: header });
   await update(own.first, 'For the first account');
-  await update(own.second, 'For the second account');
+  secondUpdateId = (await update(own.second, 'For the second account')).id;
   await update(own.second, 'An alert for the second account', 'alert');
   await update(foreign, 'For another customer');
 });
@@ -203,5 +204,39 @@ describe('tickets and updates across sold-tos: what they answer', () => {
       (await get('several', `/priv/api/v1/updates?soldTo=${own.first},${own.second}&type=alert&pageSize=50`)).json(),
     );
     expect(across.items.map((update) => update.header)).toContain('An alert for the second account');
+  });
+});
+
+describe('one update, read and delete through the sold-tos a list across accounts names', () => {
+  function send(method: 'POST' | 'DELETE', url: string) {
+    return testApp.app.inject({ method, url, headers: headers.several } as InjectOptions);
+  }
+
+  it('finds, marks read and deletes an update of the second sold-to through both; refuses a list naming another', async () => {
+    const both = `${own.first},${own.second}`;
+    const one = await get('several', `/priv/api/v1/updates/${secondUpdateId}?soldTo=${both}`);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ customerId: own.second, unread: true });
+    // Through the first sold-to alone it is not there.
+    expect((await get('several', `/priv/api/v1/updates/${secondUpdateId}?soldTo=${own.first}`)).statusCode).toBe(404);
+
+    const refused = await send('POST', `/priv/api/v1/updates/${secondUpdateId}/read?soldTo=${own.second},${foreign}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ message: string }>().message).toContain(foreign);
+
+    const before = updatePageSchema.parse((await get('several', `/priv/api/v1/updates?soldTo=${both}`)).json()).unread;
+    const read = await send('POST', `/priv/api/v1/updates/${secondUpdateId}/read?soldTo=${both}`);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json()).toEqual({ unread: before - 1 });
+
+    const deleted = await send('DELETE', `/priv/api/v1/updates/${secondUpdateId}?soldTo=${both}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const after = updatePageSchema.parse(
+      (await get('several', `/priv/api/v1/updates?soldTo=${both}&pageSize=50`)).json(),
+    );
+    expect(after.items.map((update) => update.id)).not.toContain(secondUpdateId);
+
+    const allRead = await send('POST', `/priv/api/v1/updates/read-all?soldTo=${both}`);
+    expect(allRead.json()).toEqual({ unread: 0 });
   });
 });

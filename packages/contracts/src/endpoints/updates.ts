@@ -10,6 +10,7 @@ import {
   updateReadingQuerySchema,
   updateSchema,
   updateSoldToQuerySchema,
+  updateSoldTosQuerySchema,
 } from '../updates.ts';
 
 /**
@@ -68,7 +69,7 @@ export const markUpdateReadEndpoint = defineEndpoint({
   tag,
   summary: 'Marks one update read for the caller; answers the unread count afterwards',
   params: updateParamsSchema,
-  query: updateSoldToQuerySchema,
+  query: updateSoldTosQuerySchema,
   response: unreadCountSchema,
   refusals,
   errorDescription: 'Error marking the update {id} read',
@@ -81,7 +82,7 @@ export const markAllUpdatesReadEndpoint = defineEndpoint({
   access: 'portal',
   tag,
   summary: "Marks all of the caller's updates in the sold-to read",
-  query: updateSoldToQuerySchema,
+  query: updateSoldTosQuerySchema,
   response: unreadCountSchema,
   refusals,
   errorDescription: 'Error marking the updates of customer {soldTo} read',
@@ -95,7 +96,7 @@ export const deleteUpdateEndpoint = defineEndpoint({
   tag,
   summary: 'Deletes one update for the caller (it never comes back); answers the unread count afterwards',
   params: updateParamsSchema,
-  query: updateSoldToQuerySchema,
+  query: updateSoldTosQuerySchema,
   response: unreadCountSchema,
   refusals,
   errorDescription: 'Error deleting the update {id}',

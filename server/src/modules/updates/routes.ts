@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { readingLanguage } from './reading-language.ts';
-import { readerOf, readersOf, syncPasswordNotice } from './service.ts';
+import { readersOf, syncPasswordNotice } from './service.ts';
 import { deleteUpdate, findUpdate, listUpdates, markAllRead, markUpdateRead, unreadCount } from './store.ts';
 
 const notFound = (id: string) => httpError(404, `Update ${id} was not found.`);
@@ -36,7 +36,7 @@ const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(getUpdateEndpoint),
     handler: async (request) => {
-      const reader = await readerOf(request, request.query.soldTo);
+      const reader = await readersOf(request, request.query.soldTo);
       const language = await readingLanguage(request, request.query.lang);
       const update = await findUpdate(app.db, reader, request.params.id, language);
       // Another user's update, or one deleted or expired: not there for this caller.
@@ -48,7 +48,7 @@ const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(markUpdateReadEndpoint),
     handler: async (request) => {
-      const reader = await readerOf(request, request.query.soldTo);
+      const reader = await readersOf(request, request.query.soldTo);
       if (!(await markUpdateRead(app.db, reader, request.params.id))) throw notFound(request.params.id);
       return { unread: await unreadCount(app.db, reader) };
     },
@@ -57,7 +57,7 @@ const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(markAllUpdatesReadEndpoint),
     handler: async (request) => {
-      const reader = await readerOf(request, request.query.soldTo);
+      const reader = await readersOf(request, request.query.soldTo);
       await markAllRead(app.db, reader);
       return { unread: await unreadCount(app.db, reader) };
     },
@@ -66,7 +66,7 @@ const updateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(deleteUpdateEndpoint),
     handler: async (request) => {
-      const reader = await readerOf(request, request.query.soldTo);
+      const reader = await readersOf(request, request.query.soldTo);
       if (!(await deleteUpdate(app.db, reader, request.params.id))) throw notFound(request.params.id);
       request.log.info({ updateId: request.params.id }, 'update deleted by its reader');
       return { unread: await unreadCount(app.db, reader) };

@@ -98,11 +98,12 @@ const received = (readers: Readers): SQL => {
   return list.length === 1 && list[0] ? receivedByOne(list[0]) : receivedBySeveral(list);
 };
 
+/** The user reading (the same in every sold-to named). */
+const userOf = (readers: Readers): string => asList(readers)[0]?.userId ?? '';
+
 /** The reader's own state row joined to each update. */
-const stateOf = (readers: Readers) => {
-  const userId = asList(readers)[0]?.userId ?? '';
-  return and(eq(updateStates.updateId, updates.id), eq(updateStates.userId, userId));
-};
+const stateOf = (readers: Readers) =>
+  and(eq(updateStates.updateId, updates.id), eq(updateStates.userId, userOf(readers)));
 
 /** What the reader sees: received and not deleted by them. */
 const visible = (readers: Readers) => and(received(readers), isNull(updateStates.deletedAt)) as SQL;
@@ -178,7 +179,7 @@ export async function listUpdates(
  */
 export async function findUpdate(
   db: Database,
-  reader: Reader,
+  reader: Readers,
   id: string,
   language: LanguageId = 'en',
 ): Promise<Update | undefined> {
@@ -205,13 +206,13 @@ async function markRead(db: Database, userId: string, updateIds: string[]): Prom
 }
 
 /** Marks one visible update read; false when the reader does not see it. */
-export async function markUpdateRead(db: Database, reader: Reader, id: string): Promise<boolean> {
+export async function markUpdateRead(db: Database, reader: Readers, id: string): Promise<boolean> {
   if (!(await findUpdate(db, reader, id))) return false;
-  await markRead(db, reader.userId, [id]);
+  await markRead(db, userOf(reader), [id]);
   return true;
 }
 
-export async function markAllRead(db: Database, reader: Reader): Promise<void> {
+export async function markAllRead(db: Database, reader: Readers): Promise<void> {
   const rows = await db
     .select({ id: updates.id })
     .from(updates)
@@ -219,18 +220,18 @@ export async function markAllRead(db: Database, reader: Reader): Promise<void> {
     .where(and(visible(reader), isNull(updateStates.readAt)));
   await markRead(
     db,
-    reader.userId,
+    userOf(reader),
     rows.map((row) => row.id),
   );
 }
 
 /** Deletes one visible update for the reader (it stays deleted); false when the reader does not see it. */
-export async function deleteUpdate(db: Database, reader: Reader, id: string): Promise<boolean> {
+export async function deleteUpdate(db: Database, reader: Readers, id: string): Promise<boolean> {
   if (!(await findUpdate(db, reader, id))) return false;
   const now = new Date();
   await db
     .insert(updateStates)
-    .values({ updateId: id, userId: reader.userId, readAt: now, deletedAt: now })
+    .values({ updateId: id, userId: userOf(reader), readAt: now, deletedAt: now })
     .onConflictDoUpdate({
       target: [updateStates.updateId, updateStates.userId],
       set: { deletedAt: now, readAt: sql`coalesce(${updateStates.readAt}, excluded.read_at)` },
