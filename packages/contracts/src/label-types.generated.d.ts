@@ -751,6 +751,8 @@ export interface PortalLabelResources {
     tools_shown_other: string;
   };
   documents: {
+    accounts_count_one: string;
+    accounts_count_other: string;
     aging_caption: string;
     aging_days_1_30: string;
     aging_days_31_60: string;
@@ -764,6 +766,7 @@ export interface PortalLabelResources {
     column_method: string;
     column_number: string;
     column_open: string;
+    column_sold_to: string;
     column_status: string;
     deliveries: string;
     detail_error: string;
@@ -803,6 +806,8 @@ export interface PortalLabelResources {
     filter_to: string;
     filters_heading: string;
     intro: string;
+    intro_across_one: string;
+    intro_across_other: string;
     line_description: string;
     line_net: string;
     line_number: string;
@@ -850,6 +855,7 @@ export interface PortalLabelResources {
     selection_count_other: string;
     selection_limit: string;
     selection_open: string;
+    selection_several_accounts: string;
     selection_total: string;
     send_cancel: string;
     send_documents: string;
@@ -887,6 +893,8 @@ export interface PortalLabelResources {
     status_paid: string;
     status_partially_paid: string;
     status_unpaid: string;
+    summary_covers_one: string;
+    summary_covers_other: string;
     summary_credit_limit: string;
     summary_credit_used_available: string;
     summary_currency: string;
@@ -894,6 +902,8 @@ export interface PortalLabelResources {
     summary_empty_title: string;
     summary_error_title: string;
     summary_intro: string;
+    summary_intro_across_one: string;
+    summary_intro_across_other: string;
     summary_invoices_one: string;
     summary_invoices_other: string;
     summary_last_payments: string;

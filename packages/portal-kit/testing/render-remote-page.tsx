@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 // The helper plays the host, whose router the pages are given.
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { storePermissions, storeSelectedSoldTo } from '../src/host.ts';
+import { storePermissions, storeSelectedSoldTo, storeSoldTos } from '../src/host.ts';
 import { remotePages, type RemoteModule } from '../src/remote-module.ts';
 import { testPermissions, testSoldTo } from './fixtures.ts';
 import { createTestI18n } from './i18n.ts';
@@ -16,6 +16,8 @@ export interface RemotePageOptions {
   permissions?: PermissionsRecord | null;
   /** The working sold-to; `null` when no sold-to is chosen yet. */
   soldTo?: SoldTo | null;
+  /** The user's sold-to list (the account selector's choices); none stored by default. */
+  soldTos?: readonly SoldTo[];
   language?: LanguageId;
 }
 
@@ -28,6 +30,7 @@ export async function renderRemotePage(remoteModule: RemoteModule, path: string,
   const permissions = options.permissions === undefined ? testPermissions(options.enabled) : options.permissions;
   if (permissions) storePermissions(permissions);
   const soldTo = options.soldTo === undefined ? testSoldTo : options.soldTo;
+  if (options.soldTos) storeSoldTos(options.soldTos);
   if (soldTo) storeSelectedSoldTo(soldTo);
   const i18n = await createTestI18n(options.language ?? 'en', remoteModule.namespace);
   const router = createMemoryRouter(remotePages(remoteModule), { initialEntries: [path] });

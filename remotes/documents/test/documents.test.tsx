@@ -12,25 +12,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import remoteModule from '../src/module.ts';
+import { testDocument } from './document-fixture.ts';
 
 /** The documents remote: tabs per permitted type, filters, selection totals, the document modal and sending. */
 
 function invoice(number: number, overrides: Partial<DocumentSummary> = {}): DocumentSummary {
-  return {
-    type: 'invoice',
+  return testDocument({
     documentId: `9010100${String(number).padStart(3, '0')}`,
-    customerId: '1000101',
-    brandId: '40',
-    issueDate: '2026-10-01',
-    dueDate: '2026-10-31',
-    currency: 'GBP',
-    netAmount: 100,
-    taxAmount: 20,
-    grossAmount: 120,
     openAmount: 0,
     status: 'paid',
     ...overrides,
-  };
+  });
 }
 
 const invoices = [

@@ -3,7 +3,6 @@ import {
   getAccountSummaryEndpoint,
   getDocumentsEndpoint,
   type AccountSummary,
-  type DocumentSummary,
 } from '@portal/contracts';
 import {
   expectAnnounced,
@@ -19,28 +18,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import remoteModule from '../src/module.ts';
+import { testDocument } from './document-fixture.ts';
 
 /** The account summary: its states, its figures linking to the filtered list, and the statement's download. */
 
 const server = startMockServer();
 
-function document(overrides: Partial<DocumentSummary>): DocumentSummary {
-  return {
-    type: 'invoice',
-    documentId: '9010100001',
-    customerId: '1000101',
-    brandId: '40',
-    issueDate: '2026-10-01',
-    dueDate: '2026-10-31',
-    currency: 'GBP',
-    netAmount: 100,
-    taxAmount: 20,
-    grossAmount: 120,
-    openAmount: 120,
-    status: 'overdue',
-    ...overrides,
-  };
-}
+const document = testDocument;
 
 const summary: AccountSummary = {
   customerId: '1000101',

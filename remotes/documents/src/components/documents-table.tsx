@@ -16,6 +16,8 @@ interface DocumentsTableProps {
   onToggle: (document: DocumentSummary, selected: boolean) => void;
   onTogglePage: (selected: boolean) => void;
   onOpen: (document: DocumentSummary) => void;
+  /** Across several sold-tos: a sold-to's name by its number; the table then shows a sold-to column. */
+  soldToOf?: ((customerId: string) => string | undefined) | undefined;
 }
 
 /**
@@ -23,7 +25,15 @@ interface DocumentsTableProps {
  * Overdue rows are marked by their status badge (text, not colour alone) and their open amount in the danger colour.
  * The table scrolls sideways on narrow screens inside a focusable region, so keyboard users can scroll it too.
  */
-export function DocumentsTable({ documents, caption, selected, onToggle, onTogglePage, onOpen }: DocumentsTableProps) {
+export function DocumentsTable({
+  documents,
+  caption,
+  selected,
+  onToggle,
+  onTogglePage,
+  onOpen,
+  soldToOf,
+}: DocumentsTableProps) {
   const { t } = useTranslation(namespace);
   const format = useFormatters();
   const captionId = useId();
@@ -56,6 +66,11 @@ export function DocumentsTable({ documents, caption, selected, onToggle, onToggl
             <th scope="col" className={headerClass}>
               {t('column_number')}
             </th>
+            {soldToOf ? (
+              <th scope="col" className={headerClass}>
+                {t('column_sold_to')}
+              </th>
+            ) : null}
             <th scope="col" className={headerClass}>
               {t('column_issue_date')}
             </th>
@@ -105,6 +120,14 @@ export function DocumentsTable({ documents, caption, selected, onToggle, onToggl
                     {document.documentId}
                   </button>
                 </th>
+                {soldToOf ? (
+                  <td className="min-w-40 px-3 py-2">
+                    {document.customerId}
+                    {soldToOf(document.customerId) ? (
+                      <span className="block text-xs text-ink-muted">{soldToOf(document.customerId)}</span>
+                    ) : null}
+                  </td>
+                ) : null}
                 <td className={cellClass}>{format.shortDate(document.issueDate)}</td>
                 {isPayment ? null : (
                   <td className={cx(cellClass, overdue && 'font-semibold text-danger')}>

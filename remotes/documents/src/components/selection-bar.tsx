@@ -13,12 +13,13 @@ type DownloadState =
   | { phase: 'failed' };
 
 interface SelectionBarProps {
-  customer: string;
+  /** The selected documents, of one sold-to or (across accounts) of several. */
   selected: readonly DocumentSummary[];
   /** PDFs, zips and mails need downloadDocumentPdf. */
   canDownload: boolean;
   onClear: () => void;
-  onSend: () => void;
+  /** Sends the selection, all of the sold-to named. */
+  onSend: (customerId: string) => void;
 }
 
 /** Totals per currency of the selected documents, sorted by currency. */
@@ -33,16 +34,23 @@ function totalsOf(documents: readonly DocumentSummary[]) {
   return [...totals.entries()].sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** The selection: how many, their totals, and what to do with them (download as zip, send by e-mail). */
-export function SelectionBar({ customer, selected, canDownload, onClear, onSend }: SelectionBarProps) {
+/**
+ * The selection: how many, their totals, and what to do with them (download as zip, send by e-mail). A zip or a mail
+ * holds the documents of one sold-to: across accounts, a selection of several sold-tos says so and offers neither.
+ */
+export function SelectionBar({ selected, canDownload, onClear, onSend }: SelectionBarProps) {
   const { t } = useTranslation(namespace);
   const format = useFormatters();
   const [download, setDownload] = useState<DownloadState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
   const tooMany = selected.length > documentBatchLimit;
+  const owners = new Set(selected.map((document) => document.customerId));
+  const customer = owners.size === 1 ? [...owners][0] : undefined;
+  const severalAccounts = owners.size > 1;
 
   const startDownload = async () => {
+    if (!customer) return;
     const abort = new AbortController();
     controller.current = abort;
     setDownload({ phase: 'running', progress: { receivedBytes: 0, totalBytes: null } });
@@ -83,15 +91,15 @@ export function SelectionBar({ customer, selected, canDownload, onClear, onSend 
           <>
             <Button
               variant="secondary"
-              disabled={selected.length === 0 || tooMany || download.phase === 'running'}
+              disabled={!customer || tooMany || download.phase === 'running'}
               onClick={() => void startDownload()}
             >
               {t('download_selected')}
             </Button>
             <Button
               variant="secondary"
-              disabled={selected.length === 0 || selected.length > documentMailDocumentLimit}
-              onClick={onSend}
+              disabled={!customer || selected.length > documentMailDocumentLimit}
+              onClick={() => (customer ? onSend(customer) : undefined)}
             >
               {t('send_selected')}
             </Button>
@@ -104,17 +112,19 @@ export function SelectionBar({ customer, selected, canDownload, onClear, onSend 
       <p role="status" className="w-full text-sm text-ink-muted">
         {tooMany
           ? t('selection_limit', { limit: documentBatchLimit })
-          : download.phase === 'running'
-            ? t('download_progress', {
-                size: format.number(download.progress.receivedBytes / 1024, {
-                  style: 'unit',
-                  unit: 'kilobyte',
-                  maximumFractionDigits: 0,
-                }),
-              })
-            : download.phase === 'done'
-              ? t('download_done', { fileName: download.fileName })
-              : null}
+          : severalAccounts && canDownload
+            ? t('selection_several_accounts')
+            : download.phase === 'running'
+              ? t('download_progress', {
+                  size: format.number(download.progress.receivedBytes / 1024, {
+                    style: 'unit',
+                    unit: 'kilobyte',
+                    maximumFractionDigits: 0,
+                  }),
+                })
+              : download.phase === 'done'
+                ? t('download_done', { fileName: download.fileName })
+                : null}
       </p>
       {download.phase === 'failed' ? (
         <p role="alert" className="w-full text-sm text-danger">

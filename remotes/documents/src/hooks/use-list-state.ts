@@ -1,4 +1,5 @@
 import { documentStatusFilters, type DocumentFilter, type DocumentStatusFilter } from '@portal/contracts';
+import { keepAccounts } from '@portal/portal-kit';
 import { useSearchParams } from '@portal/portal-kit/router';
 import { useCallback, useMemo } from 'react';
 
@@ -51,16 +52,21 @@ export function writeDocumentListState({ filter, pageNumber }: DocumentListState
   return search;
 }
 
-/** The list's filters and page from the address, and setters that write them back (a new filter starts at page 1). */
+/**
+ * The list's filters and page from the address, and setters that write them back (a new filter starts at page 1),
+ * keeping the accounts shown (`?accounts=`, portal-kit's `useAccountSelection`).
+ */
 export function useDocumentListState() {
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readDocumentListState(search), [search]);
   const setFilter = useCallback(
-    (filter: DocumentFilter) => setSearch(writeDocumentListState({ filter, pageNumber: 0 })),
+    (filter: DocumentFilter) =>
+      setSearch((current) => keepAccounts(current, writeDocumentListState({ filter, pageNumber: 0 }))),
     [setSearch],
   );
   const setPage = useCallback(
-    (pageNumber: number) => setSearch(writeDocumentListState({ filter: state.filter, pageNumber })),
+    (pageNumber: number) =>
+      setSearch((current) => keepAccounts(current, writeDocumentListState({ filter: state.filter, pageNumber }))),
     [setSearch, state.filter],
   );
   return { ...state, setFilter, setPage };

@@ -7,9 +7,16 @@ import {
   type DocumentSummary,
   type DocumentType,
 } from '@portal/contracts';
-import { isRefusal, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import {
+  isRefusal,
+  useAccountSelection,
+  useFormatters,
+  usePermissions,
+  useSelectedSoldTo,
+  type AccountSelectionState,
+} from '@portal/portal-kit';
 import { Navigate, useParams } from '@portal/portal-kit/router';
-import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
+import { AccountSelector, Alert, Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocuments } from '../api/get-documents.ts';
@@ -31,11 +38,13 @@ const isDocumentType = (value: string | undefined): value is DocumentType =>
 /**
  * `/documents/{type}` (spec 2.1; the document permission and at least one type's flag): the selected sold-to's
  * invoices, credit notes or payments, one tab per type the user may see. `/documents` opens the first of them.
+ * `?accounts=` shows several of the user's sold-tos at once (ADR 063), with a sold-to column.
  */
 export function DocumentsPage() {
   const { t } = useTranslation(namespace);
   const soldTo = useSelectedSoldTo();
   const permissions = usePermissions();
+  const accounts = useAccountSelection('document');
   const { type } = useParams();
   const allowed = documentTypes.filter((candidate) => permissions?.[documentTypePermission[candidate]]);
   const first = allowed[0];
@@ -51,28 +60,55 @@ export function DocumentsPage() {
   if (!isDocumentType(type) || !allowed.includes(type)) {
     return <Navigate to={`${paths.documents.root}/${first}`} replace />;
   }
+  const customerName = `${soldTo.name} (${soldTo.customerId})`;
+  const customer = accounts.customerIds.join(',');
   return (
-    <Documents
-      // A new sold-to or type starts with an empty selection.
-      key={`${soldTo.customerId}/${type}`}
-      customer={soldTo.customerId}
-      customerName={`${soldTo.name} (${soldTo.customerId})`}
-      type={type}
-      types={allowed}
-      canDownload={permissions.downloadDocumentPdf}
-    />
+    <>
+      <PageHeader
+        title={t('title')}
+        description={
+          accounts.across
+            ? t('intro_across', { count: accounts.customerIds.length })
+            : t('intro', { customer: customerName })
+        }
+      />
+      {accounts.selector ? <AccountSelector {...accounts.selector} /> : null}
+      {accounts.notice ? <Alert type="warning" header={accounts.notice} className="mb-4" /> : null}
+      <DocumentTabs types={allowed} summary={allowed.includes('invoice')} />
+      {customer ? (
+        <Documents
+          // A new set of sold-tos or type starts with an empty selection.
+          key={`${customer}/${type}`}
+          customer={customer}
+          caption={t('table_caption', {
+            kind: t(`tab_${type}`),
+            customer: accounts.across ? t('accounts_count', { count: accounts.customerIds.length }) : customerName,
+          })}
+          accounts={accounts}
+          type={type}
+          canDownload={permissions.downloadDocumentPdf}
+        />
+      ) : null}
+    </>
   );
 }
 
 interface DocumentsProps {
+  /** The sold-to, or several separated by commas. */
   customer: string;
-  customerName: string;
+  caption: string;
+  accounts: AccountSelectionState;
   type: DocumentType;
-  types: readonly DocumentType[];
   canDownload: boolean;
 }
 
-function Documents({ customer, customerName, type, types, canDownload }: DocumentsProps) {
+/** A document opened from the list, with the sold-to it belongs to. */
+interface OpenedDocument {
+  document: DocumentRef;
+  customerId: string;
+}
+
+function Documents({ customer, caption, accounts, type, canDownload }: DocumentsProps) {
   const { t } = useTranslation(namespace);
   const format = useFormatters();
   const { filter, pageNumber, setFilter, setPage } = useDocumentListState();
@@ -80,8 +116,8 @@ function Documents({ customer, customerName, type, types, canDownload }: Documen
   const page = documents.data;
   const pageCount = page ? Math.ceil(page.totalElements / page.pageSize) : 0;
   const [selection, setSelection] = useState<ReadonlyMap<string, DocumentSummary>>(new Map());
-  const [opened, setOpened] = useState<DocumentRef | null>(null);
-  const [sending, setSending] = useState<readonly DocumentRef[] | null>(null);
+  const [opened, setOpened] = useState<OpenedDocument | null>(null);
+  const [sending, setSending] = useState<{ customerId: string; documents: readonly DocumentRef[] } | null>(null);
   const selected = useMemo(() => [...selection.values()], [selection]);
   const selectedIds = useMemo(() => new Set(selection.keys()), [selection]);
 
@@ -97,15 +133,17 @@ function Documents({ customer, customerName, type, types, canDownload }: Documen
 
   return (
     <>
-      <PageHeader title={t('title')} description={t('intro', { customer: customerName })} />
-      <DocumentTabs types={types} summary={types.includes('invoice')} />
       <DocumentFilters type={type} filter={filter} onChange={setFilter} />
       <SelectionBar
-        customer={customer}
         selected={selected}
         canDownload={canDownload}
         onClear={() => setSelection(new Map())}
-        onSend={() => setSending(selected.map(({ type: kind, documentId }) => ({ type: kind, documentId })))}
+        onSend={(customerId) =>
+          setSending({
+            customerId,
+            documents: selected.map(({ type: kind, documentId }) => ({ type: kind, documentId })),
+          })
+        }
       />
       <p role="status" className="mb-3 text-sm font-medium text-ink" aria-busy={documents.isFetching}>
         {documents.isPending
@@ -142,11 +180,14 @@ function Documents({ customer, customerName, type, types, canDownload }: Documen
         <div className={documents.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           <DocumentsTable
             documents={page.items}
-            caption={t('table_caption', { kind: t(`tab_${type}`), customer: customerName })}
+            caption={caption}
+            soldToOf={accounts.across ? accounts.nameOf : undefined}
             selected={selectedIds}
             onToggle={(document, on) => toggle([document], on)}
             onTogglePage={(on) => toggle(page.items, on)}
-            onOpen={({ type: kind, documentId }) => setOpened({ type: kind, documentId })}
+            onOpen={({ type: kind, documentId, customerId }) =>
+              setOpened({ document: { type: kind, documentId }, customerId })
+            }
           />
           <Pagination
             pageNumber={page.pageNumber}
@@ -162,13 +203,17 @@ function Documents({ customer, customerName, type, types, canDownload }: Documen
         </div>
       ) : null}
       <DocumentModal
-        customer={customer}
-        document={sending ? null : opened}
+        customer={opened?.customerId ?? customer}
+        document={sending ? null : (opened?.document ?? null)}
         canDownload={canDownload}
         onClose={() => setOpened(null)}
-        onSend={(document) => setSending([document])}
+        onSend={(document) => setSending({ customerId: opened?.customerId ?? customer, documents: [document] })}
       />
-      <SendEmailModal customer={customer} documents={sending} onClose={() => setSending(null)} />
+      <SendEmailModal
+        customer={sending?.customerId ?? customer}
+        documents={sending?.documents ?? null}
+        onClose={() => setSending(null)}
+      />
     </>
   );
 }

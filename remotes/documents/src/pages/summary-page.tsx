@@ -10,9 +10,17 @@ import {
   type DocumentSummary,
   type DocumentType,
 } from '@portal/contracts';
-import { isRefusal, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
-import { Link, Navigate } from '@portal/portal-kit/router';
-import { Button, EmptyState, PageHeader, TableScroller } from '@portal/ui';
+import {
+  accountsParam,
+  isRefusal,
+  useAccountSelection,
+  useFormatters,
+  usePermissions,
+  useSelectedSoldTo,
+  type AccountSelectionState,
+} from '@portal/portal-kit';
+import { Link, Navigate, useSearchParams } from '@portal/portal-kit/router';
+import { AccountSelector, Alert, Button, EmptyState, PageHeader, TableScroller } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountSummary } from '../api/get-account-summary.ts';
@@ -21,10 +29,22 @@ import { StatementForm } from '../components/statement-form.tsx';
 import { writeDocumentListState } from '../hooks/use-list-state.ts';
 import { namespace } from '../labels.ts';
 
-/** The documents list of `type` filtered to `filter`, as the summary's figures link to it. */
-export function listPath(type: DocumentType, filter: DocumentFilter): string {
-  const search = writeDocumentListState({ filter, pageNumber: 0 }).toString();
-  return `${paths.documents.root}/${type}${search ? `?${search}` : ''}`;
+/**
+ * The documents list of `type` filtered to `filter`, as the summary's figures link to it, for the accounts the
+ * summary covers (`accounts`, the value of `?accounts=`; none for the working sold-to).
+ */
+export function listPath(type: DocumentType, filter: DocumentFilter, accounts?: string | null): string {
+  const search = writeDocumentListState({ filter, pageNumber: 0 });
+  if (accounts) search.set(accountsParam, accounts);
+  const query = search.toString();
+  return `${paths.documents.root}/${type}${query ? `?${query}` : ''}`;
+}
+
+/** `listPath` for the accounts of the page's address. */
+function useListPath(): (type: DocumentType, filter: DocumentFilter) => string {
+  const [search] = useSearchParams();
+  const accounts = search.get(accountsParam);
+  return (type, filter) => listPath(type, filter, accounts);
 }
 
 const linkClass = 'font-semibold text-brand underline-offset-2 hover:underline focus-visible:outline-2';
@@ -38,6 +58,7 @@ export function SummaryPage() {
   const { t } = useTranslation(namespace);
   const soldTo = useSelectedSoldTo();
   const permissions = usePermissions();
+  const accounts = useAccountSelection('documentInvoice');
   const allowed = documentTypes.filter((candidate) => permissions?.[documentTypePermission[candidate]]);
 
   if (!soldTo || !permissions) {
@@ -60,36 +81,64 @@ export function SummaryPage() {
       </>
     );
   }
+  const customer = accounts.customerIds.join(',');
   return (
-    <Summary
-      key={soldTo.customerId}
-      customer={soldTo.customerId}
-      customerName={`${soldTo.name} (${soldTo.customerId})`}
-      types={allowed}
-      canStatement={allowed.length === documentTypes.length}
-      canDownloadPdf={permissions.downloadDocumentPdf}
-    />
+    <>
+      <PageHeader
+        title={t('summary_title')}
+        description={
+          accounts.across
+            ? t('summary_intro_across', { count: accounts.customerIds.length })
+            : t('summary_intro', { customer: `${soldTo.name} (${soldTo.customerId})` })
+        }
+      />
+      {accounts.selector ? <AccountSelector {...accounts.selector} /> : null}
+      {accounts.notice ? <Alert type="warning" header={accounts.notice} className="mb-4" /> : null}
+      <DocumentTabs types={allowed} summary />
+      {customer ? (
+        <Summary
+          key={customer}
+          customer={customer}
+          accounts={accounts}
+          types={allowed}
+          // A statement is of one sold-to: across accounts, the summary offers none.
+          canStatement={!accounts.across && allowed.length === documentTypes.length}
+          canDownloadPdf={permissions.downloadDocumentPdf}
+        />
+      ) : null}
+    </>
   );
 }
 
 interface SummaryProps {
+  /** The sold-to, or several separated by commas. */
   customer: string;
-  customerName: string;
+  accounts: AccountSelectionState;
   types: readonly DocumentType[];
   /** A statement lists every kind of document: only with all three permissions. */
   canStatement: boolean;
   canDownloadPdf: boolean;
 }
 
-function Summary({ customer, customerName, types, canStatement, canDownloadPdf }: SummaryProps) {
+function Summary({ customer, accounts, types, canStatement, canDownloadPdf }: SummaryProps) {
   const { t } = useTranslation(namespace);
   const summary = useAccountSummary(customer);
   const data = summary.data;
 
   return (
     <>
-      <PageHeader title={t('summary_title')} description={t('summary_intro', { customer: customerName })} />
-      <DocumentTabs types={types} summary />
+      {accounts.across && data ? (
+        <section aria-labelledby="summary-covers" className="mb-4 text-sm text-ink">
+          <h2 id="summary-covers" className="font-semibold">
+            {t('summary_covers', { count: data.customerIds.length })}
+          </h2>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {data.customerIds.map((id) => (
+              <li key={id}>{accounts.nameOf(id) ? `${accounts.nameOf(id)} (${id})` : id}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p role="status" className="mb-3 text-sm text-ink-muted">
         {summary.isPending ? t('summary_loading') : null}
       </p>
@@ -134,6 +183,7 @@ function CurrencyCard({ figures, asOf }: { figures: CurrencyFigures; asOf: strin
   const { t } = useTranslation(namespace);
   const format = useFormatters();
   const { currency } = figures;
+  const listPath = useListPath();
   const money = (amount: number) => format.money(amount, currency);
   const unpaid = listPath('invoice', { status: 'unpaid', currency });
   const headingId = `summary-${currency}`;
@@ -223,6 +273,7 @@ function DocumentsCard({
 }) {
   const { t } = useTranslation(namespace);
   const format = useFormatters();
+  const listPath = useListPath();
   return (
     <section aria-label={heading} className="rounded-card border border-line bg-surface p-4">
       <h2 className="text-lg font-semibold text-ink">{heading}</h2>
