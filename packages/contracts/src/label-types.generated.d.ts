@@ -10,6 +10,11 @@ export interface PortalLabelResources {
     current_account: string;
     current_account_heading: string;
     customer_id: string;
+    filter_count_one: string;
+    filter_count_other: string;
+    filter_hint: string;
+    filter_label: string;
+    filter_none: string;
     other_accounts: string;
     select_failed: string;
     select_intro: string;

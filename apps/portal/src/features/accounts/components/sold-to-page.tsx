@@ -1,21 +1,73 @@
-import { Alert, Badge, cx, PageHeader } from '@portal/ui';
-import { useSelectedSoldTo, useSoldTos } from '@portal/portal-kit';
+import type { SoldTo } from '@portal/contracts';
+import { Alert, Badge, cx, formFieldClass, formLabelClass, PageHeader } from '@portal/ui';
+import { useFormatters, useSelectedSoldTo, useSoldTos } from '@portal/portal-kit';
+import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sortSoldTos } from '../api/get-sold-tos.ts';
 import { useSelectSoldTo } from '../api/save-last-login.ts';
 import { accountsNamespace } from '../labels.ts';
 
-/** Spec 2.1 /sold-to: the account picker. Each account is one button: legal name and customer number. */
+/** From this many accounts the picker offers a filter box (a store chain has dozens; three need none). */
+export const soldToFilterFrom = 8;
+
+/** Whether an account's card matches the filter: its customer number, legal name or name contains the term. */
+export function matchesSoldTo(soldTo: SoldTo, term: string): boolean {
+  const needle = term.trim().toLocaleLowerCase();
+  return (
+    !needle ||
+    [soldTo.customerId, soldTo.legalName, soldTo.name].some((text) => text.toLocaleLowerCase().includes(needle))
+  );
+}
+
+/**
+ * Spec 2.1 /sold-to: the account picker. Each account is one button: legal name and customer number. With many
+ * accounts a filter box narrows the cards as the user types (by number or name), and a polite status says how many
+ * are shown.
+ */
 export function SoldToPage() {
   const { t } = useTranslation(accountsNamespace);
-  const soldTos = sortSoldTos(useSoldTos() ?? []);
+  const format = useFormatters();
+  const all = sortSoldTos(useSoldTos() ?? []);
   const current = useSelectedSoldTo();
   const selectSoldTo = useSelectSoldTo();
+  const filterId = useId();
+  const [term, setTerm] = useState('');
+  // The count is announced once typing pauses long enough for React to render the deferred value.
+  const deferredTerm = useDeferredValue(term);
+  const filterable = all.length >= soldToFilterFrom;
+  const soldTos = filterable ? all.filter((soldTo) => matchesSoldTo(soldTo, deferredTerm)) : all;
 
   return (
     <>
       <PageHeader title={t('select_title')} description={t('select_intro')} />
       {selectSoldTo.isError ? <Alert type="alert" header={t('select_failed')} className="mb-4" /> : null}
+      {filterable ? (
+        <div className="mb-4 max-w-md">
+          <label htmlFor={filterId} className={formLabelClass}>
+            {t('filter_label')}
+          </label>
+          <input
+            id={filterId}
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder={t('filter_hint')}
+            maxLength={60}
+            autoComplete="off"
+            aria-describedby={`${filterId}-count`}
+            className={formFieldClass}
+          />
+          <p id={`${filterId}-count`} role="status" className="mt-2 text-sm text-ink-muted">
+            {soldTos.length === 0
+              ? t('filter_none', { term: deferredTerm.trim() })
+              : t('filter_count', {
+                  count: soldTos.length,
+                  shown: format.number(soldTos.length),
+                  total: format.number(all.length),
+                })}
+          </p>
+        </div>
+      ) : null}
       <ul aria-label={t('accounts_list')} className="grid gap-3 sm:grid-cols-2" aria-busy={selectSoldTo.isPending}>
         {soldTos.map((soldTo) => {
           const isCurrent = soldTo.customerId === current?.customerId;
