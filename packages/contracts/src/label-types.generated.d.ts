@@ -1520,6 +1520,17 @@ export interface PortalLabelResources {
     group_page: string;
     group_ticket: string;
     keyboard_hint: string;
+    matched_city: string;
+    matched_contact_email: string;
+    matched_contact_phone: string;
+    matched_name: string;
+    matched_number: string;
+    matched_postcode: string;
+    matched_ship_to_city: string;
+    matched_ship_to_name: string;
+    matched_ship_to_postcode: string;
+    matched_user_email: string;
+    matched_vat_id: string;
     no_results: string;
     open_search: string;
     recent_heading: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerIdSchema } from './accounts.ts';
 import { languageIdSchema } from './language-schema.ts';
+import { customerMatchKinds } from './on-behalf.ts';
 
 /**
  * Search everywhere (issue 33): one query across the areas the caller may open, for the shell's search dialog
@@ -47,6 +48,11 @@ export const searchHitSchema = z.object({
   /** The portal page of the hit (from `paths`). */
   // A pattern, not zod's startsWith: that one becomes the format `starts_with`, which OpenAPI does not know.
   href: z.string().regex(/^\//, 'must start with /'),
+  /**
+   * A customer hit's match (issue 34, the customer search's `matchedBy`: a ship-to, a contact, a portal user's
+   * e-mail, ...), which the dialog names in the reader's language before `context`; absent for other kinds.
+   */
+  matchedBy: z.object({ kind: z.enum(customerMatchKinds), text: z.string() }).optional(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

@@ -105,7 +105,11 @@ export async function searchEverywhere(
     searchTickets(db, ids(where(sectionOf.tickets)), q, limit),
     mayOpen(sectionOf.help) ? searchHelp(db, language, q, limit) : [],
     mayOpen(sectionOf.pages) ? searchPages(db, language, q, limit) : [],
-    scope.findsCustomers ? searchCustomers(db, { q, pageNumber: 0, pageSize: limit }).then((page) => page.items) : [],
+    scope.findsCustomers
+      ? searchCustomers(db, { q, pageNumber: 0, pageSize: limit }, request.server.customerMatchSources).then(
+          (page) => page.items,
+        )
+      : [],
   ]);
 
   const items: SearchHit[] = [
@@ -148,6 +152,7 @@ export async function searchEverywhere(
       title: customer.legalName,
       context: join(customer.customerId, join(customer.postcode, customer.city), customer.country),
       href: paths.customerSearch.open(customer.customerId),
+      ...(customer.matchedBy ? { matchedBy: customer.matchedBy } : {}),
     })),
   ];
   return { items };

@@ -203,6 +203,29 @@ describe('search everywhere: only the areas the caller may open', () => {
     expect(kinds(await found(tokens.staff, { q: order.poNumber }))).not.toContain('order');
   });
 
+  it('staff find customers by a ship-to, a contact or a portal user, each hit saying what matched', async () => {
+    const customerHit = async (q: string) =>
+      (await found(tokens.staff, { q })).find(
+        (item) => item.kind === 'customer' && item.title === 'Collins Outdoor Ltd',
+      );
+    expect(await customerHit('Leeds Trinty')).toMatchObject({
+      matchedBy: { kind: 'shipToName', text: 'Collins Outdoor Leeds Trinity' },
+      href: `/customer-search?customer=${buyerCustomer}`,
+    });
+    expect((await customerHit('oliver.grant@'))?.matchedBy).toEqual({
+      kind: 'contactEmail',
+      text: 'oliver.grant@collins-outdoor.example',
+    });
+    expect((await customerHit('buyer@example.com'))?.matchedBy).toEqual({
+      kind: 'userEmail',
+      text: 'buyer@example.com',
+    });
+    // Other kinds of hit carry no match.
+    const order = await newestOrderWithPo(buyerCustomer);
+    const buyerHits = await found(tokens.buyer, { q: order.poNumber, customer: buyerCustomer });
+    expect(buyerHits.every((item) => item.matchedBy === undefined)).toBe(true);
+  });
+
   it("staff on behalf find only that customer's items, and no customers", async () => {
     const sessionId = await startOnBehalf(testApp.app, tokens.staff, buyerCustomer);
     const session = { [onBehalfSessionHeader]: sessionId };

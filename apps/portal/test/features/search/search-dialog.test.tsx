@@ -66,6 +66,22 @@ function renderShell() {
   ]);
 }
 
+const customerHits: SearchHit[] = [
+  {
+    kind: 'customer',
+    title: 'Collins Outdoor Ltd',
+    context: '1000101 · M1 1AE Manchester · GB',
+    href: '/customer-search?customer=1000101',
+    matchedBy: { kind: 'shipToName', text: 'Collins Outdoor Leeds Trinity' },
+  },
+  {
+    kind: 'customer',
+    title: 'Atelier Montagne SARL',
+    context: '1000102 · 74000 Annecy · FR',
+    href: '/customer-search?customer=1000102',
+  },
+];
+
 const combobox = () =>
   screen.findByRole('combobox', { name: /Order, PO, invoice or ticket number/ }, { timeout: 5000 });
 
@@ -101,6 +117,27 @@ describe('search dialog', () => {
     expect(router.state.location.search).toBe('?q=INV-4711');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(remembered).toEqual(['po-4711']));
+  });
+
+  it("says in a customer hit's context line what matched (a ship-to, a contact, a portal user)", async () => {
+    server.use(
+      mockEndpoint(searchEverywhereEndpoint, () => ({ items: customerHits })),
+      mockEndpoint(getRecentSearchesEndpoint, () => ({ items: [] })),
+    );
+    renderShell();
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await combobox(), 'leeds trinity');
+    const listbox = await screen.findByRole('listbox', { name: 'Results' });
+    const [matched, plain] = await within(listbox).findAllByRole('option');
+    expect(within(listbox).getByRole('group', { name: 'Customers' })).toBeInTheDocument();
+    expect(matched).toHaveTextContent(
+      'Collins Outdoor LtdMatched: store Collins Outdoor Leeds Trinity · 1000101 · M1 1AE Manchester · GB',
+    );
+    expect(plain).toHaveTextContent(/^Atelier Montagne SARL1000102 · 74000 Annecy · FR$/);
+    // The dialog's open state outlives the render: close it for the next test.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes with Escape and gives the focus back to the button that opened it', async () => {
