@@ -141,6 +141,13 @@ describe('authorization', () => {
       }),
     duplicates: (caller) =>
       send(caller, { method: 'GET', url: `${duplicatesUrl}?vatId=DE136695976&country=DE&name=Matrix&postcode=10115` }),
+    // A draft: reviewers get 409 (not under review), staff without review 403.
+    vatAgain: (caller) =>
+      send(caller, {
+        method: 'POST',
+        url: '/priv/api/v1/customer-creation-vat-checks',
+        payload: { requestId: draft.requestId },
+      }),
     attach: (caller) =>
       send(caller, {
         method: 'POST',
@@ -163,6 +170,7 @@ describe('authorization', () => {
     customer: { staff: 200, approver: 200 },
     duplicates: { staff: 200, approver: 200 },
     approveMany: { staff: 403, approver: 200 },
+    vatAgain: { staff: 403, approver: 409 },
     attach: { staff: 201, approver: 201 },
     download: { staff: 200, approver: 200 },
     remove: { staff: 404, approver: 404 },

@@ -2,6 +2,7 @@ import {
   addCustomerCreationAttachmentsEndpoint,
   approveCustomerCreationRequestsEndpoint,
   checkCustomerCreationDuplicatesEndpoint,
+  checkCustomerCreationVatAgainEndpoint,
   createCustomerCreationRequestEndpoint,
   endpointPath,
   getCustomerCreationAttachmentEndpoint,
@@ -77,6 +78,18 @@ export function useApproveMany() {
     mutationFn: (body: BatchApprovalBody) =>
       callEndpoint(approveCustomerCreationRequestsEndpoint, { body }, { expected: handled }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['customer-creation'] }),
+  });
+}
+
+/** A reviewer checks a submitted request's VAT id again; the answer replaces the check kept in the cached detail. */
+export function useCheckVatAgain() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) => callEndpoint(checkCustomerCreationVatAgainEndpoint, { body: { requestId } }),
+    onSuccess: (vatCheck, requestId) =>
+      queryClient.setQueryData<RequestDetail>(['customer-creation', 'request', requestId], (detail) =>
+        detail ? { ...detail, vatCheck } : detail,
+      ),
   });
 }
 

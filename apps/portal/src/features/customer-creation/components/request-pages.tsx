@@ -13,6 +13,7 @@ import { NewCustomerForm } from './new-customer-form.tsx';
 import { RequestAttachments } from './request-attachments.tsx';
 import { linkClass } from './link-class.ts';
 import { ReviewPanel } from './review-panel.tsx';
+import { RequestVatCheck } from './vat-check.tsx';
 import { RequestChanges, RequestData, RequestDuplicates, RequestTimeline, StatusBadge } from './request-view.tsx';
 
 export const titleKeyOf: Record<RequestKind, Label> = {
@@ -237,6 +238,7 @@ export function ReviewRequestPage() {
           <RequestHeader request={request} />
           <BackToList />
           <div className="flex flex-col gap-6">
+            <RequestVatCheck request={request} />
             <ReviewPanel request={request} />
             <RequestDuplicates request={request} />
             <RequestChanges request={request} />
