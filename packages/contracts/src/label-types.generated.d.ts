@@ -10,6 +10,11 @@ export interface PortalLabelResources {
     current_account: string;
     current_account_heading: string;
     customer_id: string;
+    filter_count_one: string;
+    filter_count_other: string;
+    filter_hint: string;
+    filter_label: string;
+    filter_none: string;
     other_accounts: string;
     select_failed: string;
     select_intro: string;
@@ -758,6 +763,8 @@ export interface PortalLabelResources {
     tools_shown_other: string;
   };
   documents: {
+    accounts_count_one: string;
+    accounts_count_other: string;
     aging_caption: string;
     aging_days_1_30: string;
     aging_days_31_60: string;
@@ -771,6 +778,7 @@ export interface PortalLabelResources {
     column_method: string;
     column_number: string;
     column_open: string;
+    column_sold_to: string;
     column_status: string;
     deliveries: string;
     detail_error: string;
@@ -810,6 +818,8 @@ export interface PortalLabelResources {
     filter_to: string;
     filters_heading: string;
     intro: string;
+    intro_across_one: string;
+    intro_across_other: string;
     line_description: string;
     line_net: string;
     line_number: string;
@@ -857,6 +867,7 @@ export interface PortalLabelResources {
     selection_count_other: string;
     selection_limit: string;
     selection_open: string;
+    selection_several_accounts: string;
     selection_total: string;
     send_cancel: string;
     send_documents: string;
@@ -894,6 +905,8 @@ export interface PortalLabelResources {
     status_paid: string;
     status_partially_paid: string;
     status_unpaid: string;
+    summary_covers_one: string;
+    summary_covers_other: string;
     summary_credit_limit: string;
     summary_credit_used_available: string;
     summary_currency: string;
@@ -901,6 +914,8 @@ export interface PortalLabelResources {
     summary_empty_title: string;
     summary_error_title: string;
     summary_intro: string;
+    summary_intro_across_one: string;
+    summary_intro_across_other: string;
     summary_invoices_one: string;
     summary_invoices_other: string;
     summary_last_payments: string;
@@ -1512,6 +1527,17 @@ export interface PortalLabelResources {
     group_page: string;
     group_ticket: string;
     keyboard_hint: string;
+    matched_city: string;
+    matched_contact_email: string;
+    matched_contact_phone: string;
+    matched_name: string;
+    matched_number: string;
+    matched_postcode: string;
+    matched_ship_to_city: string;
+    matched_ship_to_name: string;
+    matched_ship_to_postcode: string;
+    matched_user_email: string;
+    matched_vat_id: string;
     no_results: string;
     open_search: string;
     recent_heading: string;
