@@ -1297,6 +1297,7 @@ export interface PortalLabelResources {
     column_po: string;
     column_season: string;
     column_ship_to: string;
+    column_sold_to: string;
     column_status: string;
     column_total: string;
     deliveries_hidden: string;
@@ -1325,6 +1326,7 @@ export interface PortalLabelResources {
     detail_not_confirmed: string;
     detail_not_found_description: string;
     detail_not_found_title: string;
+    detail_other_account: string;
     detail_requested_delivery: string;
     detail_sold_to: string;
     detail_source: string;
@@ -1369,6 +1371,8 @@ export interface PortalLabelResources {
     line_style: string;
     line_unit_price: string;
     list_intro: string;
+    list_intro_across_one: string;
+    list_intro_across_other: string;
     list_title: string;
     list_totals: string;
     loading: string;
@@ -1412,6 +1416,8 @@ export interface PortalLabelResources {
     status_partially_shipped: string;
     status_shipped: string;
     table_caption: string;
+    table_caption_across_one: string;
+    table_caption_across_other: string;
   };
   pendingInvitations: {
     approve: string;
