@@ -125,10 +125,8 @@ export interface PortalLabelResources {
     not_allowed_description: string;
     not_allowed_title: string;
     not_known: string;
-    notifications_channel_both: string;
     notifications_channel_email: string;
     notifications_channel_none: string;
-    notifications_channel_portal: string;
     notifications_delivery_digest: string;
     notifications_delivery_immediate: string;
     notifications_delivery_legend: string;
@@ -965,6 +963,7 @@ export interface PortalLabelResources {
     closed_notice: string;
     col_category: string;
     col_number: string;
+    col_sold_to: string;
     col_status: string;
     col_subject: string;
     col_updated: string;
@@ -1132,6 +1131,7 @@ export interface PortalLabelResources {
     previous_page: string;
     published: string;
     retry: string;
+    sold_to_line: string;
     sort: string;
     sort_date: string;
     sort_unread: string;

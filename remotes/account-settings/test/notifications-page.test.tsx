@@ -12,7 +12,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import remoteModule from '../src/module.ts';
 
-/** `/account/notifications` (issue 33): per kind the portal, e-mail, both or none; e-mail at once or a daily digest. */
+/**
+ * `/account/notifications` (issue 33): per kind an e-mail or none (the portal shows every kind anyway); e-mail at once
+ * or a daily digest.
+ */
 
 const stored: NotificationPreferences = {
   choices: [
@@ -32,7 +35,7 @@ afterEach(() => {
 });
 
 describe('the notification preferences', () => {
-  it('shows a channel per kind, and saves "order shipped: e-mail" with a daily digest at 7', async () => {
+  it('offers an e-mail or none per kind, and saves "order shipped: e-mail" with a daily digest at 7', async () => {
     const sent: NotificationPreferencesUpdate[] = [];
     server.use(
       mockEndpoint(updateNotificationPreferencesEndpoint, async (request) => {
@@ -43,8 +46,11 @@ describe('the notification preferences', () => {
     );
     await renderRemotePage(remoteModule, '/account/notifications');
     const shipped = await screen.findByRole('combobox', { name: 'Order shipped' });
-    expect(shipped).toHaveValue('portal');
-    expect(screen.getByRole('combobox', { name: 'Invoice overdue' })).toHaveValue('both');
+    expect(shipped).toHaveValue('none');
+    expect(screen.getByRole('combobox', { name: 'Invoice overdue' })).toHaveValue('email');
+    // Only choices that do something: "in the portal" is not one, the portal shows every kind.
+    expect([...screen.getAllByRole('option')].filter((option) => option.closest('select') === shipped)).toHaveLength(2);
+    expect(screen.getByRole('option', { name: 'No e-mail', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Digest hour' })).toBeDisabled();
 
     await userEvent.selectOptions(shipped, 'email');
@@ -56,7 +62,8 @@ describe('the notification preferences', () => {
     expect(sent).toEqual([
       {
         choices: [
-          { kind: 'order_shipped', channel: 'email' },
+          // E-mail besides the portal; the kind left alone keeps what was stored.
+          { kind: 'order_shipped', channel: 'both' },
           { kind: 'invoice_overdue', channel: 'both' },
         ],
         delivery: 'digest',

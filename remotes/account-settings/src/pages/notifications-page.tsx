@@ -1,5 +1,4 @@
 import {
-  notificationChannels,
   type NotificationChannel,
   type NotificationDelivery,
   type NotificationKind,
@@ -15,12 +14,17 @@ import { AccountFrame, fieldClass, labelClass } from '../components/account-fram
 import { ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';
 import { namespace } from '../labels.ts';
 
-const channelLabels = {
-  portal: 'notifications_channel_portal',
-  email: 'notifications_channel_email',
-  both: 'notifications_channel_both',
-  none: 'notifications_channel_none',
-} as const satisfies Record<NotificationChannel, string>;
+/**
+ * What the page offers per kind: an e-mail or none. The portal shows every kind whatever is chosen (updates, ticket
+ * answers and the password notice among the updates, orders and documents on their pages), so "in the portal" is no
+ * choice to offer (ADR 070). An e-mail is stored as `both`, none as `portal`: the portal's part stays as it is.
+ */
+const emailChoices = { email: 'notifications_channel_email', none: 'notifications_channel_none' } as const;
+type EmailChoice = keyof typeof emailChoices;
+
+const emailChoiceOf = (channel: NotificationChannel): EmailChoice =>
+  channel === 'email' || channel === 'both' ? 'email' : 'none';
+const channelOf = (choice: EmailChoice): NotificationChannel => (choice === 'email' ? 'both' : 'portal');
 
 const kindLabels = {
   order_confirmed: 'notifications_kind_order_confirmed',
@@ -47,8 +51,7 @@ function timeZones(current: string): string[] {
 
 /**
  * `/account/notifications` (login and security or company info; issue 33): for each kind of event the user may be
- * told of, the portal, e-mail, both or none; e-mail at once or as a daily digest at an hour of the user's time
- * zone. The preferences are the user's own, so staff acting on behalf see a refusal.
+ * told of, whether an e-mail comes too; e-mail at once or as a daily digest at an hour of the user's time zone. The preferences are the user's own, so staff acting on behalf see a refusal.
  */
 export function NotificationsPage() {
   const { t } = useTranslation(namespace);
@@ -78,8 +81,13 @@ function PreferencesForm({ stored }: { stored: NotificationPreferences }) {
     // A user who never saved has UTC; the browser's own zone is the better first offer.
     stored.timeZone === 'UTC' ? Intl.DateTimeFormat().resolvedOptions().timeZone : stored.timeZone,
   );
-  const setChannel = (kind: NotificationKind, channel: NotificationChannel) =>
-    setChoices((current) => current.map((choice) => (choice.kind === kind ? { kind, channel } : choice)));
+  const setEmail = (kind: NotificationKind, email: EmailChoice) =>
+    setChoices((current) =>
+      current.map((choice) =>
+        // A kind whose e-mail is not changed keeps the channel stored.
+        choice.kind === kind && emailChoiceOf(choice.channel) !== email ? { kind, channel: channelOf(email) } : choice,
+      ),
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ choices, delivery, digestHour, timeZone });
@@ -101,13 +109,13 @@ function PreferencesForm({ stored }: { stored: NotificationPreferences }) {
               </label>
               <select
                 id={`${id}-${choice.kind}`}
-                value={choice.channel}
-                onChange={(event) => setChannel(choice.kind, event.target.value as NotificationChannel)}
+                value={emailChoiceOf(choice.channel)}
+                onChange={(event) => setEmail(choice.kind, event.target.value as EmailChoice)}
                 className={fieldClass}
               >
-                {notificationChannels.map((channel) => (
-                  <option key={channel} value={channel}>
-                    {t(channelLabels[channel])}
+                {(Object.keys(emailChoices) as EmailChoice[]).map((value) => (
+                  <option key={value} value={value}>
+                    {t(emailChoices[value])}
                   </option>
                 ))}
               </select>
