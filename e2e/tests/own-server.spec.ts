@@ -39,13 +39,39 @@ test.describe('with a server of its own', () => {
     }
   });
 
-  test('with the maintenance flag every path shows the maintenance page', async ({ page }) => {
+  test('with the maintenance flag every path shows the maintenance page; staff with the admin tool pass it (ADR 071)', async ({
+    page,
+    browser,
+  }) => {
     const server = await startServer({ env: { MAINTENANCE_MODE: 'true' } });
     try {
-      for (const path of ['/', '/dashboard', '/login', '/documents', '/public/accept-terms-conditions/x']) {
+      for (const path of ['/', '/dashboard', '/documents', '/public/accept-terms-conditions/x']) {
         await page.goto(`${server.baseUrl}${path}`);
         await expect(page).toHaveURL(/\/maintenance$/);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+      // The sign-in stays: staff@ (admin tool) gets the portal, every page saying maintenance is on for customers.
+      await page.goto(`${server.baseUrl}/login`);
+      await signIn(page, 'staff@example.com');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const banner = page.getByRole('status', { name: 'Maintenance mode is on for customers' });
+      await expect(banner).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${server.baseUrl}/customer-search`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(banner).toBeInViewport();
+      // buyer@, in a browser of their own, signs in and gets the maintenance page.
+      const context = await browser.newContext();
+      try {
+        const buyer = await context.newPage();
+        await buyer.goto(`${server.baseUrl}/login`);
+        await signIn(buyer, 'buyer@example.com');
+        await expect(buyer).toHaveURL(/\/maintenance$/);
+        await expect(buyer.getByRole('heading', { level: 1, name: 'The portal is under maintenance' })).toBeVisible();
+        await expect(buyer.getByRole('status', { name: 'Maintenance mode is on for customers' })).toHaveCount(0);
+      } finally {
+        await context.close();
       }
     } finally {
       await server.stop();
