@@ -45,6 +45,8 @@ const unanswered: Readonly<Record<string, string>> = {
   checkCustomerCreationDuplicatesEndpoint: 'answers depend on the text typed',
   // The generator's one request is withdrawn, so no request waits for approval in mock mode.
   approveCustomerCreationRequestsEndpoint: 'no request waits for review',
+  // The VAT id is checked again on a request under review, and none waits for review in mock mode.
+  checkCustomerCreationVatAgainEndpoint: 'no request waits for review',
   // Mock mode does not change a persona's password.
   changePasswordEndpoint: 'password change',
   // Mock sign-in goes around the identity provider, so there are no sign-ins to list or end, and no user is created.
