@@ -11,7 +11,16 @@ import type { AccountOption, AccountSelection, AccountSelectorProps } from '@por
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActingOnBehalf, usePermissionsRecord, useSelectedSoldTo, useSoldTos } from './portal-state.ts';
-import { useSearchParams } from './router.ts';
+
+/**
+ * The page address's parameters and their writer, as the router's `useSearchParams()` returns them. The caller hands
+ * them in: portal-kit's own code cannot import the router, which federation shares by the name a remote imports it
+ * with (`@portal/portal-kit/router`), so a remote's copy of this file would read a router outside the host's.
+ */
+export type SearchParamsState = readonly [
+  URLSearchParams,
+  (update: (current: URLSearchParams) => URLSearchParams) => void,
+];
 
 /** The page address's parameter naming the accounts a list shows: `all`, or sold-to ids separated by commas. */
 export const accountsParam = 'accounts';
@@ -92,14 +101,16 @@ export interface AccountSelectionState {
  * separated by commas; none is the working sold-to), so a view across accounts can be bookmarked and shared.
  * `all` resolves to the user's sold-tos whose privileges give `permission` (the list's own, e.g. `orderInquiryNew`).
  *
- * Usage: `const accounts = useAccountSelection('document');` then `{accounts.selector ? <AccountSelector
+ * Usage: `const accounts = useAccountSelection('document', useSearchParams());` (the router's hook) then `{accounts.selector ? <AccountSelector
  * {...accounts.selector} /> : null}` above the list, and `customer: accounts.customerIds.join(',')` in its calls;
  * a list's own address writers keep the parameter with `keepAccounts`. On behalf, and for users with fewer than two
  * sold-tos holding the permission, nothing is offered and the page reads the working sold-to only.
  */
-export function useAccountSelection(permission: PermissionFlag): AccountSelectionState {
+export function useAccountSelection(
+  permission: PermissionFlag,
+  [search, setSearch]: SearchParamsState,
+): AccountSelectionState {
   const { t } = useTranslation('shell');
-  const [search, setSearch] = useSearchParams();
   const record = usePermissionsRecord();
   const soldTos = useSoldTos();
   const working = useSelectedSoldTo();

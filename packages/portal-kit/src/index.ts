@@ -15,6 +15,7 @@ export {
   useAccountSelection,
   writeAccountSelection,
   type AccountSelectionState,
+  type SearchParamsState,
 } from './account-selection.ts';
 export { reportError } from './errors.ts';
 export { sharedQueryKeyRoots, sharedQueryKeys } from './query-keys.ts';

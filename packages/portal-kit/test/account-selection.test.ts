@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { createElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useSearchParams } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   keepAccounts,
@@ -54,7 +54,9 @@ function signIn(selected = alpine) {
 function renderAt(address: string, permission: 'orderInquiryNew' | 'document' = 'orderInquiryNew') {
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, { initialEntries: [address] }, children));
-  return renderHook(() => ({ accounts: useAccountSelection(permission), location: useLocation() }), { wrapper });
+  return renderHook(() => ({ accounts: useAccountSelection(permission, useSearchParams()), location: useLocation() }), {
+    wrapper,
+  });
 }
 
 describe('the address of a view across accounts', () => {

@@ -49,7 +49,7 @@ const ids = (selection: AccountSelection, accounts: readonly AccountOption[]): r
  * ones. A disclosure (WAI-ARIA pattern): a button that says what is shown and opens a panel of native radio
  * buttons and checkboxes, applied with its button; Escape closes the panel and returns to the button.
  *
- * Use it through portal-kit's `useAccountSelection(permission)`, which reads and writes `?accounts=` and hands
+ * Use it through portal-kit's `useAccountSelection(permission, useSearchParams())`, which reads and writes `?accounts=` and hands
  * back these props (`selector`, null when the user has no choice to make): `{selector ? <AccountSelector
  * {...selector} /> : null}`.
  */

@@ -15,7 +15,7 @@ import {
   useSelectedSoldTo,
   type AccountSelectionState,
 } from '@portal/portal-kit';
-import { Navigate, useParams } from '@portal/portal-kit/router';
+import { Navigate, useParams, useSearchParams } from '@portal/portal-kit/router';
 import { AccountSelector, Alert, Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function DocumentsPage() {
   const { t } = useTranslation(namespace);
   const soldTo = useSelectedSoldTo();
   const permissions = usePermissions();
-  const accounts = useAccountSelection('document');
+  const accounts = useAccountSelection('document', useSearchParams());
   const { type } = useParams();
   const allowed = documentTypes.filter((candidate) => permissions?.[documentTypePermission[candidate]]);
   const first = allowed[0];

@@ -58,7 +58,7 @@ export function SummaryPage() {
   const { t } = useTranslation(namespace);
   const soldTo = useSelectedSoldTo();
   const permissions = usePermissions();
-  const accounts = useAccountSelection('documentInvoice');
+  const accounts = useAccountSelection('documentInvoice', useSearchParams());
   const allowed = documentTypes.filter((candidate) => permissions?.[documentTypePermission[candidate]]);
 
   if (!soldTo || !permissions) {

@@ -2,6 +2,7 @@ import { orderCountCap } from '@portal/contracts';
 import { useAccountSelection, useFormatters, useSelectedSoldTo, type AccountSelectionState } from '@portal/portal-kit';
 import { AccountSelector, Alert, Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useOrders } from '../api/get-orders.ts';
 import { OrderTotals } from './order-totals.tsx';
 import { isInvertedPeriod } from '../../../lib/brand-season-period.ts';
@@ -20,7 +21,7 @@ const pageSize = 20;
 export function OrdersPage() {
   const { t } = useTranslation(ordersNamespace);
   const soldTo = useSelectedSoldTo();
-  const accounts = useAccountSelection('orderInquiryNew');
+  const accounts = useAccountSelection('orderInquiryNew', useSearchParams());
   if (!soldTo) {
     return (
       <>
