@@ -42,3 +42,21 @@ export function testPermissions(enabled: readonly string[] = allPrivilegeCodes):
     companyType: 'external',
   };
 }
+
+/** Another sold-to of `testUser`, for the lists across accounts: `testSoldTo`'s facts with its own number and name. */
+export function testSoldToOf(customerId: string, name: string): SoldTo {
+  return { ...testSoldTo, customerId, legalName: name, name };
+}
+
+/** The permissions record of `testUser` with one privilege entry per sold-to: its number and the privileges held. */
+export function testPermissionsAcross(entries: Readonly<Record<string, readonly string[]>>): PermissionsRecord {
+  return {
+    ...testPermissions(),
+    portalPrivileges: Object.entries(entries).map(([customer, enabled]) => ({
+      customer,
+      enabled: [...enabled],
+      role: 'CUSTOMER',
+      legacyBrandList: [],
+    })),
+  };
+}
