@@ -1,7 +1,7 @@
 import { paths, sections, type Section } from '@portal/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PreLoginLanguage } from '../components/pre-login-language.tsx';
 import { PageError, RouteError } from '../components/route-error.tsx';
+import { PublicPages } from './public-pages.tsx';
 import { ToMaintenance } from './to-maintenance.tsx';
 import { RouteLoading } from '../components/route-loading.tsx';
 import { sectionRoutes, withoutMaintenancePage } from './section-routes.tsx';
@@ -50,7 +50,7 @@ export function createRoutes({
         HydrateFallback: RouteLoading,
         children: [
           {
-            element: <PreLoginLanguage />,
+            element: <PublicPages />,
             children: routesOf('public').filter((route) => maintenanceVariantPaths.has(route.path ?? '')),
           },
           { path: '*', element: <ToMaintenance signedInAtStart={signedInAtStart} /> },
@@ -64,7 +64,7 @@ export function createRoutes({
       HydrateFallback: RouteLoading,
       children: [
         {
-          element: <PreLoginLanguage />,
+          element: <PublicPages />,
           // Outside maintenance the maintenance page has nothing to say.
           children: withoutMaintenancePage(routesOf('public')),
         },

@@ -1,6 +1,7 @@
 import {
   getDashboardFavouritesEndpoint,
   getPermissionsEndpoint,
+  getPreloginContentEndpoint,
   getSoldTosEndpoint,
   type MaintenanceSettings,
   type PermissionsRecord,
@@ -20,6 +21,7 @@ import {
 import { maintenanceTimeText } from '../../../src/features/maintenance/lib/maintenance-time.ts';
 import { reloadPage } from '../../../src/lib/reload-page.ts';
 import { setUpApiServer } from '../../support/api-server.ts';
+import { contentPage } from '../../support/content.ts';
 import { permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
 import { createTestQueryClient, renderRoutes, signInAs } from '../../support/render.tsx';
 import { testRuntimeConfig, useTestRuntimeConfig } from '../../support/runtime-config.ts';
@@ -154,6 +156,23 @@ describe('a planned maintenance ahead (MAINTENANCE_FROM)', () => {
     // Dismissed for this tab: another page load does not bring it back.
     await startAt('/dashboard', config, customer.userName);
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Planned maintenance' })).not.toBeInTheDocument();
+  });
+
+  it('tells a visitor who has not signed in yet, on the sign-in page', async () => {
+    server.use(mockEndpoint(getPreloginContentEndpoint, contentPage({ id: 'prelogin' })));
+    const from = '2030-06-01T20:00:00Z';
+    const config = withRuntimeConfig({ plannedMaintenance: { from, until: null } });
+    await startAt('/login', config, undefined);
+    const notice = await screen.findByRole('region', { name: 'Planned maintenance' });
+    expect(notice.textContent).toContain(maintenanceTimeText({ from, until: null }, 'en'));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  it('leaves the sign-in page without a notice when none is planned', async () => {
+    server.use(mockEndpoint(getPreloginContentEndpoint, contentPage({ id: 'prelogin' })));
+    await startAt('/login', withRuntimeConfig({ plannedMaintenance: null }), undefined);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Planned maintenance' })).not.toBeInTheDocument();
   });
 
