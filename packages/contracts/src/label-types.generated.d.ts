@@ -963,6 +963,7 @@ export interface PortalLabelResources {
     closed_notice: string;
     col_category: string;
     col_number: string;
+    col_sold_to: string;
     col_status: string;
     col_subject: string;
     col_updated: string;
@@ -1130,6 +1131,7 @@ export interface PortalLabelResources {
     previous_page: string;
     published: string;
     retry: string;
+    sold_to_line: string;
     sort: string;
     sort_date: string;
     sort_unread: string;

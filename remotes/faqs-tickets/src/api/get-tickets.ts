@@ -6,6 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 export const ticketsQueryKey = ['faqs-tickets', 'tickets'] as const;
 
 export interface TicketListParams {
+  /** One sold-to, or several separated by commas (the view across accounts); empty asks for nothing. */
   customer: string;
   status: TicketStatus | undefined;
   q: string;
@@ -23,5 +24,6 @@ export function useTickets({ customer, status, q, pageNumber, pageSize }: Ticket
         { signal },
       ),
     placeholderData: keepPreviousData,
+    enabled: customer !== '',
   });
 }

@@ -1,7 +1,14 @@
 import { paths, ticketStatuses, type TicketDetail, type TicketStatus } from '@portal/contracts';
-import { isRefusal, useFormatters, usePermissions, useSelectedSoldTo } from '@portal/portal-kit';
+import {
+  isRefusal,
+  keepAccounts,
+  useAccountSelection,
+  useFormatters,
+  usePermissions,
+  useSelectedSoldTo,
+} from '@portal/portal-kit';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/portal-kit/router';
-import { Button, EmptyState, PageHeader, Pagination, TableScroller, TextInput } from '@portal/ui';
+import { AccountSelector, Button, EmptyState, PageHeader, Pagination, TableScroller, TextInput } from '@portal/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +26,9 @@ const statusOf = (value: string | null): TicketStatus | undefined =>
 
 /**
  * `/ticket/history`: the sold-to's tickets with a status filter and search; `/ticket/new` is the same page with
- * the ticket modal open, pre-filled from its address (read-only without ticketWrite: no new tickets).
+ * the ticket modal open, pre-filled from its address (read-only without ticketWrite: no new tickets). A user with
+ * several sold-tos holding the ticket permission chooses above the list which accounts it shows (`?accounts=all`
+ * or ids, ADR 069); across accounts each row names its sold-to. New tickets stay in the working sold-to.
  */
 export function TicketHistoryPage() {
   const { t } = useTranslation(namespace);
@@ -49,7 +58,8 @@ function TicketHistory({ customer }: { customer: string }) {
   const q = creating ? '' : (searchParams.get('q') ?? '');
   const pageNumber = creating ? 0 : Math.max(0, Number(searchParams.get('page') ?? 0) || 0);
   const [search, setSearch] = useState(q);
-  const tickets = useTickets({ customer, status, q, pageNumber, pageSize });
+  const accounts = useAccountSelection('ticket', useSearchParams());
+  const tickets = useTickets({ customer: accounts.customerIds.join(','), status, q, pageNumber, pageSize });
   const page = tickets.data;
   const pageCount = page ? Math.max(1, Math.ceil(page.totalElements / page.pageSize)) : 1;
 
@@ -60,13 +70,16 @@ function TicketHistory({ customer }: { customer: string }) {
     if (nextStatus) params.set('status', nextStatus);
     if (nextQ) params.set('q', nextQ);
     if (next.page) params.set('page', String(next.page));
-    setSearchParams(params, { preventScrollReset: true });
+    setSearchParams(keepAccounts(searchParams, params), { preventScrollReset: true });
   };
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ q: search.trim(), page: 0 });
   };
-  const closeModal = () => void navigate(paths.tickets.history);
+  const closeModal = () => {
+    const kept = keepAccounts(searchParams, new URLSearchParams()).toString();
+    void navigate(kept ? `${paths.tickets.history}?${kept}` : paths.tickets.history);
+  };
   // The list and its count behind the modal include a new ticket at once, not only after "View ticket".
   const ticketCreated = () => void queryClient.invalidateQueries({ queryKey: ticketsQueryKey });
   const openTicket = (ticket: TicketDetail) => void navigate(paths.tickets.details(ticket.ticketId));
@@ -84,6 +97,8 @@ function TicketHistory({ customer }: { customer: string }) {
         ) : null}
       </PageHeader>
       {canWrite ? null : <p className="mb-4 text-sm text-ink-muted">{t('read_only_notice')}</p>}
+      {accounts.selector ? <AccountSelector {...accounts.selector} /> : null}
+      {accounts.notice ? <p className="mb-4 text-sm text-ink">{accounts.notice}</p> : null}
       <form role="search" onSubmit={submitSearch} className="mb-4 flex flex-wrap items-end gap-3">
         <SelectField
           label={t('status_filter')}
@@ -107,7 +122,13 @@ function TicketHistory({ customer }: { customer: string }) {
         </Button>
       </form>
       <p role="status" aria-busy={tickets.isFetching} className="mb-3 text-sm font-medium text-ink">
-        {tickets.isPending ? t('loading') : page ? t('ticket_count', { count: page.totalElements }) : null}
+        {accounts.customerIds.length === 0
+          ? null
+          : tickets.isPending
+            ? t('loading')
+            : page
+              ? t('ticket_count', { count: page.totalElements })
+              : null}
       </p>
       {isRefusal(tickets.error) ? (
         // Trying again gets the same 403: the refusal, without a retry.
@@ -130,6 +151,11 @@ function TicketHistory({ customer }: { customer: string }) {
                 <th scope="col" className="px-4 py-3 font-semibold">
                   {t('col_number')}
                 </th>
+                {accounts.across ? (
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t('col_sold_to')}
+                  </th>
+                ) : null}
                 <th scope="col" className="px-4 py-3 font-semibold">
                   {t('col_subject')}
                 </th>
@@ -152,6 +178,11 @@ function TicketHistory({ customer }: { customer: string }) {
                       {ticket.number}
                     </Link>
                   </td>
+                  {accounts.across ? (
+                    <td className="px-4 py-3">
+                      {accounts.nameOf(ticket.customerId) ?? ''} ({ticket.customerId})
+                    </td>
+                  ) : null}
                   <td className="px-4 py-3">{ticket.subject}</td>
                   <td className="px-4 py-3">{t(categoryLabels[ticket.category])}</td>
                   <td className="px-4 py-3">

@@ -5,5 +5,5 @@ import { refreshAfterChange } from './updates-keys.ts';
 
 export async function deleteUpdate(queryClient: QueryClient, soldTo: string, id: string): Promise<void> {
   await callEndpoint(deleteUpdateEndpoint, { params: { id }, query: { soldTo } });
-  await refreshAfterChange(queryClient, soldTo);
+  await refreshAfterChange(queryClient);
 }

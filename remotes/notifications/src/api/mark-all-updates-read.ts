@@ -5,5 +5,5 @@ import { refreshAfterChange } from './updates-keys.ts';
 
 export async function markAllRead(queryClient: QueryClient, soldTo: string): Promise<void> {
   await callEndpoint(markAllUpdatesReadEndpoint, { query: { soldTo } });
-  await refreshAfterChange(queryClient, soldTo);
+  await refreshAfterChange(queryClient);
 }

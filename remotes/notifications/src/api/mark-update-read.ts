@@ -5,5 +5,5 @@ import { refreshAfterChange } from './updates-keys.ts';
 
 export async function markRead(queryClient: QueryClient, soldTo: string, id: string): Promise<void> {
   await callEndpoint(markUpdateReadEndpoint, { params: { id }, query: { soldTo } });
-  await refreshAfterChange(queryClient, soldTo);
+  await refreshAfterChange(queryClient);
 }

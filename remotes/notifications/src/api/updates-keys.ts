@@ -11,16 +11,19 @@ import { namespace } from '../labels.ts';
  */
 export const updatesKeys = {
   all: [namespace, 'updates'] as const,
+  /** `soldTo`: one sold-to, or several separated by commas (a list across accounts). */
   of: (soldTo: string) => [namespace, 'updates', soldTo] as const,
 };
 
 /**
- * After a change here: this remote's queries of the sold-to are refreshed (marked stale too when no page shows
- * them, e.g. a deletion sent while leaving the list), and the event tells the shell. The event comes after the
- * refresh has started, so `useRefreshOnUpdatesChange` joins it instead of asking a second time.
+ * After a change here: this remote's updates queries are refreshed (marked stale too when no page shows them, e.g.
+ * a deletion sent while leaving the list), those of every set of sold-tos, since a read state is the user's, not a
+ * sold-to's (a list across accounts is keyed by the sold-tos it names, ADR 069); and the event tells the shell. The
+ * event comes after the refresh has started, so `useRefreshOnUpdatesChange` joins it instead of asking a second
+ * time.
  */
-export async function refreshAfterChange(queryClient: QueryClient, soldTo: string): Promise<void> {
-  const refreshed = queryClient.invalidateQueries({ queryKey: updatesKeys.of(soldTo) });
+export async function refreshAfterChange(queryClient: QueryClient): Promise<void> {
+  const refreshed = queryClient.invalidateQueries({ queryKey: updatesKeys.all });
   publish('updateCountRefresh', undefined);
   await refreshed;
 }

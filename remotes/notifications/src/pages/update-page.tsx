@@ -1,5 +1,5 @@
 import { paths } from '@portal/contracts';
-import { isNotFound, isRefusal, useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
+import { isNotFound, isRefusal, useFormatters } from '@portal/portal-kit';
 import { Link, useNavigate, useParams } from '@portal/portal-kit/router';
 import { Button, EmptyState, PageHeader } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,17 +10,21 @@ import { markRead } from '../api/mark-update-read.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { UpdateBadges } from '../components/update-badges.tsx';
 import { useRefreshOnUpdatesChange } from '../hooks/use-refresh-on-updates-change.ts';
+import { useUpdatesAccounts } from '../hooks/use-updates-accounts.ts';
 import { useReadingLanguage, useUpdateTexts } from '../hooks/use-update-texts.ts';
 import { namespace } from '../labels.ts';
 
 const backClasses =
   'text-sm font-medium text-brand underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-/** `/updates/{id}`: one update in full; opening it marks it read. */
+/**
+ * `/updates/{id}`: one update in full; opening it marks it read. Opened from a list across accounts, it is read
+ * through the same sold-tos (`?accounts=` kept on the links, ADR 069).
+ */
 export function UpdatePage() {
   const { t } = useTranslation(namespace);
   const { id = '' } = useParams();
-  const soldTo = useSelectedSoldTo()?.customerId ?? null;
+  const { soldTo, addressSuffix } = useUpdatesAccounts();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { dateTime } = useFormatters();
@@ -40,7 +44,7 @@ export function UpdatePage() {
   }, [update.data, soldTo, queryClient]);
 
   const back = (
-    <Link to={paths.updates.root} className={backClasses}>
+    <Link to={`${paths.updates.root}${addressSuffix}`} className={backClasses}>
       {t('back_to_list')}
     </Link>
   );
@@ -89,7 +93,9 @@ export function UpdatePage() {
         <Button
           variant="secondary"
           onClick={() =>
-            void navigate(paths.updates.root, { state: { deleteUpdate: { id: data.id, header: texts.header } } })
+            void navigate(`${paths.updates.root}${addressSuffix}`, {
+              state: { deleteUpdate: { id: data.id, header: texts.header } },
+            })
           }
         >
           {t('delete')}

@@ -6,9 +6,9 @@ import {
   type UpdateSortOrder,
   type UpdateType,
 } from '@portal/contracts';
-import { isRefusal, useFormatters, useSelectedSoldTo } from '@portal/portal-kit';
+import { isRefusal, keepAccounts, useFormatters } from '@portal/portal-kit';
 import { Link, useLocation, useNavigate, useSearchParams } from '@portal/portal-kit/router';
-import { Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
+import { AccountSelector, Button, EmptyState, PageHeader, Pagination } from '@portal/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { pageSize, updatesListQueryOptions } from '../api/get-updates.ts';
 import { markAllRead } from '../api/mark-all-updates-read.ts';
 import { UpdateBadges } from '../components/update-badges.tsx';
 import { useRefreshOnUpdatesChange } from '../hooks/use-refresh-on-updates-change.ts';
+import { useUpdatesAccounts } from '../hooks/use-updates-accounts.ts';
 import { useReadingLanguage, useUpdateTexts } from '../hooks/use-update-texts.ts';
 import { namespace } from '../labels.ts';
 
@@ -82,7 +83,18 @@ function usePendingDeletion(soldTo: string | null) {
   return { pending, failed, start, undo };
 }
 
-function UpdateItem({ update, onDelete }: { update: Update; onDelete: (deletion: PendingDeletion) => void }) {
+function UpdateItem({
+  update,
+  onDelete,
+  soldToName,
+  linkSuffix,
+}: {
+  update: Update;
+  onDelete: (deletion: PendingDeletion) => void;
+  /** Across accounts: the account the update was sent to, when it was sent to one. */
+  soldToName: string | null;
+  linkSuffix: string;
+}) {
   const { t } = useTranslation(namespace);
   const { dateTime } = useFormatters();
   const texts = useUpdateTexts()(update);
@@ -110,13 +122,16 @@ function UpdateItem({ update, onDelete }: { update: Update; onDelete: (deletion:
             className={update.unread ? 'mt-2 text-base font-semibold text-ink' : 'mt-2 text-base font-medium text-ink'}
           >
             <Link
-              to={`${paths.updates.root}/${update.id}`}
+              to={`${paths.updates.root}/${update.id}${linkSuffix}`}
               lang={texts.lang}
               className="underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
             >
               {texts.header}
             </Link>
           </h2>
+          {soldToName ? (
+            <p className="mt-1 text-sm font-medium text-ink">{t('sold_to_line', { account: soldToName })}</p>
+          ) : null}
           <p lang={texts.lang} className="mt-1 line-clamp-2 text-sm text-ink-muted">
             {texts.body}
           </p>
@@ -133,10 +148,14 @@ function UpdateItem({ update, onDelete }: { update: Update; onDelete: (deletion:
   );
 }
 
-/** Spec 2.1 `/updates`: the user's updates in the working sold-to, filtered, sorted and paged. */
+/**
+ * Spec 2.1 `/updates`: the user's updates in the working sold-to, filtered, sorted and paged. A user with several
+ * sold-tos showing notifications chooses above the list which accounts it shows (`?accounts=`, ADR 069); across
+ * accounts each card names the sold-to it was sent to.
+ */
 export function UpdatesPage() {
   const { t } = useTranslation(namespace);
-  const soldTo = useSelectedSoldTo()?.customerId ?? null;
+  const { accounts, soldTo, addressSuffix } = useUpdatesAccounts();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
@@ -165,7 +184,7 @@ export function UpdatesPage() {
     if (value) next.set(name, value);
     else next.delete(name);
     if (name !== 'page') next.delete('page');
-    setParams(next);
+    setParams(keepAccounts(params, next));
   };
 
   const page = list.data;
@@ -174,7 +193,10 @@ export function UpdatesPage() {
   const unread = page?.unread ?? 0;
 
   let content;
-  if (soldTo === null) {
+  if (soldTo === null && accounts.notice) {
+    // The address named accounts none of which can be shown here: the notice above says so.
+    content = null;
+  } else if (soldTo === null) {
     content = <EmptyState title={t('no_account_title')} description={t('no_account_description')} />;
   } else if (isRefusal(list.error)) {
     // Trying again gets the same 403: the refusal, without a retry.
@@ -204,7 +226,17 @@ export function UpdatesPage() {
     content = (
       <ul className="flex flex-col gap-3" aria-label={t('list_label')}>
         {items.map((update) => (
-          <UpdateItem key={update.id} update={update} onDelete={start} />
+          <UpdateItem
+            key={update.id}
+            update={update}
+            onDelete={start}
+            linkSuffix={addressSuffix}
+            soldToName={
+              accounts.across && update.customerId
+                ? `${accounts.nameOf(update.customerId) ?? ''} (${update.customerId})`.trim()
+                : null
+            }
+          />
         ))}
       </ul>
     );
@@ -213,6 +245,8 @@ export function UpdatesPage() {
   return (
     <div>
       <PageHeader title={t('title')} description={t('intro')} />
+      {accounts.selector ? <AccountSelector {...accounts.selector} /> : null}
+      {accounts.notice ? <p className="mb-4 text-sm text-ink">{accounts.notice}</p> : null}
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-1">
           <label htmlFor={typeId} className="text-sm font-medium text-ink">
