@@ -40,6 +40,22 @@ export async function signIn(
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
+/**
+ * Signs in a user of several sold-tos and, where they land on the account picker (no last login yet), picks the
+ * sold-to `customerId`, which the next sign-in reads; with a last login the portal opens it again instead.
+ */
+export async function signInWithAccount(page: Page, username: string, customerId: string): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, username);
+  if (new URL(page.url()).pathname === '/sold-to') {
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: new RegExp(customerId) })
+      .click();
+    await page.waitForURL(/\/dashboard$/);
+  }
+}
+
 /** The tokens oidc-client-ts keeps for this tab. */
 export async function storedTokens(page: Page): Promise<{ accessToken: string; refreshToken: string }> {
   return page.evaluate(() => {
