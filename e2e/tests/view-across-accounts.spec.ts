@@ -1,12 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signIn, signInWithAccount } from '../support/sign-in.ts';
 
 /**
- * One view across accounts (issue 32): multi@ shows the orders of all three sold-tos, filters them, opens an order of
- * another sold-to than the working one and comes back to the same view; chain@ filters the account picker, picks a
- * store and reads the account summary across the 25 stores. Both pick an account, which the next sign-in reads
- * (their last login): the spec runs with the specs that change what personas share, after the accounts spec.
+ * One view across accounts (issue 32): multi@ shows the orders of all three sold-tos, filters and exports them,
+ * opens an order of another sold-to than the working one and comes back to the same view; chain@ filters the
+ * account picker, picks a store, reads the account summary across the 25 stores and follows a figure to the invoices
+ * behind it. Both pick an account, which the next sign-in reads (their last login): the spec runs with the specs that
+ * change what personas share, after the accounts spec.
  */
 
 /** The page has no sideways scroll at a phone's, a tablet's and a desktop's width (tables scroll in their frame). */
@@ -26,19 +28,11 @@ async function soldToColumn(page: Page): Promise<string[]> {
   return cells.map((text) => /\d{7}/.exec(text)?.[0] ?? '');
 }
 
-test('multi@ shows the orders of all accounts, filters them, opens another account’s order and comes back', async ({
+test('multi@ shows the orders of all accounts, filters and exports them, opens another account’s order and comes back', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'multi@example.com');
   // Without a last login multi@ lands on the picker (the accounts spec has picked one before this spec runs).
-  if (new URL(page.url()).pathname === '/sold-to') {
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: /1000102/ })
-      .click();
-    await page.waitForURL(/\/dashboard$/);
-  }
+  await signInWithAccount(page, 'multi@example.com', '1000102');
   await page.goto('/orders');
   const selector = page.getByRole('button', { name: /^Accounts shown:/ });
   await expect(selector).toHaveAttribute('aria-expanded', 'false');
@@ -72,6 +66,16 @@ test('multi@ shows the orders of all accounts, filters them, opens another accou
   await page.getByRole('combobox', { name: 'Status' }).selectOption('invoiced');
   await expect(page).toHaveURL(/\/orders\?status=invoiced&accounts=all$/);
   await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  // The export holds the same accounts, with the sold-to of each line first.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = (await readFile(await (await download).path())).toString('utf8').replace(/^\uFEFF/, '');
+  const [header, ...lines] = csv.trim().split(/\r?\n/);
+  expect(header?.split(',').slice(0, 2)).toEqual(['Sold-to', 'Order system']);
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(line).toMatch(/,Invoiced,/);
+  expect(new Set(lines.map((line) => line.split(',')[0])).size).toBeGreaterThanOrEqual(2);
 
   // An order of another sold-to opens for that sold-to; the working one stays.
   const soldTos = await soldToColumn(page);
@@ -127,4 +131,15 @@ test('chain@ filters the account picker, picks a store and reads the account sum
   );
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
+
+  // The invoices behind the figure, listed across the stores with the sold-to of each.
+  await euros.getByRole('link', { name: /overdue in EUR: show these invoices$/ }).click();
+  await expect(page).toHaveURL(/accounts=all/);
+  const invoices = page.getByRole('table').first();
+  await expect(invoices.getByRole('columnheader', { name: 'Sold-to' })).toBeVisible();
+  await expect(invoices.locator('tbody tr').first()).toBeVisible();
+  const rows = await invoices.locator('tbody tr').allInnerTexts();
+  const storesListed = new Set(rows.map((row) => /\b10002(?:0[1-9]|1\d|2[0-5])\b/.exec(row)?.[0]).filter(Boolean));
+  expect(storesListed.size).toBeGreaterThanOrEqual(2);
+  await expectNoAxeViolations(page);
 });
