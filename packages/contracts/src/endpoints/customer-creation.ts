@@ -134,7 +134,8 @@ export const checkCustomerCreationVatAgainEndpoint = defineEndpoint({
   access: 'portal',
   tag,
   section,
-  summary: "Checks a submitted new customer's VAT id again and keeps the result with the request (customerCreationReview)",
+  summary:
+    "Checks a submitted new customer's VAT id again and keeps the result with the request (customerCreationReview)",
   description:
     'For a VAT id that could not be checked at submission (VIES down or too slow): runs the configured validator ' +
     'again and stores its answer and time, without changing the request version. A request of another kind or not ' +
