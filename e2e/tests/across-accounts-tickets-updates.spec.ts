@@ -6,7 +6,8 @@ import { signInWithAccount } from '../support/sign-in.ts';
  * The ticket history and the updates list across accounts (issue 32, ADR 069), in the built portal where both
  * pages are remotes: multi@ shows the tickets of all three sold-tos with a Sold-to column, and the updates of two
  * sold-tos, each card sent to one sold-to naming it. Without a last login multi@ picks an account, which the next
- * sign-in reads: the spec runs with the specs that change what personas share.
+ * sign-in reads: the spec runs with the specs that change what personas share, before the identity spec, which
+ * changes multi@'s password (file order: hence the name).
  */
 test('multi@ reads the ticket history of all accounts and the updates of two', async ({ page }) => {
   await signInWithAccount(page, 'multi@example.com', '1000102');

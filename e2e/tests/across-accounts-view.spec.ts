@@ -8,7 +8,8 @@ import { signIn, signInWithAccount } from '../support/sign-in.ts';
  * opens an order of another sold-to than the working one and comes back to the same view; chain@ filters the
  * account picker, picks a store, reads the account summary across the 25 stores and follows a figure to the invoices
  * behind it. Both pick an account, which the next sign-in reads (their last login): the spec runs with the specs that
- * change what personas share, after the accounts spec.
+ * change what personas share, after the accounts spec and before the identity spec, which changes multi@'s password
+ * (file order: hence the name).
  */
 
 /** The page has no sideways scroll at a phone's, a tablet's and a desktop's width (tables scroll in their frame). */
