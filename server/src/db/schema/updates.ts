@@ -31,6 +31,14 @@ export const updates = pgTable(
     ctaLabel: text('cta_label'),
     ctaHref: text('cta_href'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The notice kind (`notificationKinds`) of an update the server wrote for one user: an event of an order, a
+     * document or a ticket, or the expiring password. Null for a published update, whose kind is `update_<topic>`.
+     * A user whose channel for the kind leaves out the portal does not see it listed (ADR 072).
+     */
+    noticeKind: text('notice_kind'),
+    /** The event a server notice tells of: a user gets one update per event, however often it is reported. */
+    eventKey: text('event_key'),
     /** For `expiring_password`: the password change it warns about (a newer change makes it stale). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +69,10 @@ export const updates = pgTable(
     index('updates_all_idx')
       .on(table.createdAt.desc())
       .where(sql`${table.audience} = 'allCustomers'`),
+    /** At most one notice of an event per user. */
+    uniqueIndex('updates_event_user_idx')
+      .on(table.eventKey, table.userId)
+      .where(sql`${table.eventKey} is not null`),
     /** At most one password notice per user. */
     uniqueIndex('updates_password_notice_idx')
       .on(table.userId)
