@@ -39,7 +39,10 @@ export interface BillingSettlement {
  * today: open or partially paid with a due date before today.
  *
  * Indexes: every list names one sold-to and one type and sorts newest first, so each index starts with the customer
- * and the type and ends with the issue date descending; a page reads its entries in order and stops.
+ * and the type and ends with the issue date descending; a page reads its entries in order and stops. Both also carry
+ * the columns the list filters on (status, due date, currency) after the sort columns, so a page across several
+ * sold-tos, its count and the overdue filter are index-only scans that never read a document's row (issue 32,
+ * ADR 072); drizzle has no INCLUDE, so they are trailing key columns, which serve the same.
  */
 export const billingDocuments = pgTable(
   'billing_documents',
@@ -77,12 +80,17 @@ export const billingDocuments = pgTable(
       table.type,
       table.issueDate.desc().nullsFirst(),
       table.documentId.desc().nullsFirst(),
+      table.status,
+      table.dueDate,
+      table.currency,
     ),
     index('billing_documents_customer_type_status_date_idx').on(
       table.customerId,
       table.type,
       table.status,
       table.issueDate.desc().nullsFirst(),
+      table.documentId.desc().nullsFirst(),
+      table.dueDate,
     ),
     // Search everywhere (modules/search): a document number, exactly or by its beginning.
     index('billing_documents_customer_id_search_idx').using(

@@ -57,7 +57,14 @@ export const orders = pgTable(
       table.source.desc().nullsFirst(),
       table.orderId.desc().nullsFirst(),
     ),
-    index('orders_customer_status_date_idx').on(table.customerId, table.status, table.orderDate.desc().nullsFirst()),
+    // With the tie-breakers, so a status's page across several sold-tos is an index-only scan in order (ADR 072).
+    index('orders_customer_status_date_idx').on(
+      table.customerId,
+      table.status,
+      table.orderDate.desc().nullsFirst(),
+      table.source.desc().nullsFirst(),
+      table.orderId.desc().nullsFirst(),
+    ),
     index('orders_customer_brand_date_idx').on(table.customerId, table.brandId, table.orderDate.desc().nullsFirst()),
     index('orders_customer_season_date_idx').on(table.customerId, table.season, table.orderDate.desc().nullsFirst()),
     // Search everywhere (modules/search): an order or PO number, exactly or by its beginning, in any case.
