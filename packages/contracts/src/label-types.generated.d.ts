@@ -676,6 +676,19 @@ export interface PortalLabelResources {
     vat_hint: string;
     withdraw: string;
   };
+  customerMatch: {
+    matched_city: string;
+    matched_contact_email: string;
+    matched_contact_phone: string;
+    matched_name: string;
+    matched_number: string;
+    matched_postcode: string;
+    matched_ship_to_city: string;
+    matched_ship_to_name: string;
+    matched_ship_to_postcode: string;
+    matched_user_email: string;
+    matched_vat_id: string;
+  };
   dashboard: {
     account_panel_link: string;
     account_panel_loading: string;
@@ -1200,17 +1213,6 @@ export interface PortalLabelResources {
     log_open: string;
     log_pagination_label: string;
     log_title: string;
-    matched_city: string;
-    matched_contact_email: string;
-    matched_contact_phone: string;
-    matched_name: string;
-    matched_number: string;
-    matched_postcode: string;
-    matched_ship_to_city: string;
-    matched_ship_to_name: string;
-    matched_ship_to_postcode: string;
-    matched_user_email: string;
-    matched_vat_id: string;
     menu_brands: string;
     menu_company_info: string;
     menu_contacts: string;
@@ -1533,17 +1535,6 @@ export interface PortalLabelResources {
     group_page: string;
     group_ticket: string;
     keyboard_hint: string;
-    matched_city: string;
-    matched_contact_email: string;
-    matched_contact_phone: string;
-    matched_name: string;
-    matched_number: string;
-    matched_postcode: string;
-    matched_ship_to_city: string;
-    matched_ship_to_name: string;
-    matched_ship_to_postcode: string;
-    matched_user_email: string;
-    matched_vat_id: string;
     no_results: string;
     open_search: string;
     recent_heading: string;

@@ -1,6 +1,7 @@
-import type { CustomerMatchKind, CustomerSearchResult } from '@portal/contracts';
+import type { CustomerSearchResult } from '@portal/contracts';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCustomerMatchText } from '../../../components/customer-match.ts';
 import { onBehalfNamespace } from '../labels.ts';
 
 export interface CustomerResultsProps {
@@ -20,27 +21,13 @@ const countryName = (language: string, code: string) => {
   }
 };
 
-/** The line saying what the search matched, per kind of match (issue 34). */
-const matchLabels = {
-  number: 'matched_number',
-  vatId: 'matched_vat_id',
-  name: 'matched_name',
-  city: 'matched_city',
-  postcode: 'matched_postcode',
-  shipToName: 'matched_ship_to_name',
-  shipToCity: 'matched_ship_to_city',
-  shipToPostcode: 'matched_ship_to_postcode',
-  contactEmail: 'matched_contact_email',
-  contactPhone: 'matched_contact_phone',
-  userEmail: 'matched_user_email',
-} as const satisfies Record<CustomerMatchKind, string>;
-
 /**
  * Customers to choose from, each a button; the arrow keys (and Home, End) move between them, Enter or Space
  * chooses one.
  */
 export function CustomerResults({ customers, label, onChoose, detailOf }: CustomerResultsProps) {
   const { t, i18n } = useTranslation(onBehalfNamespace);
+  const matchText = useCustomerMatchText();
   const list = useRef<HTMLUListElement>(null);
 
   const move = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -91,7 +78,7 @@ export function CustomerResults({ customers, label, onChoose, detailOf }: Custom
                 ) : null}
                 {customer.matchedBy ? (
                   <span className="block text-sm text-ink" data-matched-by={customer.matchedBy.kind}>
-                    {t(matchLabels[customer.matchedBy.kind], { text: customer.matchedBy.text })}
+                    {matchText(customer.matchedBy)}
                   </span>
                 ) : null}
                 {detail ? <span className="block text-sm text-ink-muted">{detail}</span> : null}

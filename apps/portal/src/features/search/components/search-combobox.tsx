@@ -1,15 +1,10 @@
-import {
-  searchHitKinds,
-  searchQueryMaxLength,
-  type CustomerMatchKind,
-  type SearchHit,
-  type SearchHitKind,
-} from '@portal/contracts';
+import { searchHitKinds, searchQueryMaxLength, type SearchHit, type SearchHitKind } from '@portal/contracts';
 import { cx, formFieldClass, formLabelClass } from '@portal/ui';
 import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCustomerMatchText } from '../../../components/customer-match.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useAddRecentSearch } from '../api/add-recent-search.ts';
 import { useRecentSearches } from '../api/get-recent-searches.ts';
@@ -30,21 +25,6 @@ const groupLabel = {
   customer: 'group_customer',
 } as const satisfies Record<SearchHitKind, string>;
 
-/** What a customer hit matched (the customer search's `matchedBy`, issue 34), said before its facts. */
-const matchLabel = {
-  number: 'matched_number',
-  vatId: 'matched_vat_id',
-  name: 'matched_name',
-  city: 'matched_city',
-  postcode: 'matched_postcode',
-  shipToName: 'matched_ship_to_name',
-  shipToCity: 'matched_ship_to_city',
-  shipToPostcode: 'matched_ship_to_postcode',
-  contactEmail: 'matched_contact_email',
-  contactPhone: 'matched_contact_phone',
-  userEmail: 'matched_user_email',
-} as const satisfies Record<CustomerMatchKind, string>;
-
 interface SearchComboboxProps {
   /** Called once a hit was opened (the dialog closes). */
   onOpened: () => void;
@@ -58,6 +38,7 @@ interface SearchComboboxProps {
  */
 export function SearchCombobox({ onOpened }: SearchComboboxProps) {
   const { t } = useTranslation(searchNamespace);
+  const matchText = useCustomerMatchText();
   const id = useId();
   const navigate = useNavigate();
   const scope = useSearchScope();
@@ -183,12 +164,7 @@ export function SearchCombobox({ onOpened }: SearchComboboxProps) {
                   <span className="font-medium break-words">{hit.title}</span>
                   {hit.context || hit.matchedBy ? (
                     <span className={cx('text-xs break-words', selected ? 'text-white' : 'text-ink-muted')}>
-                      {[
-                        hit.matchedBy ? t(matchLabel[hit.matchedBy.kind], { text: hit.matchedBy.text }) : '',
-                        hit.context,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      {[hit.matchedBy ? matchText(hit.matchedBy) : '', hit.context].filter(Boolean).join(' · ')}
                     </span>
                   ) : null}
                 </div>
