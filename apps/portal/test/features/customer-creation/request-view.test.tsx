@@ -1,61 +1,18 @@
-import {
-  getCustomerCreationCustomerEndpoint,
-  getCustomerCreationRequestEndpoint,
-  type RequestCustomer,
-  type RequestDetail,
-} from '@portal/contracts';
-import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
+import type { RequestDetail } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setUpApiServer } from '../../support/api-server.ts';
-import { permissionsRecord, privilege } from '../../support/fixtures.ts';
-import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+import { renderRequest, requestDetail, requestId } from './render-request.ts';
 
 /** The read-only view of a request reads like its form: the form's steps, labels and values by name or amount. */
 
 const { server } = setUpApiServer();
 
-const staff = permissionsRecord({
-  userName: 'staff@example.com',
-  companyType: 'INTERNAL',
-  portalPrivileges: [privilege('*', ['CUSTOMER_CREATION'])],
-});
-const requestId = '6f1c2b0e-4a5d-4c3b-9e8f-0a1b2c3d4e5f';
-const person = { userId: 'u1', name: 'staff@example.com' };
+const staff = { username: 'staff@example.com', enabled: ['CUSTOMER_CREATION'] };
+const view = `/customer-creation-show/${requestId}`;
 
-function requestOf(kind: RequestDetail['kind'], data: Record<string, unknown>, customerId: string | null) {
-  return {
-    requestId,
-    number: 7,
-    kind,
-    status: 'submitted',
-    title: 'Request',
-    customerId,
-    createdBy: person,
-    updatedAt: '2026-11-24T08:00:00.000Z',
-    submittedAt: '2026-11-24T08:00:00.000Z',
-    version: 2,
-    data,
-    lastEditedBy: person,
-    submittedBy: person,
-    history: [],
-    changes: null,
-    duplicates: [],
-    vatCheck: null,
-    attachments: [],
-    allowed: { edit: false, actions: [] },
-  } satisfies RequestDetail;
-}
-
-function serve(request: RequestDetail, customer?: RequestCustomer) {
-  signInAs('staff@example.com');
-  server.use(
-    http.get(`${origin}/priv/api/admin/tools/permissions`, () => HttpResponse.json(staff)),
-    mockEndpoint(getCustomerCreationRequestEndpoint, () => request),
-    ...(customer ? [mockEndpoint(getCustomerCreationCustomerEndpoint, () => customer)] : []),
-  );
-}
+const requestOf = (kind: RequestDetail['kind'], data: Record<string, unknown>, customerId: string | null) =>
+  requestDetail({ kind, data, customerId });
 
 const definitions = (scope: HTMLElement) =>
   within(scope)
@@ -71,8 +28,9 @@ describe('/customer-creation-show', () => {
       city: 'Berlin',
       country: 'DE',
     };
-    serve(
-      requestOf(
+    renderRequest(server, view, {
+      ...staff,
+      request: requestOf(
         'new_customer',
         {
           // Stored order, not the form's.
@@ -88,8 +46,7 @@ describe('/customer-creation-show', () => {
         },
         null,
       ),
-    );
-    renderRoutes(`/customer-creation-show/${requestId}`);
+    });
     const data = await screen.findByRole('region', { name: 'What was requested' }, { timeout: 5000 });
     const steps = within(data).getAllByRole('heading', { level: 3 });
     expect(steps.map((heading) => heading.textContent)).toEqual([
@@ -127,20 +84,23 @@ describe('/customer-creation-show', () => {
   });
 
   it("writes an extension's credit limit as an amount in the customer's currency", async () => {
-    serve(requestOf('extend_customer', { creditLimit: 350000, reason: 'More volume', brands: [] }, '1000101'), {
-      customerId: '1000101',
-      legalName: 'Collins Outdoor Ltd',
-      country: 'GB',
-      language: 'en',
-      vatId: null,
-      currency: 'EUR',
-      paymentTerms: 'NET30',
-      creditLimit: 300000,
-      address: null,
-      brands: [],
-      shipTos: [],
+    renderRequest(server, view, {
+      ...staff,
+      request: requestOf('extend_customer', { creditLimit: 350000, reason: 'More volume', brands: [] }, '1000101'),
+      customer: {
+        customerId: '1000101',
+        legalName: 'Collins Outdoor Ltd',
+        country: 'GB',
+        language: 'en',
+        vatId: null,
+        currency: 'EUR',
+        paymentTerms: 'NET30',
+        creditLimit: 300000,
+        address: null,
+        brands: [],
+        shipTos: [],
+      },
     });
-    renderRoutes(`/customer-creation-show/${requestId}`);
     const data = await screen.findByRole('region', { name: 'What was requested' }, { timeout: 5000 });
     expect(await within(data).findByText('€350,000.00')).toBeVisible();
     expect(definitions(data)).toEqual(['New credit limit: €350,000.00', 'Reason: More volume']);

@@ -1,6 +1,5 @@
 import {
   checkCustomerCreationVatAgainEndpoint,
-  getCustomerCreationRequestEndpoint,
   paths,
   type RequestDetail,
   type StoredVatCheck,
@@ -9,59 +8,35 @@ import { createFormatters } from '@portal/portal-kit';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setUpApiServer } from '../../support/api-server.ts';
-import { permissionsRecord, privilege } from '../../support/fixtures.ts';
-import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+import { renderRequest, requestDetail, requestId } from './render-request.ts';
 
 /** The review screen shows the VAT check kept with a new customer's request, and the approver may check again. */
 
 const { server } = setUpApiServer();
 
-const approver = permissionsRecord({
-  userName: 'approver@example.com',
-  companyType: 'INTERNAL',
-  portalPrivileges: [privilege('*', ['CUSTOMER_CREATION', 'CUSTOMER_CREATION_REVIEW'])],
-});
-const requestId = '6f1c2b0e-4a5d-4c3b-9e8f-0a1b2c3d4e5f';
-const person = { userId: 'u1', name: 'staff@example.com' };
+const approver = { username: 'approver@example.com', enabled: ['CUSTOMER_CREATION', 'CUSTOMER_CREATION_REVIEW'] };
 const triedAt = '2026-11-27T09:15:00.000Z';
 const when = createFormatters('en').dateTime(triedAt);
 
 function requestWith(vatCheck: StoredVatCheck | null, actions: RequestDetail['allowed']['actions']): RequestDetail {
-  return {
-    requestId,
+  return requestDetail({
     number: 12,
-    kind: 'new_customer',
-    status: 'submitted',
     title: 'Bergsport GmbH',
-    customerId: null,
-    createdBy: person,
     updatedAt: triedAt,
     submittedAt: triedAt,
-    version: 2,
     data: { legalName: 'Bergsport GmbH', vatId: 'DE136695976' },
-    lastEditedBy: person,
-    submittedBy: person,
-    history: [],
-    changes: null,
-    duplicates: [],
     vatCheck,
-    attachments: [],
     allowed: { edit: false, actions },
-  };
+  });
 }
 
 const unchecked: StoredVatCheck = { outcome: 'unchecked', source: 'vies', name: null, checkedAt: triedAt };
 
 function review(request: RequestDetail) {
-  signInAs('approver@example.com');
-  server.use(
-    http.get(`${origin}/priv/api/admin/tools/permissions`, () => HttpResponse.json(approver)),
-    mockEndpoint(getCustomerCreationRequestEndpoint, () => request),
-  );
-  renderRoutes(paths.customerCreation.newAction(requestId));
+  renderRequest(server, paths.customerCreation.newAction(requestId), { ...approver, request });
 }
 
 describe('the VAT check on the review screen', () => {

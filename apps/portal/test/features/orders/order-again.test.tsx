@@ -11,70 +11,30 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveForShop } from '../../../src/features/orders/components/order-again.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
-import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
-import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+import { allCustomerCodes, privilege } from '../../support/fixtures.ts';
+import { origin } from '../../support/render.tsx';
+import { orderLine, orderSummary, renderOrders } from './render-orders.ts';
 
 /** "Order again" on the order page (issue 33): the shop hand-off and the quick-order file. */
 
 const { server } = setUpApiServer();
 
 const detail: OrderDetail = {
-  source: 'sap',
-  orderId: '4510100108',
-  customerId: '1000001',
-  shipTo: { id: '100000101', name: 'Collins Outdoor Leeds' },
-  brandId: '50',
-  season: 'SS27',
-  poNumber: null,
-  orderDate: '2026-11-14',
-  requestedDelivery: { from: '2027-01-04', to: '2027-02-01' },
-  confirmedDelivery: null,
-  status: 'open',
-  currency: 'EUR',
-  netTotal: 1234.5,
-  lineCount: 1,
-  orderedQuantity: 12,
-  lines: [
-    {
-      lineNumber: 10,
-      style: 'VN0A4BV4',
-      styleName: 'Old Skool',
-      colour: 'Y28',
-      colourName: 'Black/White',
-      size: '42',
-      sku: 'VN0A4BV4-Y28-42',
-      orderedQuantity: 12,
-      confirmedQuantity: 0,
-      shippedQuantity: 0,
-      unitPrice: 102.88,
-      netAmount: 1234.5,
-      status: 'open',
-    },
-  ],
+  ...orderSummary('4510100108', { poNumber: null }),
+  lines: [orderLine()],
   timeline: [{ status: 'open', date: '2026-11-14' }],
   deliveries: [],
 };
-
-function signedIn(codes: string[], legacyBrandList: Array<{ module: string; brands: string[] }> = []) {
-  signInAs('buyer@example.com');
-  server.use(
-    http.get(`${origin}/priv/api/admin/tools/permissions`, () =>
-      HttpResponse.json(permissionsRecord({ portalPrivileges: [{ ...privilege('1000001', codes), legacyBrandList }] })),
-    ),
-    http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json([soldTo('1000001')])),
-    mockEndpoint(getOrderEndpoint, () => detail),
-  );
-}
 
 describe('order again', () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:quick-order');
     URL.revokeObjectURL = vi.fn();
   });
+  beforeEach(() => server.use(mockEndpoint(getOrderEndpoint, () => detail)));
   afterEach(() => vi.restoreAllMocks());
 
   it('hands the order to the shop and leaves for the address the server answers', async () => {
-    signedIn(allCustomerCodes);
     const leave = vi.spyOn(leaveForShop, 'go').mockImplementation(() => undefined);
     let asked = '';
     server.use(
@@ -87,7 +47,7 @@ describe('order again', () => {
         };
       }),
     );
-    renderRoutes('/orders/sap/4510100108');
+    renderOrders(server, '/orders/sap/4510100108');
     await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
     await vi.waitFor(() =>
       expect(leave).toHaveBeenCalledWith(`https://shop.example.com/b2b?brand=50&language=en&handoff=${'A'.repeat(43)}`),
@@ -97,21 +57,19 @@ describe('order again', () => {
   });
 
   it('says so when the hand-off fails, and stays on the page', async () => {
-    signedIn(allCustomerCodes);
     const leave = vi.spyOn(leaveForShop, 'go').mockImplementation(() => undefined);
     server.use(
       http.post(`${origin}/priv/api/v1/orders/sap/4510100108/reorder`, () =>
         HttpResponse.json({ error: 'Forbidden', message: 'No B2B shop access' }, { status: 403 }),
       ),
     );
-    renderRoutes('/orders/sap/4510100108');
+    renderOrders(server, '/orders/sap/4510100108');
     await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be handed to the shop');
     expect(leave).not.toHaveBeenCalled();
   });
 
   it('downloads the quick-order file and says which', async () => {
-    signedIn(allCustomerCodes);
     server.use(
       http.get(
         `${origin}${getQuickOrderFileEndpoint.path.replace(':source', 'sap').replace(':orderId', '4510100108')}`,
@@ -124,21 +82,28 @@ describe('order again', () => {
           }),
       ),
     );
-    renderRoutes('/orders/sap/4510100108');
+    renderOrders(server, '/orders/sap/4510100108');
     await userEvent.click(await screen.findByRole('button', { name: 'Download as quick-order file' }));
     expect(await screen.findByText('Quick-order file quick-order-sap-4510100108.csv downloaded.')).toBeInTheDocument();
     expect(URL.createObjectURL).toHaveBeenCalledOnce();
   });
 
   it('offers neither without the B2B shop access, nor for a brand outside the B2B brand list', async () => {
-    signedIn(allCustomerCodes.filter((code) => code !== 'B2B_ACCESS'));
-    const { unmount } = renderRoutes('/orders/sap/4510100108');
+    const { unmount } = renderOrders(server, '/orders/sap/4510100108', {
+      privileges: [
+        privilege(
+          '1000001',
+          allCustomerCodes.filter((code) => code !== 'B2B_ACCESS'),
+        ),
+      ],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: /4510100108/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download as quick-order file' })).not.toBeInTheDocument();
     unmount();
-    signedIn(allCustomerCodes, [{ module: 'B2B', brands: ['40'] }]);
-    renderRoutes('/orders/sap/4510100108');
+    renderOrders(server, '/orders/sap/4510100108', {
+      privileges: [{ ...privilege('1000001'), legacyBrandList: [{ module: 'B2B', brands: ['40'] }] }],
+    });
     expect(await screen.findByRole('heading', { level: 1, name: /4510100108/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Order again' })).not.toBeInTheDocument();
   });

@@ -1,58 +1,29 @@
-import { getOrderEndpoint, getOrdersEndpoint, getOrderTotalsEndpoint, type OrderSummary } from '@portal/contracts';
-import { storeSelectedSoldTo } from '@portal/portal-kit/host';
+import { getOrderEndpoint, getOrdersEndpoint, getOrderTotalsEndpoint } from '@portal/contracts';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { setUpApiServer } from '../../support/api-server.ts';
-import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
-import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+import { allCustomerCodes, privilege } from '../../support/fixtures.ts';
+import { orderSummary, renderOrders } from './render-orders.ts';
 
 const { server } = setUpApiServer();
 
-const summary = (orderId: string, customerId: string): OrderSummary => ({
-  source: 'sap',
-  orderId,
-  customerId,
-  shipTo: { id: `${customerId}01`, name: 'Store' },
-  brandId: '50',
-  season: 'SS27',
-  poNumber: null,
-  orderDate: '2026-11-14',
-  requestedDelivery: { from: '2027-01-04', to: '2027-02-01' },
-  confirmedDelivery: null,
-  status: 'open',
-  currency: 'EUR',
-  netTotal: 100,
-  lineCount: 1,
-  orderedQuantity: 1,
-});
+const summary = (orderId: string, customerId: string) => orderSummary(orderId, { customerId });
 
 /** multi@: three sold-tos, the third without order history; works in the first. */
-function signedInWithThree() {
-  signInAs('multi@example.com');
-  const soldTos = [soldTo('1000102'), soldTo('1000103'), soldTo('1000104')];
-  server.use(
-    http.get(`${origin}/priv/api/admin/tools/permissions`, () =>
-      HttpResponse.json(
-        permissionsRecord({
-          userName: 'multi@example.com',
-          portalPrivileges: [
-            privilege('1000102', allCustomerCodes),
-            privilege('1000103', allCustomerCodes),
-            privilege(
-              '1000104',
-              allCustomerCodes.filter((code) => code !== 'ORDER_INQUIRY_NEW'),
-            ),
-          ],
-        }),
-      ),
+const multi = {
+  username: 'multi@example.com',
+  privileges: [
+    privilege('1000102', allCustomerCodes),
+    privilege('1000103', allCustomerCodes),
+    privilege(
+      '1000104',
+      allCustomerCodes.filter((code) => code !== 'ORDER_INQUIRY_NEW'),
     ),
-    http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json(soldTos)),
-  );
-  storeSelectedSoldTo(soldTos[0] ?? null, 'multi@example.com');
-}
+  ],
+  firstChosen: true,
+};
 
 function ordersApi() {
   const queries: URLSearchParams[] = [];
@@ -76,9 +47,8 @@ function ordersApi() {
 
 describe('/orders across accounts', () => {
   it('chooses all accounts with the selector: the sold-tos with order history, with a sold-to column', async () => {
-    signedInWithThree();
     const queries = ordersApi();
-    const { router } = renderRoutes('/orders?status=open');
+    const { router } = renderOrders(server, '/orders?status=open', multi);
     const table = await screen.findByRole('table', { name: /Orders of .*1000102/ });
     expect(within(table).queryByRole('columnheader', { name: 'Sold-to' })).toBeNull();
     expect(queries.at(-1)?.get('customer')).toBe('1000102');
@@ -96,9 +66,8 @@ describe('/orders across accounts', () => {
   });
 
   it('keeps the accounts when a filter changes', async () => {
-    signedInWithThree();
     const queries = ordersApi();
-    const { router } = renderRoutes('/orders?accounts=all&page=2');
+    const { router } = renderOrders(server, '/orders?accounts=all&page=2', multi);
     await screen.findByRole('table', { name: 'Orders of 2 accounts, newest first' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'shipped');
     expect(router.state.location.search).toBe('?status=shipped&accounts=all');
@@ -106,7 +75,6 @@ describe('/orders across accounts', () => {
   });
 
   it("opens another sold-to's order for that sold-to, and goes back to the list as it was", async () => {
-    signedInWithThree();
     ordersApi();
     const asked: string[] = [];
     server.use(
@@ -115,7 +83,7 @@ describe('/orders across accounts', () => {
         return { ...summary('4510100101', '1000103'), lines: [], timeline: [], deliveries: [] };
       }),
     );
-    const { router } = renderRoutes('/orders?accounts=1000102,1000103&status=open');
+    const { router } = renderOrders(server, '/orders?accounts=1000102,1000103&status=open', multi);
     const table = await screen.findByRole('table', { name: 'Orders of 2 accounts, newest first' });
     await userEvent.click(within(table).getByRole('link', { name: '4510100101' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 4510100101' })).toBeInTheDocument();
@@ -129,9 +97,8 @@ describe('/orders across accounts', () => {
   });
 
   it('says so when none of the accounts the address names is left, and lists nothing', async () => {
-    signedInWithThree();
     const queries = ordersApi();
-    renderRoutes('/orders?accounts=1000104');
+    renderOrders(server, '/orders?accounts=1000104', multi);
     expect(
       await screen.findByText('None of the accounts in this address can be shown to you here. Choose accounts above.'),
     ).toBeInTheDocument();

@@ -4,7 +4,6 @@ import {
   getOrderReturnabilityEndpoint,
   getOrdersEndpoint,
   type OrderDetail,
-  type OrderSummary,
 } from '@portal/contracts';
 import { mockEndpoint } from '@portal/portal-kit/testing/endpoints';
 import { screen, within } from '@testing-library/react';
@@ -13,51 +12,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveForReturns } from '../../../src/features/orders/components/return-eligibility-modal.tsx';
 import { setUpApiServer } from '../../support/api-server.ts';
-import { allCustomerCodes, permissionsRecord, privilege, soldTo } from '../../support/fixtures.ts';
-import { origin, renderRoutes, signInAs } from '../../support/render.tsx';
+import { allCustomerCodes, privilege } from '../../support/fixtures.ts';
+import { origin, renderRoutes } from '../../support/render.tsx';
+import { orderLine, orderSummary, renderOrders } from './render-orders.ts';
 
 const { server, reports } = setUpApiServer();
 
-function order(orderId: string, overrides: Partial<OrderSummary> = {}): OrderSummary {
-  return {
-    source: 'sap',
-    orderId,
-    customerId: '1000001',
-    shipTo: { id: '100000101', name: 'Collins Outdoor Leeds' },
-    brandId: '50',
-    season: 'SS27',
-    poNumber: `PO-${orderId}`,
-    orderDate: '2026-11-14',
-    requestedDelivery: { from: '2027-01-04', to: '2027-02-01' },
-    confirmedDelivery: null,
-    status: 'open',
-    currency: 'EUR',
-    netTotal: 1234.5,
-    lineCount: 1,
-    orderedQuantity: 12,
-    ...overrides,
-  };
-}
-
 const detail: OrderDetail = {
-  ...order('4510100108', { status: 'shipped', confirmedDelivery: { from: '2026-10-09', to: '2026-11-05' } }),
-  lines: [
-    {
-      lineNumber: 10,
-      style: 'VN0A4BV4',
-      styleName: 'Old Skool',
-      colour: 'Y28',
-      colourName: 'Black/White',
-      size: '42',
-      sku: 'VN0A4BV4-Y28-42',
-      orderedQuantity: 12,
-      confirmedQuantity: 12,
-      shippedQuantity: 12,
-      unitPrice: 102.88,
-      netAmount: 1234.5,
-      status: 'shipped',
-    },
-  ],
+  ...orderSummary('4510100108', { status: 'shipped', confirmedDelivery: { from: '2026-10-09', to: '2026-11-05' } }),
+  lines: [orderLine({ confirmedQuantity: 12, shippedQuantity: 12, status: 'shipped' })],
   timeline: [
     { status: 'open', date: '2026-06-13' },
     { status: 'confirmed', date: '2026-06-17' },
@@ -76,16 +39,6 @@ const detail: OrderDetail = {
   ],
 };
 
-function signedIn(codes: string[] = allCustomerCodes) {
-  signInAs('buyer@example.com');
-  server.use(
-    http.get(`${origin}/priv/api/admin/tools/permissions`, () =>
-      HttpResponse.json(permissionsRecord({ portalPrivileges: [privilege('1000001', codes)] })),
-    ),
-    http.get(`${origin}/priv/api/v1/user/customers`, () => HttpResponse.json([soldTo('1000001')])),
-  );
-}
-
 /** Answers the list and records the query of every call. */
 function ordersApi(total = 45) {
   const queries: URLSearchParams[] = [];
@@ -94,7 +47,7 @@ function ordersApi(total = 45) {
       const query = new URL(request.url).searchParams;
       queries.push(query);
       return {
-        items: [order('4510100163'), order('4510100102', { status: 'confirmed', currency: 'GBP' })],
+        items: [orderSummary('4510100163'), orderSummary('4510100102', { status: 'confirmed', currency: 'GBP' })],
         pageNumber: Number(query.get('pageNumber')),
         pageSize: Number(query.get('pageSize')),
         totalElements: total,
@@ -107,9 +60,8 @@ function ordersApi(total = 45) {
 
 describe('/orders', () => {
   it("lists the sold-to's orders with the filters and page the address holds", async () => {
-    signedIn();
     const queries = ordersApi();
-    renderRoutes('/orders?status=open&brand=50&season=SS27&page=2&q=4510');
+    renderOrders(server, '/orders?status=open&brand=50&season=SS27&page=2&q=4510');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order history' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: /Orders of .*1000001/ });
     const rows = within(table).getAllByRole('row');
@@ -135,9 +87,8 @@ describe('/orders', () => {
   });
 
   it('puts a new filter into the address and starts again at page 1', async () => {
-    signedIn();
     const queries = ordersApi();
-    const { router } = renderRoutes('/orders?page=3');
+    const { router } = renderOrders(server, '/orders?page=3');
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'shipped');
     expect(router.state.location.search).toBe('?status=shipped');
@@ -151,7 +102,6 @@ describe('/orders', () => {
   });
 
   it('says when nothing matches, and when the list fails offers a retry', async () => {
-    signedIn();
     server.use(
       mockEndpoint(getOrdersEndpoint, () => ({
         items: [],
@@ -161,7 +111,7 @@ describe('/orders', () => {
         totalCapped: false,
       })),
     );
-    renderRoutes('/orders?status=cancelled');
+    renderOrders(server, '/orders?status=cancelled');
     expect(await screen.findByRole('heading', { name: 'No orders match' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     // No count of 0 beside the empty state; the status announces the empty state's words.
@@ -170,9 +120,8 @@ describe('/orders', () => {
   });
 
   it('says next to the end date that a period ending before it starts is wrong, and asks for no orders', async () => {
-    signedIn();
     const queries = ordersApi();
-    renderRoutes('/orders?from=2026-12-01&to=2026-01-01');
+    renderOrders(server, '/orders?from=2026-12-01&to=2026-01-01');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order history' })).toBeInTheDocument();
     const to = screen.getByLabelText('Ordered until');
     expect(to).toHaveValue('2026-01-01');
@@ -190,7 +139,6 @@ describe('/orders', () => {
     afterEach(() => vi.restoreAllMocks());
 
     it('downloads the filtered orders and says when the file is ready', async () => {
-      signedIn();
       ordersApi();
       let exported: URLSearchParams | undefined;
       server.use(
@@ -204,7 +152,7 @@ describe('/orders', () => {
           });
         }),
       );
-      renderRoutes('/orders?brand=50');
+      renderOrders(server, '/orders?brand=50');
       await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
       expect(await screen.findByText('Export ready: orders-1000001-2026-11-24.csv')).toBeInTheDocument();
       expect(Object.fromEntries(exported ?? [])).toEqual({ customer: '1000001', brand: '50', format: 'csv' });
@@ -212,14 +160,13 @@ describe('/orders', () => {
     });
 
     it('says the export failed when the server refuses it', async () => {
-      signedIn();
       ordersApi();
       server.use(
         http.get(`${origin}${exportOrdersEndpoint.path}`, () =>
           HttpResponse.json({ error: 'Internal Server Error', message: 'Internal error' }, { status: 500 }),
         ),
       );
-      renderRoutes('/orders');
+      renderOrders(server, '/orders');
       await userEvent.click(await screen.findByRole('button', { name: 'Export Excel' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('The export failed');
     });
@@ -228,9 +175,8 @@ describe('/orders', () => {
 
 describe('/orders/{source}/{orderId}', () => {
   it('shows the summary, timeline, lines and deliveries with their tracking', async () => {
-    signedIn();
     server.use(mockEndpoint(getOrderEndpoint, () => detail));
-    renderRoutes('/orders/sap/4510100108');
+    renderOrders(server, '/orders/sap/4510100108');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order 4510100108' })).toBeInTheDocument();
     expect(await screen.findByText('October 9, 2026 to November 5, 2026')).toBeInTheDocument();
     const timeline = screen.getByRole('region', { name: 'Status timeline' });
@@ -252,15 +198,20 @@ describe('/orders/{source}/{orderId}', () => {
   });
 
   it('says so when the user may not see deliveries, and leaves out the ticket link without ticketWrite', async () => {
-    signedIn(allCustomerCodes.filter((code) => code !== 'TICKET_WRITE'));
     server.use(mockEndpoint(getOrderEndpoint, () => ({ ...detail, deliveries: null })));
-    renderRoutes('/orders/sap/4510100108');
+    renderOrders(server, '/orders/sap/4510100108', {
+      privileges: [
+        privilege(
+          '1000001',
+          allCustomerCodes.filter((code) => code !== 'TICKET_WRITE'),
+        ),
+      ],
+    });
     expect(await screen.findByText('You do not have access to deliveries and tracking.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Raise a ticket about this order' })).not.toBeInTheDocument();
   });
 
   it('offers no returns for an order with nothing shipped yet', async () => {
-    signedIn();
     const unshipped: OrderDetail = {
       ...detail,
       status: 'confirmed',
@@ -268,14 +219,13 @@ describe('/orders/{source}/{orderId}', () => {
       deliveries: [],
     };
     server.use(mockEndpoint(getOrderEndpoint, () => unshipped));
-    renderRoutes('/orders/sap/4510100108');
+    renderOrders(server, '/orders/sap/4510100108');
     expect(await screen.findByRole('heading', { level: 1, name: /4510100108/ })).toBeInTheDocument();
     // The same order shipped offers them (the next test).
     expect(screen.queryByRole('button', { name: 'Return items' })).not.toBeInTheDocument();
   });
 
   it('checks what can be returned before handing over to the returns tool for the order’s brand', async () => {
-    signedIn();
     const leave = vi.spyOn(leaveForReturns, 'go').mockImplementation(() => undefined);
     let toolQuery = '';
     server.use(
@@ -312,7 +262,7 @@ describe('/orders/{source}/{orderId}', () => {
         return HttpResponse.json('https://returns.example.com/start');
       }),
     );
-    renderRoutes('/orders/sap/4510100108');
+    renderOrders(server, '/orders/sap/4510100108');
     await userEvent.click(await screen.findByRole('button', { name: 'Return items' }));
     const dialog = await screen.findByRole('dialog', { name: 'Return items of order 4510100108' });
     expect(
@@ -327,13 +277,12 @@ describe('/orders/{source}/{orderId}', () => {
   });
 
   it('answers an unknown order, or an address no order can have, with "not found"', async () => {
-    signedIn();
     server.use(
       mockEndpoint(getOrderEndpoint, () =>
         HttpResponse.json({ error: 'Not Found', message: 'Order sap/4510999999 was not found' }, { status: 404 }),
       ),
     );
-    renderRoutes('/orders/sap/4510999999');
+    renderOrders(server, '/orders/sap/4510999999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
     // A plain not-found is an answer, not a failure to log and report.
     expect(reports).toEqual([]);
