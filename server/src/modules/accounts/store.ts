@@ -54,21 +54,21 @@ export async function loadPermissionsRecords(db: Database, userIds: string[]): P
   const userRows = await db.select().from(users).where(inArray(users.id, candidates));
   if (userRows.length === 0) return new Map();
   const ids = userRows.map((user) => user.id);
-  const [privilegeRows, brandRows, catalogue] = await Promise.all([
-    db
-      .select()
-      .from(portalPrivileges)
-      .where(inArray(portalPrivileges.userId, ids))
-      .orderBy(asc(portalPrivileges.position)),
-    db
-      .selectDistinct({ userId: portalPrivileges.userId, brandId: customerBrands.brandId, order: brands.order })
-      .from(portalPrivileges)
-      .innerJoin(customerBrands, eq(customerBrands.customerId, portalPrivileges.customerId))
-      .innerJoin(brands, eq(brands.id, customerBrands.brandId))
-      .where(inArray(portalPrivileges.userId, ids))
-      .orderBy(asc(brands.order)),
-    db.select({ id: brands.id }).from(brands).orderBy(asc(brands.order)),
-  ]);
+  // One after the other: callers pass a transaction's client too (a notice's recipients are read in the transaction
+  // that queues its mails), and one client runs one statement at a time.
+  const privilegeRows = await db
+    .select()
+    .from(portalPrivileges)
+    .where(inArray(portalPrivileges.userId, ids))
+    .orderBy(asc(portalPrivileges.position));
+  const brandRows = await db
+    .selectDistinct({ userId: portalPrivileges.userId, brandId: customerBrands.brandId, order: brands.order })
+    .from(portalPrivileges)
+    .innerJoin(customerBrands, eq(customerBrands.customerId, portalPrivileges.customerId))
+    .innerJoin(brands, eq(brands.id, customerBrands.brandId))
+    .where(inArray(portalPrivileges.userId, ids))
+    .orderBy(asc(brands.order));
+  const catalogue = await db.select({ id: brands.id }).from(brands).orderBy(asc(brands.order));
   return new Map(
     userRows.map((user) => {
       const activeBrands = isInternalCompany(user.companyType)
