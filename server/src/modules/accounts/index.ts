@@ -85,3 +85,4 @@ export {
   type Customer,
   type CustomerNode,
 } from './store.ts';
+export { findCustomers } from './customers-store.ts';
