@@ -116,6 +116,17 @@ export const notificationJobListSchema = z.object({
   /** How many jobs are in each state now. */
   counts: z.record(z.enum(notificationJobStates), z.number().int()),
 });
+export type NotificationJobList = z.infer<typeof notificationJobListSchema>;
+
+/** The job a staff call names (`POST …/notification-jobs/:jobId/retry`). */
+export const notificationJobIdParamsSchema = z.object({ jobId: z.uuid('must be a job id') });
+
+/** A job staff sent again (ADR 073): the job as it is now, due at once, and the counts per state after it. */
+export const notificationJobRetriedSchema = z.object({
+  job: notificationJobSchema,
+  counts: z.record(z.enum(notificationJobStates), z.number().int()),
+});
+export type NotificationJobRetried = z.infer<typeof notificationJobRetriedSchema>;
 
 /** The inbound events webhook (issue 33): the group's systems report what happened, signed with the shared secret. */
 export const integrationEventTypes = [
@@ -191,6 +202,8 @@ export const integrationPaths = {
 export const notificationPaths = {
   preferences: '/priv/api/v1/account/notification-preferences',
   jobs: '/priv/api/v1/admin/notification-jobs',
+  /** Staff send a failed or dead job again (ADR 073). */
+  jobRetry: '/priv/api/v1/admin/notification-jobs/:jobId/retry',
   /** The signed unsubscribe link of a notice mail (no sign-in): GET confirms, POST unsubscribes (RFC 8058). */
   unsubscribe: '/pub/notifications/unsubscribe',
 } as const;

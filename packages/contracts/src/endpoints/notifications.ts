@@ -1,7 +1,9 @@
 import { defineEndpoint } from '../endpoint.ts';
 import {
+  notificationJobIdParamsSchema,
   notificationJobListQuerySchema,
   notificationJobListSchema,
+  notificationJobRetriedSchema,
   notificationPaths,
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
@@ -51,4 +53,20 @@ export const listNotificationJobsEndpoint = defineEndpoint({
   query: notificationJobListQuerySchema,
   response: notificationJobListSchema,
   errorDescription: 'Error getting the notification jobs',
+});
+
+export const retryNotificationJobEndpoint = defineEndpoint({
+  id: 'retryNotificationJob',
+  method: 'POST',
+  path: notificationPaths.jobRetry,
+  access: 'portal',
+  tag,
+  summary: 'Sends a failed (retrying or dead) job of the mail queue again now (admin tool, not on behalf)',
+  description:
+    'The job is due at once; a dead job gets one attempt more, its attempts so far are kept (ADR 073). ' +
+    'An unknown job answers 404; a job that is not retrying or dead (waiting, being sent, done) answers 409.',
+  params: notificationJobIdParamsSchema,
+  response: notificationJobRetriedSchema,
+  refusals: [404, 409],
+  errorDescription: 'Error sending notification job {jobId} again',
 });

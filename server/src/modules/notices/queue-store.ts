@@ -99,3 +99,31 @@ export async function jobCounts(db: Database): Promise<Map<string, number>> {
     .groupBy(notificationJobs.state);
   return new Map(rows.map((row) => [row.state, row.jobs]));
 }
+
+/** One job by its id. */
+export async function findJob(db: Database, id: string): Promise<NotificationJobRow | undefined> {
+  const [row] = await db.select().from(notificationJobs).where(eq(notificationJobs.id, id));
+  return row;
+}
+
+/**
+ * A failed job sent again by staff (ADR 073): a job waiting to retry or dead becomes pending and due at `now`; its
+ * attempts are kept and a dead job gets one attempt more. One statement on the job's state, so a job an instance
+ * took meanwhile (running) or one already done is left alone: undefined then.
+ */
+export async function requeueFailedJob(db: Database, id: string, now: Date): Promise<NotificationJobRow | undefined> {
+  const [row] = await db
+    .update(notificationJobs)
+    .set({
+      state: 'pending',
+      runAt: now,
+      maxAttempts: sql`greatest(${notificationJobs.maxAttempts}, ${notificationJobs.attempts} + 1)`,
+      lockedAt: null,
+      lockedBy: null,
+      finishedAt: null,
+    })
+    .where(and(eq(notificationJobs.id, id), inArray(notificationJobs.state, ['retry', 'dead'])))
+    .returning();
+  if (row) for (const listener of queuedListeners) listener();
+  return row;
+}

@@ -1,19 +1,16 @@
 import {
   getNotificationPreferencesEndpoint,
   listNotificationJobsEndpoint,
-  notificationJobStates,
+  retryNotificationJobEndpoint,
   updateNotificationPreferencesEndpoint,
-  type NotificationJob,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { accessScopeOf, callerOf, requirePermission } from '../accounts/index.ts';
-import { jobCounts, listJobs } from './queue-store.ts';
+import { jobsForStaff, retryFailedJob } from './job-admin.ts';
 import { changePreferences, preferencesFor } from './service.ts';
-
-const shownJobs = 100;
 
 /** The preferences are the signed-in user's own: with login and security or company info, never on behalf. */
 const ownPreferences = requirePermission({ anyOf: ['loginSecurity', 'companyInfo'] });
@@ -25,13 +22,15 @@ async function ownRecord(request: FastifyRequest) {
   return (await callerOf(request)).record;
 }
 
-function mailFields(payload: unknown): { to: string | null; subject: string | null } {
-  const mail = (payload ?? {}) as { to?: unknown; subject?: unknown };
-  return {
-    to: typeof mail.to === 'string' ? mail.to : null,
-    subject: typeof mail.subject === 'string' ? mail.subject : null,
-  };
-}
+/** The mail queue is a staff tool: the admin tool of the staff user's own entry, not in an on-behalf session. */
+const queueTool = [
+  requirePermission({ allOf: ['adminTool'] }, 'staff'),
+  async (request: FastifyRequest) => {
+    if ((await accessScopeOf(request, undefined)).actingOnBehalf) {
+      throw httpError(403, 'The mail queue is a staff tool; end the on-behalf session to use it.');
+    }
+  },
+];
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
@@ -48,28 +47,18 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpointRoute(listNotificationJobsEndpoint),
-    preValidation: requirePermission({ allOf: ['adminTool'] }, 'staff'),
-    handler: async (request) => {
-      const states = request.query.state ? [request.query.state] : (['retry', 'dead'] as const);
-      const rows = await listJobs(app.db, states, shownJobs);
-      const counts = await jobCounts(app.db);
-      return {
-        items: rows.map((row): NotificationJob => ({
-          id: row.id,
-          kind: row.kind,
-          state: row.state as NotificationJob['state'],
-          ...mailFields(row.payload),
-          attempts: row.attempts,
-          maxAttempts: row.maxAttempts,
-          runAt: row.runAt.toISOString(),
-          lastError: row.lastError,
-          createdAt: row.createdAt.toISOString(),
-        })),
-        counts: Object.fromEntries(notificationJobStates.map((state) => [state, counts.get(state) ?? 0])) as Record<
-          NotificationJob['state'],
-          number
-        >,
-      };
+    preValidation: queueTool,
+    handler: async (request) => jobsForStaff(app.db, request.query.state),
+  });
+
+  app.route({
+    ...endpointRoute(retryNotificationJobEndpoint),
+    preValidation: queueTool,
+    handler: async (request, reply) => {
+      const outcome = await retryFailedJob(app.db, request.params.jobId, app.notificationQueue.timing.now());
+      if ('conflict' in outcome) return reply.code(409).send({ error: 'Conflict', message: outcome.conflict });
+      request.log.info({ job: request.params.jobId, state: outcome.job.state }, 'notification job sent again by staff');
+      return outcome;
     },
   });
 };
