@@ -21,7 +21,7 @@ import reports from './modules/reports/index.ts';
 import runtimeConfig, { runtimeConfigOf } from './modules/runtime-config/index.ts';
 import search from './modules/search/index.ts';
 import terms from './modules/terms/index.ts';
-import updates, { type UpdatesOptions } from './modules/updates/index.ts';
+import updates, { writePortalNotices, type UpdatesOptions } from './modules/updates/index.ts';
 import tickets, { type StoreFile, type TicketSource } from './modules/tickets/index.ts';
 import vas from './modules/vas/index.ts';
 import compress from './plugins/compress.ts';
@@ -70,7 +70,7 @@ export interface BuildAppOptions {
   /** Timeouts and the per-address connection cap (tests shorten them); default plugins/connection-limits.ts. */
   connectionLimits?: Partial<ConnectionLimits>;
   /** The notification queue's timing and clock (tests fix them and run the queue themselves). */
-  notifications?: NoticesOptions;
+  notifications?: Omit<NoticesOptions, 'portal'>;
 }
 
 export function buildApp({
@@ -152,7 +152,8 @@ export function buildApp({
   app.register(search);
   app.register(accountSettings);
   app.register(customerCreation);
-  app.register(notices, notificationOptions);
+  // The notices the portal shows become users' updates (ADR 074).
+  app.register(notices, { ...notificationOptions, portal: writePortalNotices });
   // The stand-in for the legacy applications belongs to the demo, like the personas that open it.
   if (config.SEED_DEMO) app.register(legacyDemo);
   app.register(clientErrors);

@@ -34,7 +34,7 @@ export const updates = pgTable(
     /**
      * The notice kind (`notificationKinds`) of an update the server wrote for one user: an event of an order, a
      * document or a ticket, or the expiring password. Null for a published update, whose kind is `update_<topic>`.
-     * A user whose channel for the kind leaves out the portal does not see it listed (ADR 072).
+     * A user whose channel for the kind leaves out the portal does not see it listed (ADR 074).
      */
     noticeKind: text('notice_kind'),
     /** The event a server notice tells of: a user gets one update per event, however often it is reported. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultQueueTiming, NotificationQueue, type QueueTiming } from './queue.ts';
 import { queuePasswordExpiryNotices } from './password-expiry.ts';
+import type { PortalNoticeWriter } from './portal-notice.ts';
 import notificationRoutes from './routes.ts';
 import { queueDueDigests } from './service.ts';
 import unsubscribeRoutes from './unsubscribe-routes.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
 export interface NoticesOptions {
   /** The queue's timing and clock; `poll: false` leaves polling to the caller (tests call `runOnce`). */
   queue?: Partial<QueueTiming> & { poll?: boolean };
+  /** Writes the notices the portal shows as users' updates (the updates module's, ADR 074). */
+  portal: PortalNoticeWriter;
 }
 
 /**
@@ -50,11 +53,13 @@ const notices: FastifyPluginAsync<NoticesOptions> = async (app, options) => {
   }
 
   await app.register(notificationRoutes);
-  await app.register(webhookRoutes);
+  await app.register(webhookRoutes, { portal: options.portal });
   await app.register(unsubscribeRoutes);
 };
 
 // A plugin of the app itself, so `app.notificationQueue` is the instance's own (tests run it by hand).
 export default fp(notices, { name: 'notices', dependencies: ['mailer'] });
 
-export { deliverNotice, queueDueDigests, type Notice } from './service.ts';
+export { deliverNotice, queueDueDigests, type DeliveryContext, type Notice } from './service.ts';
+export { portalShows } from './preferences-store.ts';
+export type { PortalNotice, PortalNoticeWriter, PortalText } from './portal-notice.ts';

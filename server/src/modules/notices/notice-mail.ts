@@ -57,6 +57,17 @@ export function noticeTitle(language: LanguageId, content: Pick<NoticeContent, '
   return text(language, subjectKey(content.kind), { item: itemIn(language, content) });
 }
 
+/** What happened, in a language: a mail's first line, a portal notice's text (with the tracking number if any). */
+export function noticeBody(language: LanguageId, content: NoticeContent): string {
+  const what = kindName(language, content.kind);
+  return [
+    text(language, bodyKey(content.kind), { item: itemIn(language, content), customer: content.customer, what }),
+    content.tracking ? text(language, 'trackingNumber', { tracking: content.tracking }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** The RFC 8058 headers of a mail with a one-click unsubscribe address. */
 export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
@@ -82,13 +93,7 @@ export function noticeMail({
   unsubscribeToken: string;
 }): Mail {
   const { language } = recipient;
-  const what = kindName(language, content.kind);
-  const body = [
-    text(language, bodyKey(content.kind), { item: itemIn(language, content), customer: content.customer, what }),
-    content.tracking ? text(language, 'trackingNumber', { tracking: content.tracking }) : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const body = noticeBody(language, content);
   const unsubscribe = unsubscribeUrl(publicUrl, unsubscribeToken);
   const mail = linkMail({
     to: recipient.email,

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
 
@@ -27,6 +27,17 @@ export async function usersChoosing(db: Database, kind: string, channels: readon
     .from(notificationPreferences)
     .where(sql`${notificationPreferences.channels} ->> ${kind}::text = any(${sql.param([...channels])}::text[])`);
   return rows.map((row) => row.userId);
+}
+
+/**
+ * Whether the portal shows a user notices of a kind (ADR 074), as a condition for another module's statement: true
+ * unless the user stored `email` or `none` for it (a kind never saved is the portal). `userId` and `kind` are that
+ * statement's expressions; each row judged costs one probe of the preferences' primary key, never a scan.
+ */
+export function portalShows(userId: SQL, kind: SQL): SQL {
+  return sql`not exists (select 1 from ${notificationPreferences}
+    where ${notificationPreferences.userId} = ${userId}
+      and ${notificationPreferences.channels} ->> (${kind}) in ('email', 'none'))`;
 }
 
 /** Stores a user's preferences as a whole (insert or replace). */

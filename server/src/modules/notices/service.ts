@@ -6,6 +6,7 @@ import {
   notificationKindAccess,
   notificationKinds,
   type NotificationChannel,
+  type LanguageId,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
@@ -16,6 +17,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { findCustomer, loadPermissionsRecords, usersOfCustomer } from '../accounts/index.ts';
 import { keepDigestItems, keepEventOnce, markDigestItemsSent, waitingDigestItems } from './events-store.ts';
 import { digestMail, languageOf, noticeMail, noticeTitle, type NoticeContent, type Recipient } from './notice-mail.ts';
+import { isPortalKind, portalNoticeOf, type PortalNoticeWriter, type PortalText } from './portal-notice.ts';
 import {
   claimDigestDays,
   digestUsers,
@@ -32,6 +34,9 @@ import { signUnsubscribe, unsubscribeKey, type UnsubscribeScope } from './unsubs
 
 /** The channels that send e-mail. */
 export const emailChannels: readonly NotificationChannel[] = ['email', 'both'];
+
+/** The channels that show a notice in the portal (ADR 074). */
+export const portalChannels: readonly NotificationChannel[] = ['portal', 'both'];
 
 const defaults = { delivery: 'immediate', digestHour: 8, timeZone: 'UTC' } as const;
 
@@ -118,17 +123,34 @@ export interface Notice extends Omit<NoticeContent, 'customer'> {
    * published update reaches users of many sold-tos; only those who asked for its mail are looked at).
    */
   readers?: (record: PermissionsRecord) => boolean | Promise<boolean>;
+  /** When it happened (the portal's update carries this date); now when not said. */
+  occurredAt?: Date;
+  /** The portal's words for it in a language (a ticket answer's own); else the mail's subject and first line. */
+  portalText?: (language: LanguageId) => PortalText;
 }
 
 export interface DeliveryContext {
   publicUrl: string;
+  /**
+   * Writes the notices of orders, documents and tickets as updates of the users whose channel includes the portal
+   * (the updates module's, handed in by the app, ADR 074). Without it a notice goes by e-mail only.
+   */
+  portal?: PortalNoticeWriter | undefined;
 }
 
 /**
- * Turns a notice into what each recipient chose: a mail job at once, a line of the next digest, or nothing (the
- * portal's own lists show the item). `db` may be a transaction (the event's record and its notices together).
+ * Turns a notice into what each recipient chose (ADR 074): for an order, document or ticket kind an update of each
+ * user whose channel includes the portal; for e-mail a mail job at once or a line of the next digest. Set-based: one
+ * statement each for the users' records and preferences, then the updates, the mails and the lines. How many
+ * notices were made (updates, mails and lines). `db` may be a transaction (the event's record and its notices
+ * together).
  */
-export async function deliverNotice(db: Database, notice: Notice, { publicUrl }: DeliveryContext): Promise<number> {
+export async function deliverNotice(
+  db: Database,
+  notice: Notice,
+  { publicUrl, portal }: DeliveryContext,
+): Promise<number> {
+  const toPortal = portal !== undefined && isPortalKind(notice.kind);
   const candidates = notice.userIds
     ? [...notice.userIds]
     : notice.readers
@@ -143,11 +165,14 @@ export async function deliverNotice(db: Database, notice: Notice, { publicUrl }:
   const key = await unsubscribeKey(db);
   const jobs: NewNotificationJob[] = [];
   const digestLines = [];
+  const portalUsers: string[] = [];
   for (const userId of candidates) {
     const record = records.get(userId);
     if (!record || !mayBeToldOf(record, notice.kind, notice.customer)) continue;
     const stored = preferences.get(userId);
-    if (!emailChannels.includes(channelOf(stored, notice.kind))) continue;
+    const channel = channelOf(stored, notice.kind);
+    if (toPortal && portalChannels.includes(channel)) portalUsers.push(userId);
+    if (!emailChannels.includes(channel)) continue;
     if (notice.readers && !(await notice.readers(record))) continue;
     const recipient: Recipient = {
       userId,
@@ -173,7 +198,11 @@ export async function deliverNotice(db: Database, notice: Notice, { publicUrl }:
     });
     jobs.push({ kind: 'mail', dedupeKey: `${notice.eventKey}:${userId}`, payload: mail });
   }
-  return (await enqueueJobs(db, jobs)) + (await keepDigestItems(db, digestLines));
+  const updates =
+    portal && portalUsers.length > 0
+      ? await portal(db, portalNoticeOf({ ...notice, customer: customerName }), portalUsers)
+      : 0;
+  return updates + (await enqueueJobs(db, jobs)) + (await keepDigestItems(db, digestLines));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error.ts';
+import type { PortalNoticeWriter } from './portal-notice.ts';
 import { receiveEvent, type Notice } from './service.ts';
 
 /** Bodies larger than this are refused (413): an event is a few hundred bytes. */
@@ -36,6 +37,7 @@ export function noticeOf(event: IntegrationEvent): Notice {
       customer: event.customer,
       item: poNumber ? `${orderId} (${poNumber})` : orderId,
       link: paths.orders.details(source, orderId),
+      occurredAt: new Date(event.occurredAt),
       ...(trackingNumber ? { tracking: trackingNumber } : {}),
     };
   }
@@ -46,6 +48,7 @@ export function noticeOf(event: IntegrationEvent): Notice {
     customer: event.customer,
     item: event.data.documentId,
     link: paths.documents.ofType(type, event.data.documentId),
+    occurredAt: new Date(event.occurredAt),
   };
 }
 
@@ -56,7 +59,7 @@ export function noticeOf(event: IntegrationEvent): Notice {
  * `duplicate` and does nothing; a new one is kept with its notices in one transaction and answers 202.
  * docs/integration-webhook.md describes it for the ERP.
  */
-const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
+const webhookRoutes: FastifyPluginAsyncZod<{ portal: PortalNoticeWriter }> = async (app, { portal }) => {
   // The signature is over the bytes as sent, so this route reads its body as bytes and parses it itself.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -106,6 +109,7 @@ const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = parsed.data;
       const result = await receiveEvent(app.db, { id: event.id, type: event.type, payload: event }, noticeOf(event), {
         publicUrl: app.config.PUBLIC_URL,
+        portal,
       });
       request.log.info({ event: event.id, type: event.type, ...result }, 'integration event received');
       return reply.code(result.status === 'accepted' ? 202 : 200).send({ id: event.id, ...result });

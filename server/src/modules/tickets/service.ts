@@ -4,8 +4,6 @@ import {
   ticketAttachmentField,
   ticketAttachmentLimits,
   ticketAttachmentTypes,
-  updateTranslationLanguages,
-  type LanguageId,
   type TicketDetail,
   type TicketStatus,
 } from '@portal/contracts';
@@ -15,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, httpError } from '../../lib/http-error.ts';
 import { customerAccessOf, customersAccessOf } from '../accounts/index.ts';
 import { deliverNotice } from '../notices/index.ts';
-import { insertUpdate } from '../updates/index.ts';
+import { writePortalNotices } from '../updates/index.ts';
 import { noticeText } from './notice-texts.ts';
 import { userNameOf } from './store.ts';
 import type { TicketAuthor, TicketRecord } from './ticket-source.ts';
@@ -101,35 +99,17 @@ export const ticketUploadRules: UploadRules = {
 export { sendUploadRefusal as sendRefusal, UploadRefusal };
 
 /**
- * Tells the sold-to's users, through their updates, that customer service answered one of its tickets: one update
- * for the sold-to with its text in every language (each user reads their own), with a link to the ticket; and by
- * e-mail those who chose so for "ticket answered" (issue 33). The answer is stored first; a failing notice is logged
- * by the caller's error handler, never undoes the answer.
+ * Tells the sold-to's users that customer service answered one of its tickets (issue 33, ADR 074), each as they chose
+ * for "ticket answered": in the portal, an update of their own in their language linking to the ticket; by e-mail, at
+ * once or in the digest. The answer is stored first; a failing notice is logged by the caller's error handler, never
+ * undoes the answer.
  */
 export async function announceStaffReply(
   db: Database,
   customerId: string,
   ticket: TicketRecord,
-  staffUserId: string,
   publicUrl: string,
 ): Promise<void> {
-  const textIn = (language: LanguageId) => ({
-    header: noticeText(language, 'reply_header', { ticket: ticket.number }),
-    body: noticeText(language, 'reply_body', { subject: ticket.subject }),
-    ctaLabel: noticeText(language, 'reply_cta'),
-  });
-  const english = textIn('en');
-  await insertUpdate(db, {
-    audience: { kind: 'soldTo', customerId },
-    type: 'notification',
-    topic: 'general',
-    header: english.header,
-    body: english.body,
-    chip: 'ticket',
-    cta: { label: english.ctaLabel, href: paths.tickets.details(ticket.ticketId) },
-    translations: Object.fromEntries(updateTranslationLanguages.map((language) => [language, textIn(language)])),
-    createdBy: staffUserId,
-  });
   const answer = ticket.messages.at(-1);
   await deliverNotice(
     db,
@@ -139,7 +119,12 @@ export async function announceStaffReply(
       customer: customerId,
       item: ticket.number,
       link: paths.tickets.details(ticket.ticketId),
+      portalText: (language) => ({
+        header: noticeText(language, 'reply_header', { ticket: ticket.number }),
+        body: noticeText(language, 'reply_body', { subject: ticket.subject }),
+        ctaLabel: noticeText(language, 'reply_cta'),
+      }),
     },
-    { publicUrl },
+    { publicUrl, portal: writePortalNotices },
   );
 }

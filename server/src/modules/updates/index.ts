@@ -27,3 +27,4 @@ export default updates;
 
 export type { NewUpdate, StoredAudience } from './store.ts';
 export { insertMissingUpdates, insertUpdate } from './store.ts';
+export { writePortalNotices } from './portal-notices.ts';

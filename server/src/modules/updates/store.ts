@@ -11,7 +11,14 @@ import type {
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { updateStates, updateTranslations, updates } from '../../db/schema/index.ts';
-import { insertTranslations, readerText, replaceTranslations, translationFor } from './translation-store.ts';
+import { portalShows } from '../notices/index.ts';
+import {
+  insertTranslations,
+  insertTranslationsOfMany,
+  readerText,
+  replaceTranslations,
+  translationFor,
+} from './translation-store.ts';
 
 /**
  * The updates tables (db/schema/updates.ts): the only code that touches them.
@@ -108,6 +115,19 @@ const stateOf = (readers: Readers) =>
 /** What the reader sees: received and not deleted by them. */
 const visible = (readers: Readers) => and(received(readers), isNull(updateStates.deletedAt)) as SQL;
 
+/** An update's notice kind: the server's notice names it, a published update's is `update_<topic>`. */
+const kindOf = sql`coalesce(${updates.noticeKind}, 'update_' || ${updates.topic})`;
+
+/**
+ * Whether the portal lists an update for a user (`userId`: an expression of the statement): unless the user's channel
+ * for its kind is e-mail or none (ADR 074). The list, the unread count and the streams' counts (`unread-counts.ts`)
+ * all judge by this; the update's own page (a mail's link) opens whatever the channel.
+ */
+export const shownInPortal = (userId: SQL): SQL => portalShows(userId, kindOf);
+
+/** What the reader's list, unread count and "mark all read" hold: what they see, of the kinds shown in the portal. */
+const listed = (readers: Readers) => and(visible(readers), shownInPortal(sql`${userOf(readers)}::uuid`)) as SQL;
+
 /** An update as its reader sees it, in their language when it has a text in it (`translation`), else English. */
 function updateOf(row: UpdateRow, readAt: Date | null, translation: TranslationRow | null): Update {
   const text = readerText(row, translation);
@@ -133,7 +153,7 @@ export async function unreadCount(db: Database, reader: Readers): Promise<number
     .select({ unread: count() })
     .from(updates)
     .leftJoin(updateStates, stateOf(reader))
-    .where(and(visible(reader), isNull(updateStates.readAt)));
+    .where(and(listed(reader), isNull(updateStates.readAt)));
   return row?.unread ?? 0;
 }
 
@@ -147,7 +167,7 @@ export async function listUpdates(
   query: Pick<UpdateListQuery, 'pageNumber' | 'pageSize' | 'updateType' | 'type' | 'sort'>,
   language: LanguageId,
 ): Promise<Omit<UpdatePage, 'unread'>> {
-  const filters = [visible(reader)];
+  const filters = [listed(reader)];
   if (query.updateType) filters.push(eq(updates.topic, query.updateType));
   if (query.type) filters.push(eq(updates.type, query.type));
   const where = and(...filters);
@@ -217,7 +237,7 @@ export async function markAllRead(db: Database, reader: Readers): Promise<void> 
     .select({ id: updates.id })
     .from(updates)
     .leftJoin(updateStates, stateOf(reader))
-    .where(and(visible(reader), isNull(updateStates.readAt)));
+    .where(and(listed(reader), isNull(updateStates.readAt)));
   await markRead(
     db,
     userOf(reader),
@@ -361,6 +381,7 @@ export async function insertPasswordNotice(
     .insert(updates)
     .values({
       ...rowOf({ ...notice, audience: { kind: 'user', userId }, topic: 'expiring_password' }),
+      noticeKind: 'password_expiring',
       passwordChangedAt: notice.passwordChangedAt,
     })
     .onConflictDoNothing();
@@ -369,4 +390,41 @@ export async function insertPasswordNotice(
 /** Deletes the user's expiring-password notice (with every reader's state of it). */
 export async function deletePasswordNotice(db: Database, userId: string): Promise<void> {
   await db.delete(updates).where(and(eq(updates.userId, userId), eq(updates.topic, 'expiring_password')));
+}
+
+/** A notice of an event for users, as each user's own update (ADR 074): the English text and its translations. */
+export type PersonalNotice = Omit<NewUpdate, 'audience' | 'id' | 'createdBy' | 'expiresAt'> & {
+  /** The notice's kind (`notificationKinds`), which the user's preferences judge. */
+  kind: string;
+  /** The event: a user gets one update per event, however often it is reported. */
+  eventKey: string;
+};
+
+/**
+ * Stores a notice of an event as an update of each user named, in two statements whatever their number: the updates
+ * (one per user; a user who has the event's update already keeps it) and their translations. How many were stored.
+ */
+export async function insertPersonalNotices(
+  db: Database,
+  notice: PersonalNotice,
+  userIds: readonly string[],
+): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const { kind, eventKey, translations, ...update } = notice;
+  const rows = await db
+    .insert(updates)
+    .values(
+      userIds.map((userId) => ({
+        ...rowOf({ ...update, audience: { kind: 'user', userId } }),
+        noticeKind: kind,
+        eventKey,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: updates.id });
+  await insertTranslationsOfMany(
+    db,
+    rows.map((row) => ({ updateId: row.id, translations })),
+  );
+  return rows.length;
 }

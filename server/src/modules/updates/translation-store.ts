@@ -53,6 +53,15 @@ export async function insertTranslations(
   if (rows.length > 0) await db.insert(updateTranslations).values(rows);
 }
 
+/** Stores the translations of several new updates in one statement (the notices of an event, one per user). */
+export async function insertTranslationsOfMany(
+  db: Database,
+  entries: ReadonlyArray<{ updateId: string; translations: UpdateTranslations | undefined }>,
+): Promise<void> {
+  const rows = entries.flatMap((entry) => rowsOf(entry.updateId, entry.translations));
+  if (rows.length > 0) await db.insert(updateTranslations).values(rows);
+}
+
 /**
  * Sets the translations of updates to exactly those given (the demo data's, so a database seeded before they
  * existed, or with older words, gets the data files' texts).

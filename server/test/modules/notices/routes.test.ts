@@ -8,7 +8,13 @@ import {
 } from '@portal/contracts';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationEvents, notificationJobs, notificationPreferences, outbox } from '../../../src/db/schema/index.ts';
+import {
+  integrationEvents,
+  notificationJobs,
+  notificationPreferences,
+  outbox,
+  updates,
+} from '../../../src/db/schema/index.ts';
 import { matrixCallers, matrixHeaders, personaIds, personaTokens, type MatrixCaller } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 
@@ -32,6 +38,8 @@ afterAll(async () => {
   const db = testApp.database.db;
   await db.delete(notificationJobs).where(like(notificationJobs.dedupeKey, `%${marker}%`));
   await db.delete(integrationEvents).where(like(integrationEvents.eventId, `${marker}%`));
+  // The events' notices in the portal: updates of the sold-tos' users (ADR 074).
+  await db.delete(updates).where(like(updates.eventKey, `integration:${marker}%`));
   for (const userId of [ids.buyer, ids.klaus, ids.limited]) {
     await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   }
