@@ -125,8 +125,15 @@ export interface PortalLabelResources {
     not_allowed_description: string;
     not_allowed_title: string;
     not_known: string;
+    notifications_channel_both: string;
+    notifications_channel_both_hint: string;
     notifications_channel_email: string;
+    notifications_channel_email_hint: string;
     notifications_channel_none: string;
+    notifications_channel_none_hint: string;
+    notifications_channel_portal: string;
+    notifications_channel_portal_hint: string;
+    notifications_channels_title: string;
     notifications_delivery_digest: string;
     notifications_delivery_immediate: string;
     notifications_delivery_legend: string;
@@ -1934,6 +1941,8 @@ export interface ServerLabelResources {
     header_styleName: string;
     header_unitPrice: string;
     sheet: string;
+    portalAction_document: string;
+    portalAction_order: string;
     source_b2b: string;
     source_edi: string;
     source_sap: string;

@@ -7,14 +7,14 @@ import {
 // eslint-disable-next-line no-restricted-imports -- the test plays the host, which stores what the pages read
 import { clearPortalState, setActingOnBehalf } from '@portal/portal-kit/host';
 import { mockEndpoint, renderRemotePage, startMockServer } from '@portal/portal-kit/testing';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import remoteModule from '../src/module.ts';
 
 /**
- * `/account/notifications` (issue 33): per kind an e-mail or none (the portal shows every kind anyway); e-mail at once
- * or a daily digest.
+ * `/account/notifications` (issue 33, ADR 074): per kind the portal, e-mail, both or neither, each explained; e-mail
+ * at once or a daily digest.
  */
 
 const stored: NotificationPreferences = {
@@ -35,7 +35,35 @@ afterEach(() => {
 });
 
 describe('the notification preferences', () => {
-  it('offers an e-mail or none per kind, and saves "order shipped: e-mail" with a daily digest at 7', async () => {
+  it('offers the four choices per kind, each with what it means', async () => {
+    await renderRemotePage(remoteModule, '/account/notifications');
+    const shipped = await screen.findByLabelText('Order shipped');
+    expect(shipped).toHaveValue('portal');
+    const overdue = screen.getByLabelText('Invoice overdue');
+    expect(overdue).toHaveValue('both');
+    expect(
+      within(shipped)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['In the portal', 'By e-mail', 'Portal and e-mail', 'Neither']);
+    // What each choice means, once for every kind.
+    const meanings = within(screen.getByText('What the choices mean').nextElementSibling as HTMLElement);
+    expect(meanings.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'In the portal',
+      'By e-mail',
+      'Portal and e-mail',
+      'Neither',
+    ]);
+    expect(meanings.getAllByRole('definition').map((definition) => definition.textContent)).toEqual([
+      'Shown under Updates, no e-mail.',
+      'An e-mail, at once or in your daily digest; not shown under Updates.',
+      'Shown under Updates and sent by e-mail.',
+      'Neither shown under Updates nor sent by e-mail.',
+    ]);
+    expect(screen.getByLabelText('Digest hour')).toBeDisabled();
+  });
+
+  it('saves "order shipped: none" and "invoice overdue: e-mail" with a daily digest at 7', async () => {
     const sent: NotificationPreferencesUpdate[] = [];
     server.use(
       mockEndpoint(updateNotificationPreferencesEndpoint, async (request) => {
@@ -45,26 +73,20 @@ describe('the notification preferences', () => {
       }),
     );
     await renderRemotePage(remoteModule, '/account/notifications');
-    const shipped = await screen.findByRole('combobox', { name: 'Order shipped' });
-    expect(shipped).toHaveValue('none');
-    expect(screen.getByRole('combobox', { name: 'Invoice overdue' })).toHaveValue('email');
-    // Only choices that do something: "in the portal" is not one, the portal shows every kind.
-    expect([...screen.getAllByRole('option')].filter((option) => option.closest('select') === shipped)).toHaveLength(2);
-    expect(screen.getByRole('option', { name: 'No e-mail', selected: true })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Digest hour' })).toBeDisabled();
-
-    await userEvent.selectOptions(shipped, 'email');
-    await userEvent.click(screen.getByRole('radio', { name: 'One daily digest' }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Digest hour' }), '7');
-    await userEvent.click(screen.getByRole('button', { name: 'Save preferences' }));
+    const shipped = await screen.findByLabelText('Order shipped');
+    const overdue = screen.getByLabelText('Invoice overdue');
+    await userEvent.selectOptions(shipped, 'none');
+    await userEvent.selectOptions(overdue, 'email');
+    await userEvent.click(screen.getByLabelText('One daily digest'));
+    await userEvent.selectOptions(screen.getByLabelText('Digest hour'), '7');
+    await userEvent.click(screen.getByText('Save preferences'));
 
     expect(await screen.findByText('Your notification preferences are saved.')).toBeVisible();
     expect(sent).toEqual([
       {
         choices: [
-          // E-mail besides the portal; the kind left alone keeps what was stored.
-          { kind: 'order_shipped', channel: 'both' },
-          { kind: 'invoice_overdue', channel: 'both' },
+          { kind: 'order_shipped', channel: 'none' },
+          { kind: 'invoice_overdue', channel: 'email' },
         ],
         delivery: 'digest',
         digestHour: 7,

@@ -1,4 +1,5 @@
 import {
+  notificationChannels,
   type NotificationChannel,
   type NotificationDelivery,
   type NotificationKind,
@@ -15,16 +16,15 @@ import { ErrorState, LoadingState, NotAllowed } from '../components/states.tsx';
 import { namespace } from '../labels.ts';
 
 /**
- * What the page offers per kind: an e-mail or none. The portal shows every kind whatever is chosen (updates, ticket
- * answers and the password notice among the updates, orders and documents on their pages), so "in the portal" is no
- * choice to offer (ADR 070). An e-mail is stored as `both`, none as `portal`: the portal's part stays as it is.
+ * What the page offers per kind (ADR 074): the portal (among the updates), e-mail, both or neither. A kind whose
+ * channel leaves out the portal is not listed under Updates; orders, documents and tickets stay on their own pages.
  */
-const emailChoices = { email: 'notifications_channel_email', none: 'notifications_channel_none' } as const;
-type EmailChoice = keyof typeof emailChoices;
-
-const emailChoiceOf = (channel: NotificationChannel): EmailChoice =>
-  channel === 'email' || channel === 'both' ? 'email' : 'none';
-const channelOf = (choice: EmailChoice): NotificationChannel => (choice === 'email' ? 'both' : 'portal');
+const channelLabels = {
+  portal: { name: 'notifications_channel_portal', hint: 'notifications_channel_portal_hint' },
+  email: { name: 'notifications_channel_email', hint: 'notifications_channel_email_hint' },
+  both: { name: 'notifications_channel_both', hint: 'notifications_channel_both_hint' },
+  none: { name: 'notifications_channel_none', hint: 'notifications_channel_none_hint' },
+} as const satisfies Record<NotificationChannel, { name: string; hint: string }>;
 
 const kindLabels = {
   order_confirmed: 'notifications_kind_order_confirmed',
@@ -51,7 +51,8 @@ function timeZones(current: string): string[] {
 
 /**
  * `/account/notifications` (login and security or company info; issue 33): for each kind of event the user may be
- * told of, whether an e-mail comes too; e-mail at once or as a daily digest at an hour of the user's time zone. The preferences are the user's own, so staff acting on behalf see a refusal.
+ * told of, the portal, e-mail, both or neither; e-mail at once or as a daily digest at an hour of the user's time
+ * zone. The preferences are the user's own, so staff acting on behalf see a refusal.
  */
 export function NotificationsPage() {
   const { t } = useTranslation(namespace);
@@ -81,13 +82,8 @@ function PreferencesForm({ stored }: { stored: NotificationPreferences }) {
     // A user who never saved has UTC; the browser's own zone is the better first offer.
     stored.timeZone === 'UTC' ? Intl.DateTimeFormat().resolvedOptions().timeZone : stored.timeZone,
   );
-  const setEmail = (kind: NotificationKind, email: EmailChoice) =>
-    setChoices((current) =>
-      current.map((choice) =>
-        // A kind whose e-mail is not changed keeps the channel stored.
-        choice.kind === kind && emailChoiceOf(choice.channel) !== email ? { kind, channel: channelOf(email) } : choice,
-      ),
-    );
+  const setChannel = (kind: NotificationKind, channel: NotificationChannel) =>
+    setChoices((current) => current.map((choice) => (choice.kind === kind ? { kind, channel } : choice)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ choices, delivery, digestHour, timeZone });
@@ -101,6 +97,20 @@ function PreferencesForm({ stored }: { stored: NotificationPreferences }) {
       <fieldset className="rounded-card border border-line p-4">
         <legend className="px-1 text-lg font-semibold text-ink">{t('notifications_kinds_legend')}</legend>
         <p className="mb-3 text-sm text-ink-muted">{t('notifications_kinds_hint')}</p>
+        <h3 id={`${id}-channels`} className="text-sm font-semibold text-ink">
+          {t('notifications_channels_title')}
+        </h3>
+        <dl
+          aria-labelledby={`${id}-channels`}
+          className="mb-4 mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[12rem_1fr]"
+        >
+          {notificationChannels.map((channel) => (
+            <div key={channel} className="contents">
+              <dt className="font-medium text-ink">{t(channelLabels[channel].name)}</dt>
+              <dd className="text-ink-muted">{t(channelLabels[channel].hint)}</dd>
+            </div>
+          ))}
+        </dl>
         <ul className="flex flex-col gap-3">
           {choices.map((choice) => (
             <li key={choice.kind} className="grid gap-1 sm:grid-cols-[1fr_14rem] sm:items-center">
@@ -109,13 +119,13 @@ function PreferencesForm({ stored }: { stored: NotificationPreferences }) {
               </label>
               <select
                 id={`${id}-${choice.kind}`}
-                value={emailChoiceOf(choice.channel)}
-                onChange={(event) => setEmail(choice.kind, event.target.value as EmailChoice)}
+                value={choice.channel}
+                onChange={(event) => setChannel(choice.kind, event.target.value as NotificationChannel)}
                 className={fieldClass}
               >
-                {(Object.keys(emailChoices) as EmailChoice[]).map((value) => (
-                  <option key={value} value={value}>
-                    {t(emailChoices[value])}
+                {notificationChannels.map((channel) => (
+                  <option key={channel} value={channel}>
+                    {t(channelLabels[channel].name)}
                   </option>
                 ))}
               </select>
