@@ -6,6 +6,7 @@ import type { Database } from '../../src/db/client.ts';
 import { customers, portalPrivileges, users } from '../../src/db/schema/index.ts';
 import { loadPersonas } from '../../src/seed/demo-files.ts';
 import { Browser } from './oidc-flow.ts';
+import { createTestUser, type TestUser } from './users.ts';
 
 /** The password of every demo persona. */
 export const demoPassword = loadPersonas().password;
@@ -102,6 +103,25 @@ export async function grantPrivileges(
   await db
     .insert(portalPrivileges)
     .values(entries.map((entry, position) => ({ userId, position, role: 'CUSTOMER_USER', ...entry })));
+}
+
+/** A privilege entry of `grantPrivileges`: a sold-to (null for an internal user's entry) and what it enables. */
+export type PrivilegeEntry = Parameters<typeof grantPrivileges>[2][number];
+
+/**
+ * A user of the test's own with the given privilege entries, signed in: the user and an access token. `columns`
+ * are further columns of the user (e.g. `companyType: 'internal'` for staff).
+ */
+export async function createSignedInUser(
+  app: FastifyInstance,
+  db: Database,
+  entries: PrivilegeEntry[],
+  columns: Parameters<typeof createTestUser>[1] = {},
+): Promise<TestUser & { token: string }> {
+  const user = await createTestUser(db, columns);
+  if (entries.length > 0) await grantPrivileges(db, user.id, entries);
+  const { access_token: token } = await new Browser(app).signIn(user.username, user.password);
+  return { ...user, token };
 }
 
 /** The demo personas that are staff allowed to act on behalf of customers. */

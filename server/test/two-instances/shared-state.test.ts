@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { demoPassword } from '../helpers/accounts.ts';
+import { createTestCustomer, grantPrivileges, removeTestCustomers } from '../helpers/accounts.ts';
 import { openTestDatabase, testConfig } from '../helpers/build-test-app.ts';
 import { Browser, clientId, form, pkcePair, redirectUri } from '../helpers/oidc-flow.ts';
 import { createTestUser } from '../helpers/users.ts';
@@ -14,6 +14,7 @@ import { createTestUser } from '../helpers/users.ts';
 let database: DatabaseHandle;
 let instanceA: FastifyInstance;
 let instanceB: FastifyInstance;
+const customerIds: string[] = [];
 
 beforeAll(async () => {
   const config = testConfig();
@@ -24,6 +25,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await removeTestCustomers(database.db, customerIds);
   await instanceA.close();
   await instanceB.close();
   await database.close();
@@ -51,12 +53,16 @@ async function requestOn(
 
 describe('two instances on one database', () => {
   it('completes a sign-in whose steps land on alternate instances, and each accepts the token', async () => {
+    const customerId = await createTestCustomer(database.db);
+    customerIds.push(customerId);
+    const user = await createTestUser(database.db);
+    await grantPrivileges(database.db, user.id, [{ customerId, enabled: ['FAQ'] }]);
     const browser = new Browser(instanceA);
     const { verifier, challenge } = pkcePair();
     const interaction = await browser.startSignIn({ code_challenge: challenge, code_challenge_method: 'S256' });
     let response = await requestOn(instanceB, browser, 'POST', `${interaction}/login`, {
-      username: 'buyer@example.com',
-      password: demoPassword,
+      username: user.username,
+      password: user.password,
     });
     let code: string | null = null;
     for (let hop = 0; hop < 6 && !code; hop++) {

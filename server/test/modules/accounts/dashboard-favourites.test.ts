@@ -1,17 +1,22 @@
 import { dashboardFavouritesLimit, dashboardFavouritesSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaTokens } from '../../helpers/accounts.ts';
+import { createSignedInUser } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 
 /** The staff dashboard's favourites (issue 34): each user's own, in the order marked, kept once, limited. */
 
 let testApp: TestApp;
+/** Two staff users of the test's own. */
 let tokens: Record<'approver' | 'salesrep', string>;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app, ['approver', 'salesrep']);
+  const staff = async (role: string) => {
+    const entries = [{ customerId: null, role, enabled: ['ON_BEHALF', 'CUSTOMER_CREATION'] }];
+    return (await createSignedInUser(testApp.app, testApp.database.db, entries, { companyType: 'internal' })).token;
+  };
+  tokens = { approver: await staff('MASTER_DATA_APPROVER'), salesrep: await staff('SR_EMEA_SALES') };
 });
 
 afterAll(() => testApp.close());

@@ -103,9 +103,9 @@ describe('authorization request', () => {
     const interaction = await browser.startSignIn({
       code_challenge: pkcePair().challenge,
       code_challenge_method: 'S256',
-      login_hint: 'klaus@example.com',
+      login_hint: user.username,
     });
-    expect((await browser.request('GET', interaction)).body).toContain('value="klaus@example.com"');
+    expect((await browser.request('GET', interaction)).body).toContain(`value="${user.username}"`);
   });
 
   it('lets the visitor switch the language of the sign-in page', async () => {

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPersonas } from '../src/seed/demo-files.ts';
+
+/**
+ * A server test of a rule makes the customers and users it needs (`createTestCustomer`, `grantPrivileges`,
+ * `createSignedInUser` in helpers/accounts.ts, `createTestUser` in helpers/users.ts), so editing `server/demo/`
+ * breaks only the tests about the demo. This test keeps the number of files that lean on the demo personas from
+ * growing: only the files listed below may name a persona's e-mail or sign personas in through the helpers. A new
+ * file that does fails here; a listed file that no longer does fails too, so the list only shrinks.
+ */
+
+/** Files about the demo itself: its seed, its personas, the authorization matrix over them, the whole API as each. */
+const aboutTheDemo = [
+  'fuzz/api.test.ts',
+  'main.test.ts',
+  'modules/accounts/authorization-matrix.test.ts',
+  'modules/accounts/seed.test.ts',
+  'modules/content/seed.test.ts',
+  'modules/identity/users/personas.test.ts',
+  'seed/reference-only.test.ts',
+];
+
+/** Rule tests that still sign in as personas: move one to users of its own when you touch it, and strike it here. */
+const notYetMoved = [
+  'modules/account-settings/account-access.test.ts',
+  'modules/account-settings/pending-invitations.test.ts',
+  'modules/account-settings/routes.test.ts',
+  'modules/accounts/legacy-routes.test.ts',
+  'modules/accounts/permissions-routes.test.ts',
+  'modules/accounts/section-gates.test.ts',
+  'modules/accounts/user-routes.test.ts',
+  'modules/across-accounts.test.ts',
+  'modules/client-errors/routes.test.ts',
+  'modules/content/admin-routes.test.ts',
+  'modules/content/routes.test.ts',
+  'modules/customer-creation/requests.test.ts',
+  'modules/customer-creation/vat-check-kept.test.ts',
+  'modules/documents/mail.test.ts',
+  'modules/documents/routes.test.ts',
+  'modules/documents/summary-routes.test.ts',
+  'modules/identity/mail/outbox-routes.test.ts',
+  'modules/notices/portal-channel.test.ts',
+  'modules/notices/queue.test.ts',
+  'modules/notices/routes.test.ts',
+  'modules/notices/update-notices.test.ts',
+  'modules/on-behalf/access-log.test.ts',
+  'modules/on-behalf/customer-search-matches.test.ts',
+  'modules/on-behalf/desk.test.ts',
+  'modules/on-behalf/routes.test.ts',
+  'modules/orders/cart-handoffs.test.ts',
+  'modules/orders/export-routes.test.ts',
+  'modules/orders/returnability.test.ts',
+  'modules/orders/routes.test.ts',
+  'modules/orders/totals.test.ts',
+  'modules/reports/download-routes.test.ts',
+  'modules/reports/routes.test.ts',
+  'modules/search/routes.test.ts',
+  'modules/tickets/routes.test.ts',
+  'modules/updates/languages.test.ts',
+  'modules/updates/routes.test.ts',
+  'modules/updates/stream-limits.test.ts',
+  'modules/updates/stream.test.ts',
+  'modules/updates/unread-counts.test.ts',
+];
+
+const testRoot = import.meta.dirname;
+
+/** What leans on the personas: a persona's e-mail, or a helper that signs personas in or reads their data. */
+const personaUse = new RegExp(
+  [
+    ...loadPersonas().personas.map((persona) => persona.username.replaceAll('.', '\\.')),
+    ...['personaTokens', 'matrixHeaders', 'personaIds', 'demoPassword', 'usernameOf'].map((name) => `\\b${name}\\b`),
+  ].join('|'),
+  'i',
+);
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'helpers' ? [] : testFiles(file);
+    return entry.name.endsWith('.test.ts') ? [path.relative(testRoot, file).split(path.sep).join('/')] : [];
+  });
+}
+
+const thisFile = path.basename(import.meta.filename);
+
+const leaning = testFiles(testRoot)
+  .filter((file) => file !== thisFile)
+  .filter((file) => personaUse.test(readFileSync(path.join(testRoot, file), 'utf8')))
+  .sort();
+
+describe('server tests on the demo personas', () => {
+  it('are the files listed, no other: a new rule test makes its own customers and users', () => {
+    const allowed = new Set([...aboutTheDemo, ...notYetMoved]);
+    expect(leaning.filter((file) => !allowed.has(file))).toEqual([]);
+  });
+
+  it('are still all the files listed as not yet moved (strike a file moved to users of its own)', () => {
+    expect(notYetMoved.filter((file) => !leaning.includes(file))).toEqual([]);
+    expect(aboutTheDemo.filter((file) => !leaning.includes(file))).toEqual([]);
+  });
+
+  it('is a list without repeats, in order', () => {
+    for (const list of [aboutTheDemo, notYetMoved]) expect(list).toEqual([...new Set(list)].sort());
+  });
+});
