@@ -48,6 +48,8 @@ export const paths = {
   },
   /** Staff's list of invitations to addresses outside a customer's known domains (ADR 050). */
   pendingInvitations: '/pending-invitations',
+  /** Staff's view of the notification mail queue: failed jobs, counts per state, send again (issue 33, admin tool). */
+  notificationJobs: '/notification-jobs',
   /** Spec 2.1: internal-style pages; they all share one internal-user page. */
   internalPages: {
     order: '/order',

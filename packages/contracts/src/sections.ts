@@ -53,6 +53,7 @@ export const sectionIcons = [
   'sliders',
   'wrench',
   'mail-check',
+  'mail-warning',
 ] as const;
 export type SectionIcon = (typeof sectionIcons)[number];
 
@@ -485,6 +486,16 @@ export const sections: readonly Section[] = [
     allowedOnBehalf: true,
     owner: host('pending-invitations'),
     card: { order: 135, icon: 'mail-check', id: 'pendingInvitations', group: 'masterData' },
+  },
+  {
+    // Issue 33, ADR 073: the mail queue's failed jobs and "send again", a staff tool never offered on behalf.
+    id: 'notificationJobs',
+    area: 'shell',
+    routes: [route('notificationJobs', paths.notificationJobs)],
+    access: { allOf: ['adminTool'] },
+    allowedOnBehalf: false,
+    owner: host('notification-jobs'),
+    card: { order: 145, icon: 'mail-warning', id: 'notificationJobs', group: 'tools' },
   },
   legacyTool(
     'etaf',

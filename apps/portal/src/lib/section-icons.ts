@@ -11,6 +11,7 @@ import {
   LayoutDashboard,
   LifeBuoy,
   MailCheck,
+  MailWarning,
   Megaphone,
   PackageSearch,
   Presentation,
@@ -55,4 +56,5 @@ export const sectionIconComponents: Record<SectionIcon, LucideIcon> = {
   sliders: SlidersHorizontal,
   wrench: Wrench,
   'mail-check': MailCheck,
+  'mail-warning': MailWarning,
 };
