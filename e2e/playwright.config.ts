@@ -38,6 +38,8 @@ const parallelSpecs = [
   'error-reporting',
   'service-worker',
   'wide-tables',
+  // Staff's mail queue page: it only reads.
+  'notification-jobs',
   // Each test starts and stops a server of its own.
   'own-server',
 ].map((name) => `**/${name}.spec.ts`);
