@@ -7,15 +7,16 @@ import { loadCustomers, loadPersonas, loadPrivileges } from './demo-files.ts';
 import { loadDemoDocuments } from './documents.ts';
 import { seedDemoDiscontinuedStyles } from './discontinued-styles.ts';
 import { seedDemoOrders } from './orders.ts';
+import { seedDemoNotices } from './notices.ts';
 import { seedPersonas } from './personas.ts';
 import { seedDemoTickets } from './tickets.ts';
 import { seedDemoUpdates } from './updates.ts';
 
 /**
  * The demo data of `server/demo/`: personas, sold-tos, their privileges, the terms and their acceptances, content
- * pages, orders, updates. (The documents' prose is not stored: the media routes get it from `loadDemoDocuments` at start.)
+ * pages, orders, updates, the notices of the recent history. (The documents' prose is not stored: the media routes get it from `loadDemoDocuments` at start.)
  */
-export async function seedDemoData(db: Database): Promise<void> {
+export async function seedDemoData(db: Database, { publicUrl }: { publicUrl: string }): Promise<void> {
   await seedPersonas(db, loadPersonas());
   // After the personas: their privileges and acceptances point at them.
   await seedDemoAccounts(db, loadCustomers(), loadPrivileges(), loadDemoDocuments());
@@ -33,4 +34,6 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedDemoTickets(db, loadCustomers());
   // After the personas and accounts: updates reach a persona, a sold-to or a brand's sold-tos.
   await seedDemoUpdates(db);
+  // After the orders, documents and tickets: their recent history as notices, as each user chose.
+  await seedDemoNotices(db, { publicUrl });
 }

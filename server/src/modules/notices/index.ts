@@ -60,6 +60,7 @@ const notices: FastifyPluginAsync<NoticesOptions> = async (app, options) => {
 // A plugin of the app itself, so `app.notificationQueue` is the instance's own (tests run it by hand).
 export default fp(notices, { name: 'notices', dependencies: ['mailer'] });
 
-export { deliverNotice, queueDueDigests, type DeliveryContext, type Notice } from './service.ts';
+export { deliverNotice, queueDueDigests, receiveEvent, type DeliveryContext, type Notice } from './service.ts';
+export { noticeOf } from './webhook-routes.ts';
 export { portalShows } from './preferences-store.ts';
 export type { PortalNotice, PortalNoticeWriter, PortalText } from './portal-notice.ts';

@@ -69,5 +69,6 @@ export default tickets;
 
 export type { NewMessage, NewTicket, StagedAttachment, TicketRecord, TicketSource } from './ticket-source.ts';
 export { postgresTicketSource } from './store.ts';
+export { announceStaffReply } from './service.ts';
 export { searchTickets, type TicketSearchHit } from './search-store.ts';
 export { openAttachmentFiles, type AttachmentFiles } from '../../lib/attachment-files.ts';

@@ -178,7 +178,8 @@ const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
       const ticket = await app.ticketSource.detail(customerId, ticketId);
       if (!ticket) throw httpError(404, `Ticket ${ticketId} was not found.`);
       request.log.info({ ticketId, customerId }, 'ticket answered by staff');
-      await announceStaffReply(app.db, customerId, ticket, app.config.PUBLIC_URL);
+      const answerId = ticket.messages.at(-1)?.id ?? String(ticket.messages.length);
+      await announceStaffReply(app.db, customerId, { ...ticket, answerId }, app.config.PUBLIC_URL);
       return reply.code(201).send(ticketDetailOf(ticket, { write: true }));
     },
   });

@@ -107,14 +107,19 @@ export { sendUploadRefusal as sendRefusal, UploadRefusal };
 export async function announceStaffReply(
   db: Database,
   customerId: string,
-  ticket: TicketRecord,
+  ticket: Pick<TicketRecord, 'ticketId' | 'number' | 'subject'> & {
+    /** The answer's message id: one notice per answer. */
+    answerId: string;
+    /** When it was answered (the update's date); now when not said. */
+    answeredAt?: Date;
+  },
   publicUrl: string,
 ): Promise<void> {
-  const answer = ticket.messages.at(-1);
   await deliverNotice(
     db,
     {
-      eventKey: `ticket-answer:${ticket.ticketId}:${answer?.id ?? ticket.messages.length}`,
+      eventKey: `ticket-answer:${ticket.ticketId}:${ticket.answerId}`,
+      ...(ticket.answeredAt ? { occurredAt: ticket.answeredAt } : {}),
       kind: 'ticket_answered',
       customer: customerId,
       item: ticket.number,
