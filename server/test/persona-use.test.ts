@@ -19,6 +19,7 @@ const aboutTheDemo = [
   'modules/accounts/seed.test.ts',
   'modules/content/seed.test.ts',
   'modules/identity/users/personas.test.ts',
+  'seed/notices.test.ts',
   'seed/reference-only.test.ts',
 ];
 
@@ -27,10 +28,7 @@ const notYetMoved = [
   'modules/account-settings/account-access.test.ts',
   'modules/account-settings/pending-invitations.test.ts',
   'modules/account-settings/routes.test.ts',
-  'modules/accounts/legacy-routes.test.ts',
   'modules/accounts/permissions-routes.test.ts',
-  'modules/accounts/section-gates.test.ts',
-  'modules/accounts/user-routes.test.ts',
   'modules/across-accounts.test.ts',
   'modules/client-errors/routes.test.ts',
   'modules/content/admin-routes.test.ts',
@@ -40,7 +38,6 @@ const notYetMoved = [
   'modules/documents/mail.test.ts',
   'modules/documents/routes.test.ts',
   'modules/documents/summary-routes.test.ts',
-  'modules/identity/mail/outbox-routes.test.ts',
   'modules/notices/portal-channel.test.ts',
   'modules/notices/queue.test.ts',
   'modules/notices/routes.test.ts',

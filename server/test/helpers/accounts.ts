@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { onBehalfSessionHeader } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import { inArray, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { customers, portalPrivileges, users } from '../../src/db/schema/index.ts';
+import { customers, portalPrivileges, termsAcceptances, termsDocuments, users } from '../../src/db/schema/index.ts';
 import { loadPersonas } from '../../src/seed/demo-files.ts';
 import { Browser } from './oidc-flow.ts';
 import { createTestUser, type TestUser } from './users.ts';
@@ -122,6 +122,28 @@ export async function createSignedInUser(
   if (entries.length > 0) await grantPrivileges(db, user.id, entries);
   const { access_token: token } = await new Browser(app).signIn(user.username, user.password);
   return { ...user, token };
+}
+
+/** Records that `user` accepted the current terms (the latest version) for `customerId` in the portal. */
+export async function acceptTerms(
+  db: Database,
+  customerId: string,
+  user: { id: string; username: string },
+): Promise<void> {
+  const [current] = await db
+    .select({ version: termsDocuments.version, language: termsDocuments.language })
+    .from(termsDocuments)
+    .orderBy(desc(termsDocuments.version))
+    .limit(1);
+  if (!current) throw new Error('no terms documents seeded');
+  await db.insert(termsAcceptances).values({
+    customerId,
+    documentVersion: current.version,
+    documentLanguage: current.language,
+    userId: user.id,
+    acceptedBy: user.username,
+    channel: 'portal',
+  });
 }
 
 /** The demo personas that are staff allowed to act on behalf of customers. */

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCustomer, grantPrivileges, personaTokens, removeTestCustomers } from '../../helpers/accounts.ts';
+import {
+  createSignedInUser,
+  createTestCustomer,
+  grantPrivileges,
+  removeTestCustomers,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser } from '../../helpers/users.ts';
@@ -13,7 +18,26 @@ beforeAll(async () => {
     LEGACY_URLS: JSON.stringify({ B2B: 'https://b2b.example.com/shop?channel=eu', CMS: 'https://cms.example.com/' }),
     LEGACY_B2B_EXTRA_QUERY: 'origin=portal&sso=1',
   });
-  tokens = await personaTokens(testApp.app, ['buyer', 'klaus', 'staff']);
+  const { app, database } = testApp;
+  const [buyerShop, klausShop] = [await createTestCustomer(database.db), await createTestCustomer(database.db)];
+  testCustomers.push(buyerShop, klausShop);
+  const buyer = await createSignedInUser(app, database.db, [
+    { customerId: buyerShop, enabled: ['B2B_ACCESS', 'ORDER_MANAGEMENT'] },
+  ]);
+  // A German-speaking user.
+  const klaus = await createSignedInUser(
+    app,
+    database.db,
+    [{ customerId: klausShop, enabled: ['ORDER_INQUIRY', 'WARRANTY'] }],
+    { locale: 'de' },
+  );
+  const staff = await createSignedInUser(
+    app,
+    database.db,
+    [{ customerId: null, role: 'CUSTOMER_SERVICE', enabled: ['CMS', 'SAP_CONTROL_REPORT'] }],
+    { companyType: 'internal' },
+  );
+  tokens = { buyer: buyer.token, klaus: klaus.token, staff: staff.token };
 });
 
 afterAll(async () => {

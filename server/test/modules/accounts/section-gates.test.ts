@@ -9,16 +9,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requireSection } from '../../../src/modules/accounts/index.ts';
 import {
+  createSignedInUser,
   createTestCustomer,
-  grantPrivileges,
-  personaNames,
-  personaTokens,
   removeTestCustomers,
-  type PersonaName,
+  type PrivilegeEntry,
 } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { bearer, Browser } from '../../helpers/oidc-flow.ts';
-import { createTestUser } from '../../helpers/users.ts';
+import { bearer } from '../../helpers/oidc-flow.ts';
 
 /**
  * Endpoints that belong to a section (their declaration names it) are refused by the server with the section's
@@ -50,16 +47,24 @@ let withoutFaq: string;
  * settings).
  */
 let withFaq: string;
-let tokens: Record<PersonaName, string>;
+/** Users of every shape the gate meets, by a name for messages (the demo personas' shapes). */
+let tokens: Record<'oneSoldTo' | 'secondSoldToOnly' | 'noFaq' | 'noPrivileges' | 'staff' | 'approver', string>;
 
-async function externalUserWith(enabled: string[]): Promise<string> {
+/** A user of the test's own with these entries on sold-tos of its own (`customerId` a placeholder), signed in. */
+async function userWith(entries: PrivilegeEntry[], companyType: 'external' | 'internal' = 'external') {
   const { db } = testApp.database;
-  const user = await createTestUser(db);
-  const customerId = await createTestCustomer(db);
-  customerIds.push(customerId);
-  await grantPrivileges(db, user.id, [{ customerId, enabled }]);
-  return (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+  const own = await Promise.all(
+    entries.map(async (entry) => {
+      if (entry.customerId === null) return entry;
+      const customerId = await createTestCustomer(db);
+      customerIds.push(customerId);
+      return { ...entry, customerId };
+    }),
+  );
+  return (await createSignedInUser(testApp.app, db, own, { companyType })).token;
 }
+
+const externalUserWith = (enabled: string[]) => userWith([{ customerId: 'own', enabled }]);
 
 function get(url: string, token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' = 'GET') {
   return testApp.app.inject({ method, url, headers: bearer(token) });
@@ -67,6 +72,35 @@ function get(url: string, token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH
 
 beforeAll(async () => {
   testApp = await buildTestApp();
+  const shapes = {
+    oneSoldTo: userWith([{ customerId: 'own', enabled: ['FAQ', 'ORDER_INQUIRY_NEW'] }]),
+    secondSoldToOnly: userWith([
+      { customerId: 'own', enabled: ['ORDER_INQUIRY_NEW'] },
+      { customerId: 'own', enabled: ['FAQ'] },
+    ]),
+    noFaq: userWith([{ customerId: 'own', enabled: ['ORDER_INQUIRY_NEW', 'TICKET'] }]),
+    noPrivileges: userWith([]),
+    staff: userWith(
+      [
+        {
+          customerId: null,
+          role: 'CUSTOMER_SERVICE',
+          enabled: ['ON_BEHALF', 'ADMIN_TOOL', 'CUSTOMER_CREATION', 'FAQ'],
+        },
+      ],
+      'internal',
+    ),
+    approver: userWith(
+      [
+        {
+          customerId: null,
+          role: 'MASTER_DATA_APPROVER',
+          enabled: ['CUSTOMER_CREATION', 'CUSTOMER_CREATION_REVIEW', 'ON_BEHALF'],
+        },
+      ],
+      'internal',
+    ),
+  };
   [withoutFaq, withFaq, tokens] = await Promise.all([
     externalUserWith(['CLONE_USER']),
     externalUserWith([
@@ -84,7 +118,9 @@ beforeAll(async () => {
       'COMPANY_INFO',
       'CONTACTS',
     ]),
-    personaTokens(testApp.app),
+    Promise.all(Object.entries(shapes).map(async ([name, token]) => [name, await token] as const)).then(
+      (entries) => Object.fromEntries(entries) as typeof tokens,
+    ),
   ]);
 });
 
@@ -110,7 +146,7 @@ describe('section gates', () => {
       expect(refused.json()).toEqual({ error: 'Forbidden', message: expect.stringContaining(endpoint.section ?? '') });
       // Malformed input changes nothing: the gate runs before validation.
       expect((await get(malformedUrlOf(endpoint.path), withoutFaq, method)).statusCode).toBe(403);
-      // Staff sections open for a staff persona instead of the external user: customer creation for a reviewer,
+      // Staff sections open for a staff user instead of the external user: customer creation for a reviewer,
       // the on-behalf section's group-wide calls (the access log) for staff with the admin tool.
       const staffOpener = { customerCreation: tokens.approver, onBehalf: tokens.staff }[endpoint.section ?? ''];
       const opener = staffOpener ?? withFaq;
@@ -123,24 +159,23 @@ describe('section gates', () => {
     },
   );
 
-  it('decides for every persona naming no sold-to what the manifest’s rule decides on one of theirs', async () => {
+  it('decides for every kind of user naming no sold-to what the manifest’s rule decides on one of theirs', async () => {
     const help = findSection('help');
     const decisions = await Promise.all(
-      personaNames.map(async (persona) => {
-        const token = tokens[persona];
+      Object.entries(tokens).map(async ([user, token]) => {
         const permissions = await get('/priv/api/admin/tools/permissions', token);
         const answer = (await get('/priv/api/v1/cms/contents-faq/en', token)).statusCode;
         // Without portal privileges the portal gate refuses first.
-        if (permissions.statusCode === 403) return { persona, answer, expected: 403 };
+        if (permissions.statusCode === 403) return { user, answer, expected: 403 };
         const record = permissionsRecordSchema.parse(permissions.json());
         const soldTos = soldToListSchema.parse((await get('/priv/api/v1/user/customers', token)).json());
         // Staff have no sold-tos: their own entry decides.
         const places = soldTos.length > 0 ? soldTos.map((soldTo) => soldTo.customerId) : [null];
         const opens = places.some((soldToId) => canOpenSection(help, derivePermissions(record, { soldToId })));
-        return { persona, answer, expected: opens ? 200 : 403 };
+        return { user, answer, expected: opens ? 200 : 403 };
       }),
     );
-    for (const { persona, answer, expected } of decisions) expect(answer, persona).toBe(expected);
+    for (const { user, answer, expected } of decisions) expect(answer, user).toBe(expected);
     expect(decisions.some(({ expected }) => expected === 200)).toBe(true);
     expect(decisions.some(({ expected }) => expected === 403)).toBe(true);
   });

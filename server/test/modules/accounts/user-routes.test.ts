@@ -2,23 +2,21 @@ import type { SoldTo } from '@portal/contracts';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  acceptTerms,
+  createSignedInUser,
   createTestCustomer,
   grantPrivileges,
-  personaTokens,
   removeTestCustomers,
-  type PersonaName,
 } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser, type TestUser } from '../../helpers/users.ts';
 
 let testApp: TestApp;
-let tokens: Record<PersonaName, string>;
 const testCustomers: string[] = [];
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app);
 });
 
 afterAll(async () => {
@@ -58,7 +56,20 @@ function saveLastLogin(token: string, customer: string) {
 
 describe('GET /priv/api/v1/user/customers', () => {
   it('sorts by legal name regardless of case, with terms acceptance and no last login yet', async () => {
-    const response = await soldTos(tokens.multi);
+    const { db } = testApp.database;
+    const customerIds = [
+      await createTestCustomer(db, { legalName: 'Wavecrest Surf Co. Ltd' }),
+      await createTestCustomer(db, { legalName: 'urban soles GmbH' }),
+      await createTestCustomer(db, { legalName: 'Atelier Montagne SARL' }),
+    ];
+    testCustomers.push(...customerIds);
+    const user = await createSignedInUser(
+      testApp.app,
+      db,
+      customerIds.map((customerId) => ({ customerId, enabled: ['FAQ'] })),
+    );
+    for (const customerId of customerIds) await acceptTerms(db, customerId, user);
+    const response = await soldTos(user.token);
     expect(response.statusCode).toBe(200);
     const list = response.json<SoldTo[]>();
     expect(list.map((soldTo) => soldTo.legalName)).toEqual([
@@ -67,16 +78,27 @@ describe('GET /priv/api/v1/user/customers', () => {
       'Wavecrest Surf Co. Ltd',
     ]);
     for (const soldTo of list) {
-      expect(soldTo).toMatchObject({ lastLogin: null, termsAndConditionsAcceptedBy: 'multi@example.com' });
+      expect(soldTo).toMatchObject({ lastLogin: null, termsAndConditionsAcceptedBy: user.username });
       expect(soldTo.name).toBe(soldTo.legalName);
       expect(new Date(soldTo.termsAndConditionsTimestamp ?? '').getTime()).not.toBeNaN();
     }
   });
 
   it('shows an unaccepted sold-to without acceptor, no sold-tos for internal users, and refuses users without access', async () => {
-    expect((await soldTos(tokens.newterms)).json()).toEqual([
+    const { app, database } = testApp;
+    const unaccepted = await createTestCustomer(database.db, { legalName: 'Brightwater Outdoor Ltd', division: '10' });
+    testCustomers.push(unaccepted);
+    const external = await createSignedInUser(app, database.db, [{ customerId: unaccepted, enabled: ['FAQ'] }]);
+    const internal = await createSignedInUser(
+      app,
+      database.db,
+      [{ customerId: null, role: 'CUSTOMER_SERVICE', enabled: ['ON_BEHALF', 'FAQ'] }],
+      { companyType: 'internal' },
+    );
+    const withoutPrivileges = await createSignedInUser(app, database.db, []);
+    expect((await soldTos(external.token)).json()).toEqual([
       {
-        customerId: '1000105',
+        customerId: unaccepted,
         legalName: 'Brightwater Outdoor Ltd',
         name: 'Brightwater Outdoor Ltd',
         lastLogin: null,
@@ -85,9 +107,9 @@ describe('GET /priv/api/v1/user/customers', () => {
         division: '10',
       },
     ]);
-    expect((await soldTos(tokens.staff)).json()).toEqual([]);
+    expect((await soldTos(internal.token)).json()).toEqual([]);
     // Without portal privileges the call is refused like every /priv call but the first ones of the portal.
-    expect((await soldTos(tokens.pending)).statusCode).toBe(403);
+    expect((await soldTos(withoutPrivileges.token)).statusCode).toBe(403);
   });
 });
 
@@ -108,7 +130,9 @@ describe('POST /priv/api/v1/user/save/last_login', () => {
     expect((await saveLastLogin(token, alpine)).statusCode).toBe(204);
     expect((await soldTos(token)).json<SoldTo[]>().map((soldTo) => soldTo.lastLogin)).toEqual([alpine, alpine]);
 
-    const foreign = await saveLastLogin(token, '1000101');
+    const other = await createTestCustomer(testApp.database.db);
+    testCustomers.push(other);
+    const foreign = await saveLastLogin(token, other);
     expect(foreign.statusCode).toBe(403);
     expect((await soldTos(token)).json<SoldTo[]>().map((soldTo) => soldTo.lastLogin)).toEqual([alpine, alpine]);
   });

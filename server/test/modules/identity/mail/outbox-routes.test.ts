@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { personaTokens } from '../../../helpers/accounts.ts';
+import { createSignedInUser, createTestCustomer, removeTestCustomers } from '../../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../helpers/build-test-app.ts';
 import { bearer } from '../../../helpers/oidc-flow.ts';
 
@@ -46,13 +46,27 @@ describe('development outbox opened with DEV_OUTBOX_OPEN=true', () => {
 describe('development outbox by default (DEV_OUTBOX_OPEN unset)', () => {
   let testApp: TestApp;
   let tokens: Record<'staff' | 'buyer', string>;
+  let customerId: string;
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    tokens = await personaTokens(testApp.app, ['staff', 'buyer']);
+    const { app, database } = testApp;
+    customerId = await createTestCustomer(database.db);
+    // A customer's administrator, who has no admin tool, and staff with it.
+    const buyer = await createSignedInUser(app, database.db, [
+      { customerId, role: 'CUSTOMER_ADMIN', enabled: ['COMPANY_INFO', 'ORDER_INQUIRY_NEW', 'FAQ'] },
+    ]);
+    const staff = await createSignedInUser(
+      app,
+      database.db,
+      [{ customerId: null, role: 'CUSTOMER_SERVICE', enabled: ['ADMIN_TOOL'] }],
+      { companyType: 'internal' },
+    );
+    tokens = { staff: staff.token, buyer: buyer.token };
   });
 
   afterAll(async () => {
+    await removeTestCustomers(testApp.database.db, [customerId]);
     await testApp.close();
   });
 
