@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe.ts';
-import { signIn } from '../support/sign-in.ts';
+import { signIn, storedTokens } from '../support/sign-in.ts';
 
 /**
- * Notification preferences and notice mails (issue 33): buyer@ chooses "order shipped: e-mail at once", the ERP's
- * webhook reports a shipment and the mail is in the outbox in English; klaus@ gets his in German; the mail's
- * unsubscribe link works in a browser that never signed in. It changes two personas' preferences and writes mails
- * to them, so it runs with the shared personas.
+ * Notification preferences and notice mails (issue 33): buyer@ chooses "order shipped: e-mail at once", and the
+ * seeded shipments leave buyer@'s updates (ADR 074); the ERP's webhook reports a shipment and the mail is in the
+ * outbox in English; klaus@ gets his in German; the mail's unsubscribe link works in a browser that never signed
+ * in. It changes two personas' preferences and writes mails to them, so it runs with the shared personas.
  */
 
 /** The development secret the e2e server signs with (no INTEGRATION_WEBHOOK_SECRET set). */
@@ -52,6 +52,17 @@ async function mailTo(request: APIRequestContext, to: string, subject: string): 
   return found;
 }
 
+/** How many "order shipped" notices buyer@'s updates list holds, as the Updates page reads it. */
+async function shippedNotices(page: Page): Promise<number> {
+  const { accessToken } = await storedTokens(page);
+  const response = await page.request.get('/priv/api/v1/updates?soldTo=1000101&pageSize=50', {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  expect(response.status()).toBe(200);
+  const { items } = (await response.json()) as { items: Array<{ header: string }> };
+  return items.filter((item) => item.header.endsWith(' has shipped')).length;
+}
+
 test('order shipped by e-mail: buyer@ in English, klaus@ in German, and the unsubscribe link without signing in', async ({
   page,
   request,
@@ -61,6 +72,8 @@ test('order shipped by e-mail: buyer@ in English, klaus@ in German, and the unsu
 
   await page.goto('/login');
   await signIn(page, 'buyer@example.com');
+  // The seed's last shipments are among buyer@'s updates while "order shipped" is in the portal.
+  expect(await shippedNotices(page)).toBeGreaterThan(0);
   await page.goto('/account/notifications');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const shipped = page.getByRole('combobox', { name: 'Order shipped' });
@@ -70,6 +83,8 @@ test('order shipped by e-mail: buyer@ in English, klaus@ in German, and the unsu
   await page.getByRole('button', { name: 'Save preferences' }).press('Enter');
   await expect(page.getByText('Your notification preferences are saved.')).toBeVisible();
   await expectNoAxeViolations(page);
+  // By e-mail only: no longer among the updates.
+  expect(await shippedNotices(page)).toBe(0);
 
   const buyerOrder = `45101${run}`;
   await reportShipment(request, '1000101', buyerOrder);
