@@ -178,7 +178,7 @@ export const integrationEventResultSchema = z.object({
   id: z.string(),
   /** `accepted` the first time, `duplicate` for a replay (nothing is done again). */
   status: z.enum(['accepted', 'duplicate']),
-  /** How many notices the event made (mails queued, digest lines kept). */
+  /** How many notices the event made (users' updates in the portal, mails queued, digest lines kept). */
   notices: z.number().int(),
 });
 
