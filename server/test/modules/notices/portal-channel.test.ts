@@ -34,6 +34,7 @@ const people: Record<string, TestUser & { headers: Record<string, string> }> = {
 /** Marks this file's events, so a shared database's rows never confuse the assertions. */
 const marker = `portal-channel-${randomUUID().slice(0, 8)}`;
 const published: string[] = [];
+const answeredTickets: string[] = [];
 
 const orderAndDocumentCodes = [
   'ORDER_INQUIRY_NEW',
@@ -53,9 +54,11 @@ function person(name: string) {
 beforeAll(async () => {
   testApp = await buildTestApp({}, { notifications: { queue: { poll: false } } });
   await testApp.app.ready();
-  staffToken = (await personaTokens(testApp.app, ['staff'])).staff;
   const { db } = testApp.database;
-  soldTo = await createTestCustomer(db, { legalName: 'Portal Channel Retail' });
+  [staffToken, soldTo] = await Promise.all([
+    personaTokens(testApp.app, ['staff']).then((tokens) => tokens.staff),
+    createTestCustomer(db, { legalName: 'Portal Channel Retail' }),
+  ]);
   const add = async (
     name: string,
     channels: Record<string, string> | null,
@@ -70,28 +73,34 @@ beforeAll(async () => {
     const headers = bearer((await new Browser(testApp.app).signIn(user.username, user.password)).access_token);
     people[name] = { ...user, headers };
   };
-  // Never saved a preference: every kind is the portal.
-  await add('portal', null, orderAndDocumentCodes, 'de');
-  await add('both', { order_shipped: 'both', invoice_overdue: 'both', ticket_answered: 'both' });
-  await add('email', {
-    order_shipped: 'email',
-    invoice_overdue: 'email',
-    ticket_answered: 'email',
-    update_price_list: 'email',
-  });
-  await add('none', {
-    order_shipped: 'none',
-    invoice_overdue: 'none',
-    ticket_answered: 'none',
-    update_price_list: 'none',
-  });
-  // May not see orders or documents: told of neither.
-  await add('ticketsOnly', null, ['TICKET', 'NOTIFICATIONS']);
+  await Promise.all([
+    // Never saved a preference: every kind is the portal.
+    add('portal', null, orderAndDocumentCodes, 'de'),
+    add('both', { order_shipped: 'both', invoice_overdue: 'both', ticket_answered: 'both' }),
+    add('email', {
+      order_shipped: 'email',
+      invoice_overdue: 'email',
+      ticket_answered: 'email',
+      update_price_list: 'email',
+    }),
+    add('none', {
+      order_shipped: 'none',
+      invoice_overdue: 'none',
+      ticket_answered: 'none',
+      update_price_list: 'none',
+    }),
+    // May not see orders or documents: told of neither.
+    add('ticketsOnly', null, ['TICKET', 'NOTIFICATIONS']),
+  ]);
 });
 
 afterAll(async () => {
   const { db } = testApp.database;
   await db.delete(notificationJobs).where(like(notificationJobs.dedupeKey, `%${marker}%`));
+  // The ticket answer's mails (their key names the ticket), so no other file's queue finds them waiting.
+  for (const ticketId of answeredTickets) {
+    await db.delete(notificationJobs).where(like(notificationJobs.dedupeKey, `ticket-answer:${ticketId}:%`));
+  }
   await db.delete(integrationEvents).where(like(integrationEvents.eventId, `${marker}%`));
   if (published.length > 0) await db.delete(updates).where(inArray(updates.id, published));
   // The users' own updates go with them, the sold-to's with it.
@@ -210,6 +219,7 @@ describe('a staff answer to a ticket', () => {
       fields: { subject: `Torn cartons ${marker}`, category: 'other', description: 'Two cartons arrived torn.' },
       attachments: [],
     });
+    answeredTickets.push(ticketId);
     const answer = await send(bearer(staffToken), {
       method: 'POST',
       url: `/api/admin/tickets/${ticketId}/messages`,
