@@ -124,6 +124,19 @@ export async function createSignedInUser(
   return { ...user, token };
 }
 
+/**
+ * A staff user of the test's own (internal, one entry for every customer with `role` and `enabled`), signed in.
+ * The roles of the demo's staff: `CUSTOMER_SERVICE`, `MASTER_DATA_APPROVER`, `SR_EMEA_SALES`.
+ */
+export function createSignedInStaff(
+  app: FastifyInstance,
+  db: Database,
+  enabled: string[],
+  role = 'CUSTOMER_SERVICE',
+): Promise<TestUser & { token: string }> {
+  return createSignedInUser(app, db, [{ customerId: null, role, enabled }], { companyType: 'internal' });
+}
+
 /** Records that `user` accepted the current terms (the latest version) for `customerId` in the portal. */
 export async function acceptTerms(
   db: Database,

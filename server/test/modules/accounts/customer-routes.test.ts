@@ -1,6 +1,12 @@
 import { onBehalfSessionHeader } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestCustomer, removeTestCustomers, startOnBehalf } from '../../helpers/accounts.ts';
+import {
+  createSignedInStaff,
+  createSignedInUser,
+  createTestCustomer,
+  removeTestCustomers,
+  startOnBehalf,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 
@@ -28,12 +34,7 @@ beforeAll(async () => {
   });
   other = await createTestCustomer(database.db);
   const external = await createSignedInUser(app, database.db, [{ customerId: own, enabled: ['FAQ'] }]);
-  const staff = await createSignedInUser(
-    app,
-    database.db,
-    [{ customerId: null, role: 'CUSTOMER_SERVICE', enabled: ['ON_BEHALF', 'ON_BEHALF_COMPANY_INFO'] }],
-    { companyType: 'internal' },
-  );
+  const staff = await createSignedInStaff(app, database.db, ['ON_BEHALF', 'ON_BEHALF_COMPANY_INFO']);
   tokens = { external: external.token, staff: staff.token };
 });
 

@@ -1,6 +1,6 @@
 import { dashboardFavouritesLimit, dashboardFavouritesSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser } from '../../helpers/accounts.ts';
+import { createSignedInStaff } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 
@@ -12,10 +12,8 @@ let tokens: Record<'approver' | 'salesrep', string>;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  const staff = async (role: string) => {
-    const entries = [{ customerId: null, role, enabled: ['ON_BEHALF', 'CUSTOMER_CREATION'] }];
-    return (await createSignedInUser(testApp.app, testApp.database.db, entries, { companyType: 'internal' })).token;
-  };
+  const staff = async (role: string) =>
+    (await createSignedInStaff(testApp.app, testApp.database.db, ['ON_BEHALF', 'CUSTOMER_CREATION'], role)).token;
   tokens = { approver: await staff('MASTER_DATA_APPROVER'), salesrep: await staff('SR_EMEA_SALES') };
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createSignedInStaff,
   createSignedInUser,
   createTestCustomer,
   grantPrivileges,
@@ -31,12 +32,7 @@ beforeAll(async () => {
     [{ customerId: klausShop, enabled: ['ORDER_INQUIRY', 'WARRANTY'] }],
     { locale: 'de' },
   );
-  const staff = await createSignedInUser(
-    app,
-    database.db,
-    [{ customerId: null, role: 'CUSTOMER_SERVICE', enabled: ['CMS', 'SAP_CONTROL_REPORT'] }],
-    { companyType: 'internal' },
-  );
+  const staff = await createSignedInStaff(app, database.db, ['CMS', 'SAP_CONTROL_REPORT']);
   tokens = { buyer: buyer.token, klaus: klaus.token, staff: staff.token };
 });
 

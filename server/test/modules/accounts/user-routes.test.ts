@@ -3,6 +3,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   acceptTerms,
+  createSignedInStaff,
   createSignedInUser,
   createTestCustomer,
   grantPrivileges,
@@ -89,12 +90,7 @@ describe('GET /priv/api/v1/user/customers', () => {
     const unaccepted = await createTestCustomer(database.db, { legalName: 'Brightwater Outdoor Ltd', division: '10' });
     testCustomers.push(unaccepted);
     const external = await createSignedInUser(app, database.db, [{ customerId: unaccepted, enabled: ['FAQ'] }]);
-    const internal = await createSignedInUser(
-      app,
-      database.db,
-      [{ customerId: null, role: 'CUSTOMER_SERVICE', enabled: ['ON_BEHALF', 'FAQ'] }],
-      { companyType: 'internal' },
-    );
+    const internal = await createSignedInStaff(app, database.db, ['ON_BEHALF', 'FAQ']);
     const withoutPrivileges = await createSignedInUser(app, database.db, []);
     expect((await soldTos(external.token)).json()).toEqual([
       {

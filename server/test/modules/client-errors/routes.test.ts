@@ -7,13 +7,19 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientErrors } from '../../../src/db/schema/index.ts';
 import { loadProviderKeys } from '../../../src/modules/identity/provider/keys.ts';
 import { insertClientErrors, pruneClientErrors } from '../../../src/modules/client-errors/store.ts';
-import { personaIds, personaTokens } from '../../helpers/accounts.ts';
+import {
+  createSignedInStaff,
+  createSignedInUser,
+  createTestCustomer,
+  removeTestCustomers,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 
 let testApp: TestApp;
 let tokens: Record<'buyer' | 'staff' | 'approver', string>;
 let buyerId: string;
+let customerId: string;
 /** Marks this file's records, so a shared database's other rows never confuse the assertions. */
 const marker = `test-${randomUUID().slice(0, 8)}`;
 const warnings: { reqId: string; args: unknown[] }[] = [];
@@ -26,11 +32,25 @@ beforeAll(async () => {
       warnings.push({ reqId: request.id, args });
     });
   });
-  tokens = await personaTokens(testApp.app, ['buyer', 'staff', 'approver']);
-  buyerId = (await personaIds(testApp.database.db)).buyer;
+  const { app, database } = testApp;
+  customerId = await createTestCustomer(database.db);
+  const buyer = await createSignedInUser(app, database.db, [
+    { customerId, role: 'CUSTOMER_ADMIN', enabled: ['COMPANY_INFO', 'ORDER_INQUIRY_NEW', 'FAQ'] },
+  ]);
+  // Staff with the admin tool, and staff without it.
+  const staff = await createSignedInStaff(app, database.db, ['ADMIN_TOOL', 'ON_BEHALF']);
+  const approver = await createSignedInStaff(
+    app,
+    database.db,
+    ['CUSTOMER_CREATION', 'CUSTOMER_CREATION_REVIEW', 'ON_BEHALF'],
+    'MASTER_DATA_APPROVER',
+  );
+  tokens = { buyer: buyer.token, staff: staff.token, approver: approver.token };
+  buyerId = buyer.id;
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, [customerId]);
   await testApp.database.db.delete(clientErrors).where(like(clientErrors.description, `%${marker}%`));
   await testApp.close();
 });
@@ -395,11 +415,14 @@ describe('GET /api/admin/client-errors', () => {
     expect(response.json()).toMatchObject({ error: 'Unauthorized' });
   });
 
-  it.each(['buyer', 'approver'] as const)('refuses %s@, who lacks the admin tool permission, with 403', async (who) => {
-    const response = await list('', tokens[who]);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: 'Forbidden' });
-  });
+  it.each(['buyer', 'approver'] as const)(
+    'refuses the %s, who lacks the admin tool permission, with 403',
+    async (who) => {
+      const response = await list('', tokens[who]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'Forbidden' });
+    },
+  );
 
   it('lists the newest records first, up to the limit', async () => {
     const response = await list('?limit=3', tokens.staff);

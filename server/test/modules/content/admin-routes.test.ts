@@ -3,13 +3,21 @@ import type { ContentDraft, ContentPageList, ContentPageVariant } from '@portal/
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages } from '../../../src/db/schema/index.ts';
-import { createTestCustomer, grantPrivileges, personaTokens, removeTestCustomers } from '../../helpers/accounts.ts';
+import {
+  createSignedInStaff,
+  createSignedInUser,
+  createTestCustomer,
+  grantPrivileges,
+  removeTestCustomers,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser } from '../../helpers/users.ts';
 
 let testApp: TestApp;
 let tokens: Record<'buyer' | 'staff' | 'approver', string>;
+/** The username of the staff user who edits. */
+let staffName: string;
 /** An internal user with only the CMS permission. */
 let cmsEditor: string;
 const testCustomers: string[] = [];
@@ -19,8 +27,23 @@ const key = `page.${path}`;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app, ['buyer', 'staff', 'approver']);
-  const { db } = testApp.database;
+  const { app, database } = testApp;
+  const { db } = database;
+  const buyerCustomer = await createTestCustomer(db);
+  testCustomers.push(buyerCustomer);
+  const buyer = await createSignedInUser(app, db, [
+    { customerId: buyerCustomer, role: 'CUSTOMER_ADMIN', enabled: ['COMPANY_INFO', 'ORDER_INQUIRY_NEW', 'FAQ'] },
+  ]);
+  // Staff who edit the content, and staff who may not.
+  const staff = await createSignedInStaff(app, db, ['CMS', 'B2B_CMS', 'ADMIN_TOOL', 'ON_BEHALF']);
+  const approver = await createSignedInStaff(
+    app,
+    db,
+    ['CUSTOMER_CREATION', 'CUSTOMER_CREATION_REVIEW', 'ON_BEHALF'],
+    'MASTER_DATA_APPROVER',
+  );
+  tokens = { buyer: buyer.token, staff: staff.token, approver: approver.token };
+  staffName = staff.username;
   const user = await createTestUser(db, { companyType: 'internal' });
   await grantPrivileges(db, user.id, [{ customerId: null, enabled: ['CMS'] }]);
   cmsEditor = (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
@@ -89,7 +112,7 @@ describe('content admin API', () => {
       status: 'draft',
       version: 1,
       title: 'First version',
-      updatedBy: 'staff@example.com',
+      updatedBy: staffName,
     });
     expect((await getPage(tokens.buyer)).statusCode).toBe(404);
 

@@ -68,7 +68,7 @@ const newCustomer = {
   contacts: [{ name: 'Lena Hochtal', email: 'lena@hochtal.example', phone: '+49 8322 12345', country: 'DE' }],
   brands: [{ brandId: '40', division: '10', expectedSeasonVolume: 50000 }],
   paymentTerms: 'NET30',
-  salesRep: { name: 'Sarah Whitman', email: 'staff@example.com' },
+  salesRep: { name: 'Paul Reiter', email: 'paul.reiter@example.test' },
 };
 
 /** A new-customer request submitted by the submitter while VIES is in `mode`. */

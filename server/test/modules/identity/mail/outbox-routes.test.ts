@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInUser, createTestCustomer, removeTestCustomers } from '../../../helpers/accounts.ts';
+import {
+  createSignedInStaff,
+  createSignedInUser,
+  createTestCustomer,
+  removeTestCustomers,
+} from '../../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../../helpers/build-test-app.ts';
 import { bearer } from '../../../helpers/oidc-flow.ts';
 
@@ -56,12 +61,7 @@ describe('development outbox by default (DEV_OUTBOX_OPEN unset)', () => {
     const buyer = await createSignedInUser(app, database.db, [
       { customerId, role: 'CUSTOMER_ADMIN', enabled: ['COMPANY_INFO', 'ORDER_INQUIRY_NEW', 'FAQ'] },
     ]);
-    const staff = await createSignedInUser(
-      app,
-      database.db,
-      [{ customerId: null, role: 'CUSTOMER_SERVICE', enabled: ['ADMIN_TOOL'] }],
-      { companyType: 'internal' },
-    );
+    const staff = await createSignedInStaff(app, database.db, ['ADMIN_TOOL']);
     tokens = { staff: staff.token, buyer: buyer.token };
   });
 
