@@ -39,7 +39,6 @@ const notYetMoved = [
   'modules/notices/queue.test.ts',
   'modules/notices/routes.test.ts',
   'modules/notices/update-notices.test.ts',
-  'modules/on-behalf/access-log.test.ts',
   'modules/on-behalf/customer-search-matches.test.ts',
   'modules/on-behalf/desk.test.ts',
   'modules/on-behalf/routes.test.ts',

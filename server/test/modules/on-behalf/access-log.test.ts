@@ -2,7 +2,7 @@ import { accessLogPageSchema, onBehalfAuditPageSchema } from '@portal/contracts'
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAction } from '../../../src/modules/on-behalf/store.ts';
-import { personaTokens } from '../../helpers/accounts.ts';
+import { createSignedInUser, createTestCustomer, removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 
@@ -10,16 +10,43 @@ import { bearer } from '../../helpers/oidc-flow.ts';
 
 let testApp: TestApp;
 let tokens: Record<'staff' | 'salesrep' | 'buyer', string>;
-/** Two sessions of this test: staff@ for 1000107, salesrep@ for 1000102, each with a reason of its own. */
+/** Two sessions of this test: staff for one customer, the sales rep for another, each with a reason of its own. */
 let staffSession: string;
 let salesrepSession: string;
 const mark = `AL-${Date.now().toString(36)}`;
+/** The staff members' e-mail addresses, of this test only. */
+const staffEmail = `staff.${mark.toLowerCase()}@example.test`;
+const salesrepEmail = `salesrep.${mark.toLowerCase()}@example.test`;
+/** The customers visited: by staff, by the sales rep; and the customer of the customer user. */
+let staffVisited: string;
+let salesrepVisited: string;
+let own: string;
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app, ['staff', 'salesrep', 'buyer']);
-  staffSession = await startSession(tokens.staff, '1000107', `${mark} missing delivery`);
-  salesrepSession = await startSession(tokens.salesrep, '1000102', `${mark} =new contact`);
+  const { app, database } = testApp;
+  const { db } = database;
+  [staffVisited, salesrepVisited, own] = [
+    await createTestCustomer(db),
+    await createTestCustomer(db),
+    await createTestCustomer(db),
+  ];
+  const staff = await createSignedInUser(
+    app,
+    db,
+    [{ customerId: null, role: 'CUSTOMER_SERVICE', enabled: ['ON_BEHALF', 'ADMIN_TOOL'] }],
+    { companyType: 'internal', username: staffEmail },
+  );
+  const salesrep = await createSignedInUser(
+    app,
+    db,
+    [{ customerId: null, role: 'SR_EMEA_SALES', enabled: ['ON_BEHALF'] }],
+    { companyType: 'internal', username: salesrepEmail },
+  );
+  const buyer = await createSignedInUser(app, db, [{ customerId: own, enabled: ['COMPANY_INFO', 'FAQ'] }]);
+  tokens = { staff: staff.token, salesrep: salesrep.token, buyer: buyer.token };
+  staffSession = await startSession(tokens.staff, staffVisited, `${mark} missing delivery`);
+  salesrepSession = await startSession(tokens.salesrep, salesrepVisited, `${mark} =new contact`);
   await insertAction(testApp.database.db, {
     sessionId: salesrepSession,
     action: 'contact_created',
@@ -27,7 +54,10 @@ beforeAll(async () => {
   });
 });
 
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, [staffVisited, salesrepVisited, own]);
+  await testApp.close();
+});
 
 async function startSession(token: string, customerId: string, reason: string): Promise<string> {
   const response = await testApp.app.inject({
@@ -59,19 +89,19 @@ describe("the group's access log", () => {
     expect(page.totalElements).toBe(2);
     expect(page.items.map((item) => item.sessionId)).toEqual([salesrepSession, staffSession]);
     expect(page.items[0]).toMatchObject({
-      customerId: '1000102',
-      staffEmail: 'salesrep@example.com',
+      customerId: salesrepVisited,
+      staffEmail: salesrepEmail,
       endedAt: null,
       actions: [{ action: 'contact_created', subject: 'Ana Ruiz' }],
     });
-    expect(page.items[1]).toMatchObject({ customerId: '1000107', staffEmail: 'staff@example.com', actions: [] });
+    expect(page.items[1]).toMatchObject({ customerId: staffVisited, staffEmail, actions: [] });
   });
 
   it('filters by customer, by part of the staff e-mail, by period and by words of the reason', async () => {
-    expect((await log({ reason: mark, customerId: '1000107' })).items.map((item) => item.sessionId)).toEqual([
+    expect((await log({ reason: mark, customerId: staffVisited })).items.map((item) => item.sessionId)).toEqual([
       staffSession,
     ]);
-    expect((await log({ reason: mark, staff: 'SALESREP@' })).items.map((item) => item.sessionId)).toEqual([
+    expect((await log({ reason: mark, staff: `SALESREP.${mark}@` })).items.map((item) => item.sessionId)).toEqual([
       salesrepSession,
     ]);
     expect((await log({ reason: mark, from: today, to: today })).totalElements).toBe(2);
@@ -114,17 +144,17 @@ describe("the group's access log", () => {
       'What was written',
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows[1]?.slice(2, 5)).toEqual(['Still open', '1000102', expect.any(String)]);
-    expect(rows[1]?.[6]).toBe('salesrep@example.com');
+    expect(rows[1]?.slice(2, 5)).toEqual(['Still open', salesrepVisited, expect.any(String)]);
+    expect(rows[1]?.[6]).toBe(salesrepEmail);
     expect(rows[1]?.[7]).toBe(`${mark} =new contact`);
     expect(rows[1]?.[8]).toMatch(/Contact created: Ana Ruiz$/);
-    expect(rows[2]?.[3]).toBe('1000107');
+    expect(rows[2]?.[3]).toBe(staffVisited);
   });
 
   it("keeps staff e-mail addresses out of a customer's own log", async () => {
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/priv/api/v1/on-behalf/audit?customer=1000107',
+      url: `/priv/api/v1/on-behalf/audit?customer=${staffVisited}`,
       headers: bearer(tokens.staff),
     });
     expect(response.statusCode, response.body).toBe(200);
