@@ -26,7 +26,6 @@ const aboutTheDemo = [
 /** Rule tests that still sign in as personas: move one to users of its own when you touch it, and strike it here. */
 const notYetMoved = [
   'modules/account-settings/account-access.test.ts',
-  'modules/account-settings/pending-invitations.test.ts',
   'modules/account-settings/routes.test.ts',
   'modules/accounts/permissions-routes.test.ts',
   'modules/across-accounts.test.ts',

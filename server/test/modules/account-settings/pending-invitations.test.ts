@@ -10,10 +10,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingInvitations, users } from '../../../src/db/schema/index.ts';
 import {
+  createSignedInStaff,
+  createSignedInUser,
   createTestCustomer,
   grantPrivileges,
-  personaIds,
-  personaTokens,
+  removeTestCustomers,
   startOnBehalf,
 } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
@@ -33,6 +34,7 @@ let ours: { customerId: string; token: string; domain: string };
 let theirs: { customerId: string; token: string; domain: string };
 let tokens: Record<'buyer' | 'staff' | 'approver' | 'salesrep', string>;
 let staffId: string;
+let buyerCustomer: string;
 /** Internal users without the admin tool, with customerVisibility on behalf, each in a session for one sold-to. */
 let visitorOfOurs: Record<string, string>;
 let visitorOfTheirs: Record<string, string>;
@@ -90,13 +92,24 @@ beforeAll(async () => {
   theirs = { customerId: theirId, domain: `theirs-${theirId}.example`, token: '' };
   ours.token = await inviterOf(ours.customerId, ours.domain);
   theirs.token = await inviterOf(theirs.customerId, theirs.domain);
-  tokens = await personaTokens(testApp.app, ['buyer', 'staff', 'approver', 'salesrep'] as const);
-  staffId = (await personaIds(db)).staff;
+  // A customer user who may invite on another sold-to; staff with the admin tool; staff with neither it nor the
+  // customer visibility (the demo's approver and sales rep).
+  buyerCustomer = await createTestCustomer(db);
+  const buyer = await createSignedInUser(testApp.app, db, [
+    { customerId: buyerCustomer, role: 'CUSTOMER_ADMIN', enabled: ['CLONE_USER', 'CONTACTS'] },
+  ]);
+  const staff = await createSignedInStaff(testApp.app, db, ['ADMIN_TOOL', 'ON_BEHALF', 'ON_BEHALF_CONTACTS']);
+  const onBehalfOnly = ['ON_BEHALF', 'ON_BEHALF_CONTACTS', 'ON_BEHALF_COMPANY_INFO'];
+  const approver = await createSignedInStaff(testApp.app, db, onBehalfOnly, 'MASTER_DATA_APPROVER');
+  const salesrep = await createSignedInStaff(testApp.app, db, onBehalfOnly, 'SR_EMEA_SALES');
+  tokens = { buyer: buyer.token, staff: staff.token, approver: approver.token, salesrep: salesrep.token };
+  staffId = staff.id;
   visitorOfOurs = await visitorOf(ours.customerId);
   visitorOfTheirs = await visitorOf(theirs.customerId);
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, [ours.customerId, theirs.customerId, buyerCustomer]);
   await testApp.close();
 });
 
