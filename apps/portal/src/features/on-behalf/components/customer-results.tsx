@@ -1,7 +1,7 @@
 import type { CustomerSearchResult } from '@portal/contracts';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCustomerMatchText } from '../../../components/customer-match.ts';
+import { useCustomerMatchText } from '../../../lib/customer-match.ts';
 import { onBehalfNamespace } from '../labels.ts';
 
 export interface CustomerResultsProps {

@@ -4,7 +4,7 @@ import { X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCustomerMatchText } from '../../../components/customer-match.ts';
+import { useCustomerMatchText } from '../../../lib/customer-match.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { useAddRecentSearch } from '../api/add-recent-search.ts';
 import { useRecentSearches } from '../api/get-recent-searches.ts';
