@@ -136,7 +136,7 @@ describe('a deep link into the on-behalf mode', () => {
     }
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Open the account' }));
-    await expect.poll(() => router.state.location.pathname).toBe('/orders/sap/4510100074');
+    await expect.poll(() => router.state.location.pathname, { timeout: 5000 }).toBe('/orders/sap/4510100074');
     expect(started).toEqual([{ customerId: '1000101', reason: 'T-1000101-0005' }]);
     expect(getPortalState().onBehalfSession?.customerId).toBe('1000101');
   }, 20_000);
