@@ -49,8 +49,7 @@ export async function insertTranslations(
   updateId: string,
   translations: UpdateTranslations | undefined,
 ): Promise<void> {
-  const rows = rowsOf(updateId, translations);
-  if (rows.length > 0) await db.insert(updateTranslations).values(rows);
+  await insertTranslationsOfMany(db, [{ updateId, translations }]);
 }
 
 /** Stores the translations of several new updates in one statement (the notices of an event, one per user). */
