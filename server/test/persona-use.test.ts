@@ -44,7 +44,6 @@ const notYetMoved = [
   'modules/orders/cart-handoffs.test.ts',
   'modules/orders/export-routes.test.ts',
   'modules/orders/returnability.test.ts',
-  'modules/orders/routes.test.ts',
   'modules/orders/totals.test.ts',
   'modules/reports/download-routes.test.ts',
   'modules/reports/routes.test.ts',
