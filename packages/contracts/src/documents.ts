@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerIdListSchema, customerIdSchema } from './accounts.ts';
 import { currencySchema, isoDateSchema, orderSources } from './orders.ts';
+import { cursorField, encodeCursor, nextCursorField } from './paging.ts';
 
 /**
  * Billing documents (issue 14): a sold-to's invoices, credit notes and payments from the group's billing system,
@@ -151,18 +152,36 @@ const documentFilterFields = {
   q: z.string().trim().max(60, 'must be at most 60 characters').optional(),
 };
 
+/** The list's sort key within a type (newest first): issue date, then document number as the tie-breaker. */
+export interface DocumentKey {
+  issueDate: string;
+  documentId: string;
+}
+
+/** The cursor of the page after the one ending with `document` (ADR 075). */
+export const documentCursorOf = (document: DocumentKey) => encodeCursor([document.issueDate, document.documentId]);
+
+const documentKeySchema = z
+  .tuple([isoDateSchema, documentIdSchema])
+  .transform(([issueDate, documentId]): DocumentKey => ({ issueDate, documentId }));
+
 export const documentListQuerySchema = z
   .object({
     ...documentFilterFields,
     pageNumber: z.coerce.number().int().min(0).max(1000).default(0),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    /**
+     * The `nextCursor` of the page before (ADR 075): the page is then read from after that page's last document,
+     * and `pageNumber` only says which page it is. Without it the page is read by `pageNumber`.
+     */
+    after: cursorField(documentKeySchema),
   })
   .refine(fromNotAfterTo, fromNotAfterToError)
   .refine(dueNotAfter, dueNotAfterError);
 export type DocumentListQuery = z.infer<typeof documentListQuerySchema>;
 
 /** The list's filters, without paging, type or customer. */
-export type DocumentFilter = Omit<DocumentListQuery, 'customer' | 'type' | 'pageNumber' | 'pageSize'>;
+export type DocumentFilter = Omit<DocumentListQuery, 'customer' | 'type' | 'pageNumber' | 'pageSize' | 'after'>;
 
 export const documentPageSchema = z.object({
   items: z.array(documentSummarySchema),
@@ -171,6 +190,7 @@ export const documentPageSchema = z.object({
   /** The number of matching documents, at most `documentCountCap` (then `totalCapped` is true). */
   totalElements: z.number().int(),
   totalCapped: z.boolean(),
+  ...nextCursorField,
 });
 export type DocumentPage = z.infer<typeof documentPageSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerIdListSchema, customerIdSchema } from './accounts.ts';
 import { brandCatalogue } from './brands.ts';
+import { cursorField, encodeCursor, nextCursorField } from './paging.ts';
 
 /**
  * Orders (issue 13): a sold-to's orders from the group's order systems, read through the server's `OrderSource`.
@@ -136,11 +137,30 @@ const fromNotAfterTo = (query: { from?: string | undefined; to?: string | undefi
   !query.from || !query.to || query.from <= query.to;
 const fromNotAfterToError = { message: 'must not be before from', path: ['to'] };
 
+/** The list's sort key (newest first): order date, then source and order number as tie-breakers. */
+export interface OrderKey {
+  orderDate: string;
+  source: OrderSourceId;
+  orderId: string;
+}
+
+/** The cursor of the page after the one ending with `order` (ADR 075). */
+export const orderCursorOf = (order: OrderKey) => encodeCursor([order.orderDate, order.source, order.orderId]);
+
+const orderKeySchema = z
+  .tuple([isoDateSchema, z.enum(orderSources), orderIdSchema])
+  .transform(([orderDate, source, orderId]): OrderKey => ({ orderDate, source, orderId }));
+
 export const orderListQuerySchema = z
   .object({
     ...orderFilterShape,
     pageNumber: z.coerce.number().int().min(0).max(1000).default(0),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    /**
+     * The `nextCursor` of the page before (ADR 075): the page is then read from after that page's last order, and
+     * `pageNumber` only says which page it is. Without it the page is read by `pageNumber` (a jump, a deep link).
+     */
+    after: cursorField(orderKeySchema),
   })
   .refine(fromNotAfterTo, fromNotAfterToError);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
@@ -160,7 +180,7 @@ export const orderTotalsSchema = z.object({
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
 /** What the list's filters are, without paging or the customer. */
-export type OrderFilter = Omit<OrderListQuery, 'customer' | 'pageNumber' | 'pageSize'>;
+export type OrderFilter = Omit<OrderListQuery, 'customer' | 'pageNumber' | 'pageSize' | 'after'>;
 
 export const orderPageSchema = z.object({
   items: z.array(orderSummarySchema),
@@ -170,6 +190,7 @@ export const orderPageSchema = z.object({
   totalElements: z.number().int(),
   /** More orders match than were counted: show the total as "10,000+" and ask for a narrower filter. */
   totalCapped: z.boolean(),
+  ...nextCursorField,
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 

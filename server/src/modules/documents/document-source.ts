@@ -2,6 +2,7 @@ import type {
   AgingBucket,
   DocumentDetail,
   DocumentFilter,
+  DocumentKey,
   DocumentPage,
   DocumentRef,
   DocumentSummary,
@@ -28,7 +29,10 @@ import type {
  *   of the document number or of a covered order's number, case-insensitively; `from`/`to` are inclusive issue
  *   dates. `status: 'overdue'` means open or partially paid with a due date before `today`, and `open` /
  *   `partially_paid` then mean not yet due; each item's `status` says the same. `totalElements` may stop counting at
- *   `documentCountCap` (then `totalCapped: true`).
+ *   `documentCountCap` (then `totalCapped: true`). `after` (ADR 075), when given, is the sort key of the last
+ *   document of the page before: answer the `pageSize` documents that follow it (`pageNumber` then only names the
+ *   page); `nextCursor` is `documentCursorOf` the page's last document, null on the last page. A source that cannot
+ *   read from a key may ignore `after` and leave `nextCursor` out: the page is then read by `pageNumber`.
  * - `detail`: the document with its parties, lines (by line number), tax summary, orders and settlements.
  * - `existing`: which of the named documents the sold-to has (for zips and mails, checked before anything is sent).
  * - `totals`: per-currency count, gross and open sums of every document `list` would return for the filter (all
@@ -49,7 +53,7 @@ export interface DocumentSource {
     customerIds: readonly string[],
     type: DocumentType,
     filter: DocumentFilter,
-    page: { pageNumber: number; pageSize: number },
+    page: { pageNumber: number; pageSize: number; after?: DocumentKey | undefined },
   ): Promise<DocumentPage>;
   detail(customerId: string, type: DocumentType, documentId: string): Promise<DocumentDetail | undefined>;
   existing(customerId: string, refs: readonly DocumentRef[]): Promise<DocumentRef[]>;

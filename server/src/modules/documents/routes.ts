@@ -57,9 +57,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(getDocumentsEndpoint),
     handler: async (request) => {
-      const { customer, type, pageNumber, pageSize, ...filter } = request.query;
+      const { customer, type, pageNumber, pageSize, after, ...filter } = request.query;
       for (const access of await documentsAccess(request, customer)) assertType(access, type);
-      return app.documentSource.list(customer, type, filter, { pageNumber, pageSize });
+      return app.documentSource.list(customer, type, filter, { pageNumber, pageSize, after });
     },
   });
 

@@ -1,7 +1,9 @@
 import {
   documentCountCap,
+  documentCursorOf,
   type DocumentDetail,
   type DocumentFilter,
+  type DocumentKey,
   type DocumentPage,
   type DocumentRef,
   type DocumentStatusFilter,
@@ -23,7 +25,9 @@ import { accountFigures, documentTotals, statementOf } from './summary-store.ts'
  * The list stays fast however long a customer's history is, as the orders list does: every query starts with the
  * sold-to and the type and sorts by issue date descending, which is how both indexes are laid out, so a page reads
  * its rows in index order and stops; `totalElements` counts at most `documentCountCap + 1` matching rows; deep pages
- * are bounded by the contract (`pageNumber` <= 1000, `pageSize` <= 100).
+ * are bounded by the contract (`pageNumber` <= 1000, `pageSize` <= 100). Given a cursor (`after`, ADR 075, the page
+ * before's last document) each sold-to's index scan starts there, so moving page by page costs what the first page
+ * costs; a page named only by its number is read by OFFSET. One row more than the page tells whether another follows.
  */
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -66,6 +70,11 @@ function conditionsOf(type: DocumentType, filter: DocumentFilter, today: string)
   );
 }
 
+/** The documents after `key` in the list's order: a row comparison in the indexes' order, so a scan starts there. */
+function after(key: DocumentKey): SQL {
+  return sql`(${billingDocuments.issueDate}, ${billingDocuments.documentId}) < (${key.issueDate}, ${key.documentId})`;
+}
+
 /** One sold-to is an equality, several `= ANY(...)` (ADR 063); both read the (customer, type, ...) indexes. */
 function filterOf(
   customerIds: readonly string[],
@@ -88,7 +97,7 @@ async function documentsAcross(
   db: Database,
   customerIds: readonly string[],
   where: SQL | undefined,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset?: number },
 ): Promise<DocumentRow[]> {
   const keys = await newestKeysAcross(db, {
     table: billingDocuments,
@@ -130,7 +139,7 @@ export function postgresDocumentSource(
   { today = todayUtc }: PostgresDocumentSourceOptions = {},
 ): DocumentSource {
   return {
-    async list(customerIds, type, filter, { pageNumber, pageSize }): Promise<DocumentPage> {
+    async list(customerIds, type, filter, { pageNumber, pageSize, after: key }): Promise<DocumentPage> {
       const day = today();
       const where = filterOf(customerIds, type, filter, day);
       const capped = db
@@ -139,28 +148,30 @@ export function postgresDocumentSource(
         .where(where)
         .limit(documentCountCap + 1)
         .as('capped');
-      const [counted, rows] = await Promise.all([
+      // From the cursor, or by offset; one row beyond the page tells whether another follows.
+      const page = key ? { limit: pageSize + 1 } : { limit: pageSize + 1, offset: pageNumber * pageSize };
+      const [counted, read] = await Promise.all([
         db.select({ total: sql<number>`count(*)::int` }).from(capped),
         customerIds.length === 1
           ? db
               .select()
               .from(billingDocuments)
-              .where(where)
+              .where(and(where, key ? after(key) : undefined))
               .orderBy(desc(billingDocuments.issueDate), desc(billingDocuments.documentId))
-              .limit(pageSize)
-              .offset(pageNumber * pageSize)
-          : documentsAcross(db, customerIds, conditionsOf(type, filter, day), {
-              limit: pageSize,
-              offset: pageNumber * pageSize,
-            }),
+              .limit(page.limit)
+              .offset(page.offset ?? 0)
+          : documentsAcross(db, customerIds, and(conditionsOf(type, filter, day), key ? after(key) : undefined), page),
       ]);
       const total = Number(counted[0]?.total ?? 0);
+      const rows = read.slice(0, pageSize);
+      const last = rows.at(-1);
       return {
         items: rows.map((row) => summaryOf(row, day)),
         pageNumber,
         pageSize,
         totalElements: Math.min(total, documentCountCap),
         totalCapped: total > documentCountCap,
+        nextCursor: read.length > pageSize && last ? documentCursorOf(last) : null,
       };
     },
 

@@ -1,6 +1,7 @@
 import type {
   Delivery,
   OrderFilter,
+  OrderKey,
   OrderLine,
   OrderPage,
   OrderSourceId,
@@ -27,6 +28,10 @@ import type {
  *   matches part of the order number, the PO number or a line's style, case-insensitively. `from` and `to` are
  *   inclusive order dates. `totalElements` may stop counting at `orderCountCap` (then `totalCapped: true`): an
  *   ERP that cannot count cheaply may always cap, or answer `pageNumber * pageSize + items.length` plus one page.
+ *   `after` (ADR 075), when given, is the sort key of the last order of the page before: answer the `pageSize`
+ *   orders that follow it in the list's order (`pageNumber` then only names the page); `nextCursor` is
+ *   `orderCursorOf` the page's last order, null on the last page. A source that cannot read from a key may ignore
+ *   `after` and leave `nextCursor` out: the page is then read by `pageNumber`, as the UI does without a cursor.
  * - `detail`: the order with its lines (by line number) and the days its status changed, or undefined.
  * - `deliveries`: the order's deliveries by ship date; called only for an order `detail` found, and only shown to
  *   callers with the orderInquiryDeliveries permission (the status timeline uses their ship dates).
@@ -41,7 +46,7 @@ export interface OrderSource {
   list(
     customerIds: readonly string[],
     filter: OrderFilter,
-    page: { pageNumber: number; pageSize: number },
+    page: { pageNumber: number; pageSize: number; after?: OrderKey | undefined },
   ): Promise<OrderPage>;
   detail(customerId: string, source: OrderSourceId, orderId: string): Promise<OrderRecord | undefined>;
   deliveries(customerId: string, source: OrderSourceId, orderId: string): Promise<Delivery[]>;

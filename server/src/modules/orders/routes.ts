@@ -14,9 +14,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpointRoute(getOrdersEndpoint),
     handler: async (request) => {
-      const { customer, pageNumber, pageSize, ...filter } = request.query;
+      const { customer, pageNumber, pageSize, after, ...filter } = request.query;
       await ordersAccess(request, customer);
-      return app.orderSource.list(customer, filter, { pageNumber, pageSize });
+      return app.orderSource.list(customer, filter, { pageNumber, pageSize, after });
     },
   });
 

@@ -1,7 +1,9 @@
 import {
   orderCountCap,
+  orderCursorOf,
   type Delivery,
   type OrderFilter,
+  type OrderKey,
   type OrderLine,
   type OrderPage,
   type OrderSourceId,
@@ -28,6 +30,10 @@ import type { OrderExportRow, OrderRecord, OrderSource } from './order-source.ts
  *   (`totalCapped`) and invites a narrower filter, which no one pages through 100 pages of anyway.
  * - Deep pages are bounded by the contract (`pageNumber` <= 1000, `pageSize` <= 100).
  * - The export walks the same index with a keyset (order date, source, order id) in batches, never an OFFSET.
+ * - So does the list when it is given a cursor (`after`, ADR 075, the page before's last order): each sold-to's index
+ *   scan starts at the cursor, so moving page by page costs what the first page costs; a page named only by its
+ *   number (a jump, a deep link) is read by OFFSET. Either way one row more than the page is read, to tell whether
+ *   a page follows (`nextCursor`).
  * - `q` (part of an order number, PO number or style) filters the customer's orders in index order; the style test
  *   is an EXISTS on each candidate order's lines by their primary key.
  * - Several sold-tos (the view across accounts, ADR 063): the count and the totals read `customer_id = ANY(...)` on
@@ -116,6 +122,18 @@ function filterOf(customerIds: readonly string[], filter: OrderFilter): SQL | un
 
 const newestFirst = [desc(orders.orderDate), desc(orders.source), desc(orders.orderId)];
 
+/** A row's place in the list's order. */
+const keyOf = (row: OrderRow): OrderKey => ({
+  orderDate: row.orderDate,
+  source: row.source as OrderSourceId,
+  orderId: row.orderId,
+});
+
+/** The orders after `key` in the list's order: a row comparison in the indexes' order, so a scan starts there. */
+function after(key: OrderKey): SQL {
+  return sql`(${orders.orderDate}, ${orders.source}, ${orders.orderId}) < (${key.orderDate}, ${key.source}, ${key.orderId})`;
+}
+
 /**
  * The orders of `page` across several sold-tos: their keys from each sold-to's index in order, then the rows by
  * primary key, in the keys' order.
@@ -153,7 +171,7 @@ export function postgresOrderSource(
   { exportBatchSize = 500 }: PostgresOrderSourceOptions = {},
 ): OrderSource {
   return {
-    async list(customerIds, filter, { pageNumber, pageSize }): Promise<OrderPage> {
+    async list(customerIds, filter, { pageNumber, pageSize, after: key }): Promise<OrderPage> {
       const where = filterOf(customerIds, filter);
       const capped = db
         .select({ one: sql`1` })
@@ -161,25 +179,30 @@ export function postgresOrderSource(
         .where(where)
         .limit(orderCountCap + 1)
         .as('capped');
-      const [counted, rows] = await Promise.all([
+      // From the cursor, or by offset; one row beyond the page tells whether another follows.
+      const page = key ? { limit: pageSize + 1 } : { limit: pageSize + 1, offset: pageNumber * pageSize };
+      const [counted, read] = await Promise.all([
         db.select({ total: sql<number>`count(*)::int` }).from(capped),
         customerIds.length === 1
           ? db
               .select()
               .from(orders)
-              .where(where)
+              .where(and(where, key ? after(key) : undefined))
               .orderBy(...newestFirst)
-              .limit(pageSize)
-              .offset(pageNumber * pageSize)
-          : ordersAcross(db, customerIds, conditionsOf(filter), { limit: pageSize, offset: pageNumber * pageSize }),
+              .limit(page.limit)
+              .offset(page.offset ?? 0)
+          : ordersAcross(db, customerIds, and(conditionsOf(filter), key ? after(key) : undefined), page),
       ]);
       const total = Number(counted[0]?.total ?? 0);
+      const rows = read.slice(0, pageSize);
+      const last = rows.at(-1);
       return {
         items: rows.map(summaryOf),
         pageNumber,
         pageSize,
         totalElements: Math.min(total, orderCountCap),
         totalCapped: total > orderCountCap,
+        nextCursor: read.length > pageSize && last ? orderCursorOf(keyOf(last)) : null,
       };
     },
 
@@ -247,14 +270,9 @@ export function postgresOrderSource(
 
     async *exportLines(customerIds, filter): AsyncIterable<OrderExportRow[]> {
       const conditions = conditionsOf(filter);
-      let after: OrderRow | undefined;
+      let last: OrderRow | undefined;
       for (;;) {
-        const where = and(
-          conditions,
-          after
-            ? sql`(${orders.orderDate}, ${orders.source}, ${orders.orderId}) < (${after.orderDate}, ${after.source}, ${after.orderId})`
-            : undefined,
-        );
+        const where = and(conditions, last ? after(keyOf(last)) : undefined);
         const batch: OrderRow[] =
           customerIds.length === 1
             ? await db
@@ -289,7 +307,7 @@ export function postgresOrderSource(
           }));
         });
         if (batch.length < exportBatchSize) return;
-        after = batch[batch.length - 1];
+        last = batch[batch.length - 1];
       }
     },
   };
