@@ -157,6 +157,13 @@ const variables = {
       .transform((value) => value === 'true')
       .optional(),
   },
+  SEED_EXTRA_PERSONAS_DIR: {
+    default: undefined,
+    meaning:
+      'A directory holding a personas.json and a privileges.json in the format of server/demo: users seeded with the demo data in addition to its personas, with privileges on the demo sold-tos (the end-to-end suite gives its specs users of their own this way). Read only when SEED_DEMO is true.',
+    expected: 'a directory path',
+    schema: directory.optional(),
+  },
   SHUTDOWN_TIMEOUT_MS: {
     default: '10000',
     meaning: 'On SIGTERM/SIGINT, time allowed for in-flight requests to finish before the process exits anyway.',

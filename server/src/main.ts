@@ -47,7 +47,11 @@ try {
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
     await refuseDemoDataInProduction(database.db, config);
-    await seedDatabase(database.db, { demo: config.SEED_DEMO, publicUrl: config.PUBLIC_URL });
+    await seedDatabase(database.db, {
+      demo: config.SEED_DEMO,
+      publicUrl: config.PUBLIC_URL,
+      extraPersonasDir: config.SEED_EXTRA_PERSONAS_DIR,
+    });
   });
   if (config.SEED_DEMO) termsLink = await demoTermsLink(database.db, config.PUBLIC_URL);
   await app.listen({ port: config.PORT, host: config.HOST });

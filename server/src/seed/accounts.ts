@@ -115,12 +115,15 @@ function privilegeRow(entry: DemoPrivileges[string][number], demoCustomers: read
   };
 }
 
-async function seedPrivilegesAndAcceptances(
+/**
+ * The privilege entries of a privileges file's users on the demo's sold-tos; a user who already has entries keeps
+ * them as the admin tool left them. Answers the users' ids by lower-case username.
+ */
+export async function seedPersonaPrivileges(
   db: Database,
   demoCustomers: readonly DemoCustomer[],
   demoPrivileges: DemoPrivileges,
-  termsVersion: string,
-): Promise<void> {
+): Promise<Map<string, string>> {
   const personaRows = await db
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -143,6 +146,16 @@ async function seedPrivilegesAndAcceptances(
     }));
   });
   if (entries.length > 0) await db.insert(portalPrivileges).values(entries).onConflictDoNothing();
+  return personaIds;
+}
+
+async function seedPrivilegesAndAcceptances(
+  db: Database,
+  demoCustomers: readonly DemoCustomer[],
+  demoPrivileges: DemoPrivileges,
+  termsVersion: string,
+): Promise<void> {
+  const personaIds = await seedPersonaPrivileges(db, demoCustomers, demoPrivileges);
 
   const acceptors = new Map(
     Object.entries(demoPrivileges).flatMap(([username, privileges]) =>

@@ -18,13 +18,17 @@ import { z } from 'zod';
 /** The demo data files (`server/demo/`): read by the seed only, never by the code that answers requests. */
 export const demoDir = path.resolve(import.meta.dirname, '../../demo');
 
-/** Reads one demo file as JSON and checks it against its schema; a bad file stops the seed naming file and field. */
-export function readDemoFile<Schema extends z.ZodType>(file: string, schema: Schema): z.output<Schema> {
-  const absolute = path.join(demoDir, file);
+/**
+ * Reads one demo file (of `dir`, `server/demo/` by default) as JSON and checks it against its schema; a bad file
+ * stops the seed naming file and field.
+ */
+export function readDemoFile<Schema extends z.ZodType>(file: string, schema: Schema, dir = demoDir): z.output<Schema> {
+  const absolute = path.join(dir, file);
   const result = schema.safeParse(JSON.parse(readFileSync(absolute, 'utf8')));
   if (!result.success) {
     const [issue] = result.error.issues;
-    throw new Error(`Demo data file ${file} is invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+    const name = dir === demoDir ? file : absolute;
+    throw new Error(`Demo data file ${name} is invalid at ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
   }
   return result.data;
 }
@@ -128,6 +132,35 @@ export type DemoPrivileges = z.output<typeof privilegesFileSchema>;
 export const loadPersonas = (): DemoPersonas => readDemoFile('personas.json', personasFileSchema);
 export const loadCustomers = (): DemoCustomer[] => readDemoFile('customers.json', customersFileSchema);
 export const loadPrivileges = (): DemoPrivileges => readDemoFile('privileges.json', privilegesFileSchema);
+
+/** More users in the demo's format: a `personas.json` and a `privileges.json` of a directory of their own. */
+export interface ExtraPersonas {
+  personas: DemoPersonas;
+  privileges: DemoPrivileges;
+}
+
+/**
+ * Reads the extra users of `dir` (`SEED_EXTRA_PERSONAS_DIR`). Each must be new, have privilege entries and no
+ * more, on demo sold-tos only, so the demo's personas and sold-tos stay as `server/demo/` describes them.
+ */
+export function loadExtraPersonas(dir: string, demoCustomers: readonly DemoCustomer[]): ExtraPersonas {
+  const personas = readDemoFile('personas.json', personasFileSchema, dir);
+  const privileges = readDemoFile('privileges.json', privilegesFileSchema, dir);
+  const demoNames = new Set(loadPersonas().personas.map((persona) => persona.username));
+  const names = new Set(personas.personas.map((persona) => persona.username));
+  const customerIds = new Set(demoCustomers.map((customer) => customer.customerId));
+  const where = path.resolve(dir);
+  for (const name of names) {
+    if (demoNames.has(name)) throw new Error(`${where}/personas.json names the demo persona ${name}`);
+    if (!privileges[name]) throw new Error(`${where}/privileges.json has no entries for ${name}`);
+  }
+  for (const [name, entries] of Object.entries(privileges)) {
+    if (!names.has(name)) throw new Error(`${where}/privileges.json names ${name}, who is not in its personas.json`);
+    const unknown = entries.find((entry) => entry.customerId !== null && !customerIds.has(entry.customerId));
+    if (unknown) throw new Error(`${where}/privileges.json gives ${name} the unknown sold-to ${unknown.customerId}`);
+  }
+  return { personas, privileges };
+}
 
 /** A content page as the content seed stores it: the admin API's draft plus its key, language and audience. */
 export const contentPageFileSchema = contentDraftSchema.extend({

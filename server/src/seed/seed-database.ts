@@ -12,6 +12,8 @@ export interface SeedOptions {
   demo: boolean;
   /** The portal's address, for the links of mails the demo's notices make (PUBLIC_URL); the default's otherwise. */
   publicUrl?: string;
+  /** With `demo`: a directory of more users in the demo's format (`SEED_EXTRA_PERSONAS_DIR`). */
+  extraPersonasDir?: string;
 }
 
 /**
@@ -20,11 +22,11 @@ export interface SeedOptions {
  */
 export async function seedDatabase(
   db: Database,
-  { demo, publicUrl = 'http://localhost:8080' }: SeedOptions = { demo: true },
+  { demo, publicUrl = 'http://localhost:8080', extraPersonasDir }: SeedOptions = { demo: true },
 ): Promise<void> {
   await seedReferenceData(db);
   // The label files of the repository; only locales whose file changed since the last start are written.
   await seedLabels(db);
-  if (demo) await seedDemoData(db, { publicUrl });
+  if (demo) await seedDemoData(db, { publicUrl, extraPersonasDir });
   await saveSetting(db, 'seed_version', seedVersion);
 }
