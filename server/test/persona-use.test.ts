@@ -32,7 +32,6 @@ const notYetMoved = [
   'modules/content/routes.test.ts',
   'modules/customer-creation/requests.test.ts',
   'modules/documents/mail.test.ts',
-  'modules/documents/routes.test.ts',
   'modules/documents/summary-routes.test.ts',
   'modules/notices/portal-channel.test.ts',
   'modules/notices/queue.test.ts',

@@ -113,8 +113,9 @@ export interface TestCallers {
   headers: Record<TestCaller, Record<string, string>>;
   /** Each signed-in caller's access token (staff: without a session). */
   tokens: Record<SignedInCaller, string>;
-  /** Each caller's user id. */
+  /** Each caller's user id and user name (its e-mail address). */
   userIds: Record<SignedInCaller, string>;
+  usernames: Record<SignedInCaller, string>;
   /** The sold-to each caller works on: its own (`multi`: the first of three); staff and the rest `admin`'s. */
   ownCustomer: Record<TestCaller, string>;
   /** `multi`'s three sold-tos. */
@@ -201,6 +202,10 @@ export async function createTestCallers(app: FastifyInstance, db: Database): Pro
     headers,
     tokens,
     userIds: Object.fromEntries(Object.entries(signedIn).map(([name, user]) => [name, user.id])) as Record<
+      SignedInCaller,
+      string
+    >,
+    usernames: Object.fromEntries(Object.entries(signedIn).map(([name, user]) => [name, user.username])) as Record<
       SignedInCaller,
       string
     >,

@@ -10,6 +10,10 @@ export interface TestUser {
   password: string;
 }
 
+const defaultPassword = 'Stable-Orchard-42';
+/** The default password's hash, computed once per file: scrypt is slow on a busy machine, a salt per user is not needed. */
+let defaultHash: Promise<string> | undefined;
+
 /**
  * A user of its own for a test, so lockouts and password changes never touch the demo personas (and a shared
  * PostgreSQL keeps working for the next test file).
@@ -18,8 +22,9 @@ export async function createTestUser(
   db: Database,
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
 ): Promise<TestUser> {
-  const { password = 'Stable-Orchard-42', ...columns } = overrides;
-  const passwordHash = await hashPassword(password);
+  const { password = defaultPassword, ...columns } = overrides;
+  const passwordHash =
+    password === defaultPassword ? await (defaultHash ??= hashPassword(defaultPassword)) : await hashPassword(password);
   const [user] = await db
     .insert(users)
     .values({

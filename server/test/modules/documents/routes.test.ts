@@ -1,71 +1,89 @@
 import type { InjectOptions } from 'fastify';
 import { documentDetailSchema, documentPageSchema, type DocumentSummary } from '@portal/contracts';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingDocuments } from '../../../src/db/schema/index.ts';
-import {
-  foreignCustomer,
-  grantPrivileges,
-  matrixCallers,
-  matrixHeaders,
-  ownCustomerOf,
-  personaTokens,
-  type MatrixCaller,
-  type PersonaName,
-} from '../../helpers/accounts.ts';
+import { createSignedInUser } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import {
+  createTestCallers,
+  removeTestCallers,
+  testCallerNames,
+  type TestCaller,
+  type TestCallers,
+} from '../../helpers/callers.ts';
+import { createTestDocuments, type CreatedDocument, type TestDocument } from '../../helpers/documents.ts';
+import { bearer } from '../../helpers/oidc-flow.ts';
 import { outboxFor } from '../../helpers/outbox.ts';
-import { createTestUser } from '../../helpers/users.ts';
 import { pdfText, zipEntryNames } from './pdf-text.ts';
 
 /** The documents endpoints: who may call them, per-type flags, PDFs, zips, mails, bad input and the list's filters. */
 
-type Caller = MatrixCaller | 'invoicesOnly' | 'mailer';
+type Caller = TestCaller | 'invoicesOnly' | 'mailer';
 
 let testApp: TestApp;
-let tokens: Record<PersonaName, string>;
-/** Users of buyer@'s sold-to: one with invoices only (no other type, no PDFs), one for the mail rate limit. */
+let the: TestCallers;
+/** Users of admin's sold-to: one with invoices only (no other type, no PDFs), one for the mail rate limit. */
 const extraTokens: Partial<Record<Caller, string>> = {};
 /** One invoice of each caller's own sold-to and of the foreign sold-to. */
 const invoiceOf: Record<string, string> = {};
-let buyerPayment = '';
+/** The documents of admin's sold-to, as written. */
+let adminDocuments: CreatedDocument[];
+let adminPayment = '';
+let adminCredit = '';
+/** Mail addresses of this run only. */
+const mark = `dr${Date.now().toString(36)}`;
+const address = (name: string) => `${name}.${mark}@example.com`;
 
-/** Each matrix caller's headers; staff call in an on-behalf session for their `ownCustomerOf`. */
-let headersOf: Record<MatrixCaller, Record<string, string>>;
+const today = new Date().toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-function send(caller: Caller, options: Omit<InjectOptions, 'headers'>) {
+/**
+ * Admin's sold-to: 24 invoices a week apart from 2026-01-05 (in turn paid, half paid and unpaid, so the unpaid ones
+ * are overdue; the first covers an order), one issued today and not yet due, a credit note.
+ */
+const history = (customerId: string): TestDocument[] => [
+  ...Array.from({ length: 24 }, (_unused, index): TestDocument => ({
+    type: 'invoice',
+    issueDate: addDays('2026-01-05', index * 7),
+    net: 1000 + index * 10,
+    paid: index % 3 === 0 ? Number.MAX_SAFE_INTEGER : index % 3 === 1 ? 600 : 0,
+    orders: index === 0 ? [{ source: 'sap', orderId: `T${customerId}-1` }] : [],
+  })),
+  { type: 'invoice', issueDate: today, dueDate: addDays(today, 30) },
+  { type: 'credit_note', issueDate: '2026-02-02', net: 80 },
+];
+
+/** Admin's sold-to unless the URL names another: `{own}` stands for it. */
+const own = (url: string) => url.replaceAll('{own}', the.ownCustomer.admin);
+
+function send(caller: Caller, options: Omit<InjectOptions, 'headers'> & { url: string }) {
   const extra = extraTokens[caller];
-  const headers = extra ? bearer(extra) : (headersOf[caller as MatrixCaller] ?? {});
-  return testApp.app.inject({ ...options, headers } as InjectOptions);
+  const headers = extra ? bearer(extra) : (the.headers[caller as TestCaller] ?? {});
+  return testApp.app.inject({ ...options, url: own(options.url), headers } as InjectOptions);
 }
 const get = (caller: Caller, url: string) => send(caller, { method: 'GET', url });
 const post = (caller: Caller, url: string, payload: object) => send(caller, { method: 'POST', url, payload });
 
-async function first(customerId: string, type: string): Promise<string> {
-  const [row] = await testApp.database.db
-    .select({ documentId: billingDocuments.documentId })
-    .from(billingDocuments)
-    .where(and(eq(billingDocuments.customerId, customerId), eq(billingDocuments.type, type)))
-    .limit(1);
-  if (!row) throw new Error(`no ${type} for ${customerId}`);
-  return row.documentId;
-}
-
 async function signInWith(enabled: string[]): Promise<string> {
-  const user = await createTestUser(testApp.database.db);
-  await grantPrivileges(testApp.database.db, user.id, [{ customerId: '1000101', enabled }]);
-  return (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+  const { db } = testApp.database;
+  return (await createSignedInUser(testApp.app, db, [{ customerId: the.ownCustomer.admin, enabled }])).token;
 }
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app);
-  headersOf = await matrixHeaders(testApp.app, tokens);
-  for (const customerId of new Set([...Object.values(ownCustomerOf), foreignCustomer])) {
-    invoiceOf[customerId] = await first(customerId, 'invoice');
+  const { db } = testApp.database;
+  the = await createTestCallers(testApp.app, db);
+  const admin = the.ownCustomer.admin;
+  adminDocuments = await createTestDocuments(db, admin, history(admin));
+  const documentOf = (type: string) => adminDocuments.find((document) => document.type === type)?.documentId ?? '';
+  invoiceOf[admin] = documentOf('invoice');
+  adminPayment = documentOf('payment');
+  adminCredit = documentOf('credit_note');
+  for (const customerId of new Set([...Object.values(the.ownCustomer), the.foreignCustomer])) {
+    if (customerId === admin) continue;
+    const [invoice] = await createTestDocuments(db, customerId, [{ type: 'invoice' }]);
+    invoiceOf[customerId] = invoice?.documentId ?? '';
   }
-  buyerPayment = await first('1000101', 'payment');
   extraTokens.invoicesOnly = await signInWith(['DOCUMENT', 'DOCUMENT_INVOICE']);
   extraTokens.mailer = await signInWith([
     'DOCUMENT',
@@ -77,6 +95,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await removeTestCallers(testApp.database.db, the);
   await testApp.close();
 });
 
@@ -86,52 +105,53 @@ const detail = (customerId: string, of: string, suffix = '') =>
 
 /**
  * Every documents endpoint x every caller. Columns:
- *   buyer multi newterms pending limited klaus staff approver salesrep (no token)
- * multi@ has not chosen among their sold-tos, yet reads the one it names (ADR 042); pending@ has no access;
- * limited@ has no document permission. The staff personas call in an on-behalf session for buyer@'s sold-to, with
- * the on-behalf document permissions, so another customer's id is refused to them.
+ *   admin multi newTerms noPrivileges ticketsOnly german service approver salesRep (no token)
+ * multi has not chosen among its sold-tos, yet reads the one it names (ADR 042); noPrivileges has no access;
+ * ticketsOnly has no document permission. The staff call in an on-behalf session for admin's sold-to, with the
+ * on-behalf document permissions, so another customer's id is refused to them.
  */
-const matrix: Array<[name: string, url: (caller: MatrixCaller) => string, expected: number[]]> = [
+const ownCustomerOf = (caller: TestCaller) => the.ownCustomer[caller];
+const matrix: Array<[name: string, url: (caller: TestCaller) => string, expected: number[]]> = [
   [
     'GET invoices, own sold-to',
-    (caller) => `${documents}?customer=${ownCustomerOf[caller]}&type=invoice`,
+    (caller) => `${documents}?customer=${ownCustomerOf(caller)}&type=invoice`,
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET invoices, another customer's id",
-    () => `${documents}?customer=${foreignCustomer}&type=invoice`,
+    () => `${documents}?customer=${the.foreignCustomer}&type=invoice`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
     'GET invoice, own sold-to and invoice',
-    (caller) => detail(ownCustomerOf[caller], ownCustomerOf[caller]),
+    (caller) => detail(ownCustomerOf(caller), ownCustomerOf(caller)),
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET invoice, own sold-to and another customer's invoice",
-    (caller) => detail(ownCustomerOf[caller], foreignCustomer),
+    (caller) => detail(ownCustomerOf(caller), the.foreignCustomer),
     [404, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
   [
     'GET invoice PDF, own sold-to and invoice',
-    (caller) => detail(ownCustomerOf[caller], ownCustomerOf[caller], '/pdf'),
+    (caller) => detail(ownCustomerOf(caller), ownCustomerOf(caller), '/pdf'),
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET invoice PDF, own sold-to and another customer's invoice",
-    (caller) => detail(ownCustomerOf[caller], foreignCustomer, '/pdf'),
+    (caller) => detail(ownCustomerOf(caller), the.foreignCustomer, '/pdf'),
     [404, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
   [
     "GET zip, own sold-to with another customer's invoice",
     (caller) =>
-      `${documents}/download?customer=${ownCustomerOf[caller]}&ids=invoice/${invoiceOf[ownCustomerOf[caller]]},invoice/${invoiceOf[foreignCustomer]}`,
+      `${documents}/download?customer=${ownCustomerOf(caller)}&ids=invoice/${invoiceOf[ownCustomerOf(caller)]},invoice/${invoiceOf[the.foreignCustomer]}`,
     [404, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
 ];
 
 const cells = matrix.flatMap(([name, url, expected]) =>
-  matrixCallers.map((caller, index) => ({ name, caller, url, expected: expected[index] ?? 0 })),
+  testCallerNames.map((caller, index) => ({ name, caller, url, expected: expected[index] ?? 0 })),
 );
 
 describe('documents authorization matrix', () => {
@@ -144,37 +164,38 @@ describe('documents authorization matrix', () => {
   });
 
   it("sends nothing when a document is another customer's (404)", async () => {
-    const before = (await outboxFor(testApp.app, 'foreign-check@example.com')).length;
-    const response = await post('buyer', `${documents}/send-email?customer=1000101`, {
+    const foreignCheck = address('foreign-check');
+    const before = (await outboxFor(testApp.app, foreignCheck)).length;
+    const response = await post('admin', `${documents}/send-email?customer={own}`, {
       documents: [
-        { type: 'invoice', documentId: invoiceOf['1000101'] },
-        { type: 'invoice', documentId: invoiceOf[foreignCustomer] },
+        { type: 'invoice', documentId: invoiceOf[the.ownCustomer.admin] },
+        { type: 'invoice', documentId: invoiceOf[the.foreignCustomer] },
       ],
-      recipients: ['foreign-check@example.com'],
+      recipients: [foreignCheck],
     });
     expect(response.statusCode, response.body).toBe(404);
-    expect(await outboxFor(testApp.app, 'foreign-check@example.com')).toHaveLength(before);
+    expect(await outboxFor(testApp.app, foreignCheck)).toHaveLength(before);
   });
 });
 
 describe('per-type flags and the PDF permission', () => {
   it('lists only the types the user has the flag for', async () => {
-    expect((await get('invoicesOnly', `${documents}?customer=1000101&type=invoice`)).statusCode).toBe(200);
+    expect((await get('invoicesOnly', `${documents}?customer={own}&type=invoice`)).statusCode).toBe(200);
     for (const type of ['credit_note', 'payment']) {
-      const response = await get('invoicesOnly', `${documents}?customer=1000101&type=${type}`);
+      const response = await get('invoicesOnly', `${documents}?customer={own}&type=${type}`);
       expect(response.statusCode, response.body).toBe(403);
     }
-    expect((await get('invoicesOnly', `${documents}/payment/${buyerPayment}?customer=1000101`)).statusCode).toBe(403);
+    expect((await get('invoicesOnly', `${documents}/payment/${adminPayment}?customer={own}`)).statusCode).toBe(403);
   });
 
   it('refuses PDFs, zips and mails without downloadDocumentPdf (403)', async () => {
-    const invoice = invoiceOf['1000101'];
-    expect((await get('invoicesOnly', `${documents}/invoice/${invoice}?customer=1000101`)).statusCode).toBe(200);
-    expect((await get('invoicesOnly', `${documents}/invoice/${invoice}/pdf?customer=1000101`)).statusCode).toBe(403);
-    expect(
-      (await get('invoicesOnly', `${documents}/download?customer=1000101&ids=invoice/${invoice}`)).statusCode,
-    ).toBe(403);
-    const mail = await post('invoicesOnly', `${documents}/send-email?customer=1000101`, {
+    const invoice = invoiceOf[the.ownCustomer.admin];
+    expect((await get('invoicesOnly', `${documents}/invoice/${invoice}?customer={own}`)).statusCode).toBe(200);
+    expect((await get('invoicesOnly', `${documents}/invoice/${invoice}/pdf?customer={own}`)).statusCode).toBe(403);
+    expect((await get('invoicesOnly', `${documents}/download?customer={own}&ids=invoice/${invoice}`)).statusCode).toBe(
+      403,
+    );
+    const mail = await post('invoicesOnly', `${documents}/send-email?customer={own}`, {
       documents: [{ type: 'invoice', documentId: invoice }],
       recipients: ['someone@example.com'],
     });
@@ -184,7 +205,7 @@ describe('per-type flags and the PDF permission', () => {
   it('refuses a zip with a type the user lacks the flag for (403)', async () => {
     const response = await get(
       'invoicesOnly',
-      `${documents}/download?customer=1000101&ids=invoice/${invoiceOf['1000101']},payment/${buyerPayment}`,
+      `${documents}/download?customer={own}&ids=invoice/${invoiceOf[the.ownCustomer.admin]},payment/${adminPayment}`,
     );
     expect(response.statusCode, response.body).toBe(403);
   });
@@ -193,19 +214,19 @@ describe('per-type flags and the PDF permission', () => {
 describe('bad input', () => {
   const tooMany = Array.from({ length: 11 }, (_unused, index) => `r${index}@example.com`);
   const getCases: Array<[url: string, field: string]> = [
-    [`${documents}?customer=1000101`, 'type'],
-    [`${documents}?customer=1000101&type=receipt`, 'type'],
-    [`${documents}?customer=1000101&type=invoice&status=lost`, 'status'],
-    [`${documents}?customer=1000101&type=invoice&from=2026-13-01`, 'from'],
-    [`${documents}?customer=1000101&type=invoice&from=2026-05-01&to=2026-04-01`, 'to'],
-    [`${documents}?customer=1000101&type=invoice&q=${'x'.repeat(61)}`, 'q'],
-    [`${documents}?customer=1000101&type=invoice&pageSize=101`, 'pageSize'],
+    [`${documents}?customer={own}`, 'type'],
+    [`${documents}?customer={own}&type=receipt`, 'type'],
+    [`${documents}?customer={own}&type=invoice&status=lost`, 'status'],
+    [`${documents}?customer={own}&type=invoice&from=2026-13-01`, 'from'],
+    [`${documents}?customer={own}&type=invoice&from=2026-05-01&to=2026-04-01`, 'to'],
+    [`${documents}?customer={own}&type=invoice&q=${'x'.repeat(61)}`, 'q'],
+    [`${documents}?customer={own}&type=invoice&pageSize=101`, 'pageSize'],
     [`${documents}/invoice/9010100001/pdf`, 'customer'],
-    [`${documents}/download?customer=1000101&ids=invoice`, 'ids'],
-    [`${documents}/download?customer=1000101&ids=invoice/9010100001,invoice/9010100001`, 'ids'],
+    [`${documents}/download?customer={own}&ids=invoice`, 'ids'],
+    [`${documents}/download?customer={own}&ids=invoice/9010100001,invoice/9010100001`, 'ids'],
   ];
   it.each(getCases)('%s → 400 naming %s', async (url, field) => {
-    const response = await get('buyer', url);
+    const response = await get('admin', url);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'Bad Request',
@@ -215,37 +236,37 @@ describe('bad input', () => {
   });
 
   it.each([
-    [`${documents}/receipt/9010100001?customer=1000101`, 'type'],
-    [`${documents}/invoice/not%20a%20number?customer=1000101`, 'documentId'],
+    [`${documents}/receipt/9010100001?customer={own}`, 'type'],
+    [`${documents}/invoice/not%20a%20number?customer={own}`, 'documentId'],
   ])('%s names no document: 404 naming %s', async (url, field) => {
-    const response = await get('buyer', url);
+    const response = await get('admin', url);
     expect(response.statusCode, response.body).toBe(404);
     expect(response.json()).toMatchObject({ error: 'Not Found', details: [{ field, message: expect.any(String) }] });
   });
 
-  const valid = { documents: [{ type: 'invoice', documentId: '9010100001' }], recipients: ['a@example.com'] };
+  const valid = { documents: [{ type: 'invoice', documentId: '9010100001' }], recipients: [address('a')] };
   const postCases: Array<[name: string, field: string, body: object]> = [
     ['no documents', 'documents', { ...valid, documents: [] }],
     ['a bad type', 'documents.0.type', { ...valid, documents: [{ type: 'order', documentId: '1' }] }],
     ['no recipients', 'recipients', { ...valid, recipients: [] }],
-    ['an address that is none', 'recipients.1', { ...valid, recipients: ['a@example.com', 'not-an-address'] }],
+    ['an address that is none', 'recipients.1', { ...valid, recipients: [address('a'), 'not-an-address'] }],
     ['11 recipients', 'recipients', { ...valid, recipients: tooMany }],
     ['a message too long', 'message', { ...valid, message: 'x'.repeat(2001) }],
   ];
   it.each(postCases)('send-email with %s → 400 naming %s', async (_name, field, body) => {
-    const response = await post('buyer', `${documents}/send-email?customer=1000101`, body);
+    const response = await post('admin', `${documents}/send-email?customer={own}`, body);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       message: expect.stringContaining(field),
       details: expect.arrayContaining([{ field, message: expect.any(String) }]),
     });
-    expect(await outboxFor(testApp.app, 'a@example.com')).toHaveLength(0);
+    expect(await outboxFor(testApp.app, address('a'))).toHaveLength(0);
   });
 });
 
 describe('document list', () => {
   const list = async (query: string) => {
-    const response = await get('buyer', `${documents}?customer=1000101${query}`);
+    const response = await get('admin', `${documents}?customer={own}${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return documentPageSchema.parse(response.json());
   };
@@ -253,11 +274,8 @@ describe('document list', () => {
     items.every((item, index) => index === 0 || (items[index - 1]?.issueDate ?? '') >= item.issueDate);
 
   it("pages through the sold-to's invoices newest first, counting them all", async () => {
-    const all = await testApp.database.db.$count(
-      billingDocuments,
-      and(eq(billingDocuments.customerId, '1000101'), eq(billingDocuments.type, 'invoice')),
-    );
-    expect(all).toBeGreaterThan(20);
+    const all = adminDocuments.filter((document) => document.type === 'invoice').length;
+    expect(all).toBe(25);
     const firstPage = await list('&type=invoice&pageSize=20');
     const secondPage = await list('&type=invoice&pageSize=20&pageNumber=1');
     expect(firstPage.totalElements).toBe(all);
@@ -265,13 +283,21 @@ describe('document list', () => {
     expect(newestFirst([...firstPage.items, ...secondPage.items])).toBe(true);
     const ids = new Set([...firstPage.items, ...secondPage.items].map((item) => item.documentId));
     expect(ids.size).toBe(firstPage.items.length + secondPage.items.length);
-    expect(firstPage.items.every((item) => item.type === 'invoice' && item.customerId === '1000101')).toBe(true);
+    expect(firstPage.items.every((item) => item.type === 'invoice' && item.customerId === the.ownCustomer.admin)).toBe(
+      true,
+    );
   });
 
   it('filters by status (overdue: not settled after the due date), issue dates and q', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const overdue = await list('&type=invoice&status=overdue&pageSize=100');
-    expect(overdue.items.length).toBeGreaterThan(0);
+    const unpaidAndDue = adminDocuments.filter(
+      (document) => document.type === 'invoice' && document.openAmount > 0 && (document.dueDate ?? today) < today,
+    );
+    expect(unpaidAndDue.length).toBeGreaterThan(0);
+    expect(overdue.items.map((item) => item.documentId).sort()).toEqual(
+      unpaidAndDue.map((document) => document.documentId).sort(),
+    );
     for (const item of overdue.items) {
       expect(item.status).toBe('overdue');
       expect(item.openAmount).toBeGreaterThan(0);
@@ -279,13 +305,22 @@ describe('document list', () => {
     }
     const paid = await list('&type=invoice&status=paid&pageSize=100');
     expect(paid.items.every((item) => item.status === 'paid' && item.openAmount === 0)).toBe(true);
+    expect(paid.totalElements).toBe(
+      adminDocuments.filter((document) => document.type === 'invoice' && document.status === 'paid').length,
+    );
 
     const ranged = await list('&type=invoice&from=2026-03-01&to=2026-05-31&pageSize=100');
+    expect(ranged.totalElements).toBe(
+      adminDocuments.filter(
+        (document) =>
+          document.type === 'invoice' && document.issueDate >= '2026-03-01' && document.issueDate <= '2026-05-31',
+      ).length,
+    );
     expect(ranged.items.length).toBeGreaterThan(0);
     expect(ranged.items.every((item) => item.issueDate >= '2026-03-01' && item.issueDate <= '2026-05-31')).toBe(true);
 
     const invoice = documentDetailSchema.parse(
-      (await get('buyer', `${documents}/invoice/${invoiceOf['1000101']}?customer=1000101`)).json(),
+      (await get('admin', `${documents}/invoice/${invoiceOf[the.ownCustomer.admin]}?customer={own}`)).json(),
     );
     const orderId = invoice.orders[0]?.orderId ?? '';
     const byOrder = await list(`&type=invoice&q=${orderId.toLowerCase()}`);
@@ -296,9 +331,10 @@ describe('document list', () => {
   });
 
   it('answers an invoice with its parties, lines, tax summary and orders, consistent in its amounts', async () => {
-    const response = await get('buyer', `${documents}/invoice/${invoiceOf['1000101']}?customer=1000101`);
+    const response = await get('admin', `${documents}/invoice/${invoiceOf[the.ownCustomer.admin]}?customer={own}`);
     const invoice = documentDetailSchema.parse(response.json());
-    expect(invoice.soldTo).toEqual({ id: '1000101', name: 'Collins Outdoor Ltd' });
+    const admin = the.ownCustomer.admin;
+    expect(invoice.soldTo).toEqual({ id: admin, name: `Test Retail ${admin}` });
     expect(invoice.lines.length).toBeGreaterThan(0);
     expect(invoice.orders.length).toBe(1);
     const net = invoice.lines.reduce((sum, line) => sum + line.netAmount, 0);
@@ -310,7 +346,7 @@ describe('document list', () => {
   });
 
   it('answers a payment with the documents it settles', async () => {
-    const response = await get('buyer', `${documents}/payment/${buyerPayment}?customer=1000101`);
+    const response = await get('admin', `${documents}/payment/${adminPayment}?customer={own}`);
     const payment = documentDetailSchema.parse(response.json());
     expect(payment.status).toBe('paid');
     expect(payment.settlements.length).toBeGreaterThan(0);
@@ -320,8 +356,8 @@ describe('document list', () => {
 
 describe('PDFs, zips and mails', () => {
   it('answers a real PDF with the invoice number, in the customer’s language', async () => {
-    const invoice = invoiceOf['1000101'] ?? '';
-    const response = await get('buyer', `${documents}/invoice/${invoice}/pdf?customer=1000101`);
+    const invoice = invoiceOf[the.ownCustomer.admin] ?? '';
+    const response = await get('admin', `${documents}/invoice/${invoice}/pdf?customer={own}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.rawPayload;
@@ -330,10 +366,14 @@ describe('PDFs, zips and mails', () => {
     const text = pdfText(pdf);
     expect(text).toContain(invoice);
     expect(text).toContain('Invoice');
-    expect(text).toContain('Collins Outdoor Ltd');
+    expect(text).toContain(`Test Retail ${the.ownCustomer.admin}`);
 
-    // klaus@'s sold-to is German.
-    const german = await get('klaus', `${documents}/invoice/${invoiceOf['1000107']}/pdf?customer=1000107`);
+    // german's sold-to is German.
+    const germanCustomer = the.ownCustomer.german;
+    const german = await get(
+      'german',
+      `${documents}/invoice/${invoiceOf[germanCustomer]}/pdf?customer=${germanCustomer}`,
+    );
     expect(german.statusCode).toBe(200);
     const germanText = pdfText(german.rawPayload);
     expect(germanText).toContain('Rechnung');
@@ -341,50 +381,50 @@ describe('PDFs, zips and mails', () => {
   });
 
   it('draws credit notes and payments too', async () => {
-    const credit = await first('1000101', 'credit_note');
-    const creditPdf = await get('buyer', `${documents}/credit_note/${credit}/pdf?customer=1000101`);
+    const credit = adminCredit;
+    const creditPdf = await get('admin', `${documents}/credit_note/${credit}/pdf?customer={own}`);
     expect(creditPdf.statusCode).toBe(200);
     expect(pdfText(creditPdf.rawPayload)).toContain(`Credit note`);
     expect(pdfText(creditPdf.rawPayload)).toContain(credit);
-    const paymentPdf = await get('buyer', `${documents}/payment/${buyerPayment}/pdf?customer=1000101`);
+    const paymentPdf = await get('admin', `${documents}/payment/${adminPayment}/pdf?customer={own}`);
     expect(paymentPdf.statusCode).toBe(200);
     expect(pdfText(paymentPdf.rawPayload)).toContain('Payment advice');
-    expect(pdfText(paymentPdf.rawPayload)).toContain(buyerPayment);
+    expect(pdfText(paymentPdf.rawPayload)).toContain(adminPayment);
   });
 
   it('streams three PDFs as one zip', async () => {
     const page = documentPageSchema.parse(
-      (await get('buyer', `${documents}?customer=1000101&type=invoice&pageSize=3`)).json(),
+      (await get('admin', `${documents}?customer={own}&type=invoice&pageSize=3`)).json(),
     );
     const ids = page.items.map((item) => `invoice/${item.documentId}`).join(',');
-    const response = await get('buyer', `${documents}/download?customer=1000101&ids=${ids}`);
+    const response = await get('admin', `${documents}/download?customer={own}&ids=${ids}`);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(zipEntryNames(response.rawPayload)).toEqual(page.items.map((item) => `invoice-${item.documentId}.pdf`));
   });
 
   it('mails two PDFs to each recipient, with the message', async () => {
-    const credit = await first('1000101', 'credit_note');
-    const response = await post('buyer', `${documents}/send-email?customer=1000101`, {
+    const credit = adminCredit;
+    const response = await post('admin', `${documents}/send-email?customer={own}`, {
       documents: [
-        { type: 'invoice', documentId: invoiceOf['1000101'] },
+        { type: 'invoice', documentId: invoiceOf[the.ownCustomer.admin] },
         { type: 'credit_note', documentId: credit },
       ],
-      recipients: ['Accounts@Example.com', 'accounts@example.com', 'controller@example.com'],
+      recipients: [address('Accounts'), address('accounts'), address('controller')],
       message: 'As discussed on the phone.',
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
-      recipients: ['accounts@example.com', 'controller@example.com'],
-      attachments: [`invoice-${invoiceOf['1000101']}.pdf`, `credit-note-${credit}.pdf`],
+      recipients: [address('accounts'), address('controller')],
+      attachments: [`invoice-${invoiceOf[the.ownCustomer.admin]}.pdf`, `credit-note-${credit}.pdf`],
     });
-    for (const recipient of ['accounts@example.com', 'controller@example.com']) {
+    for (const recipient of [address('accounts'), address('controller')]) {
       const mails = await outboxFor(testApp.app, recipient);
       expect(mails).toHaveLength(1);
       const [mail] = mails as Array<(typeof mails)[number] & { attachments: Array<{ contentType: string }> }>;
-      expect(mail?.subject).toContain('Collins Outdoor Ltd');
+      expect(mail?.subject).toContain(`Test Retail ${the.ownCustomer.admin}`);
       expect(mail?.text).toContain('As discussed on the phone.');
-      expect(mail?.text).toContain('buyer@example.com');
+      expect(mail?.text).toContain(the.usernames.admin);
       expect(mail?.attachments).toHaveLength(2);
       expect(mail?.attachments.every((file) => file.contentType === 'application/pdf')).toBe(true);
     }
@@ -392,7 +432,7 @@ describe('PDFs, zips and mails', () => {
 
   it('limits the sends per user (429 past the hour’s budget)', async () => {
     const attempt = () =>
-      post('mailer', `${documents}/send-email?customer=1000101`, {
+      post('mailer', `${documents}/send-email?customer={own}`, {
         documents: [{ type: 'invoice', documentId: '9099999999' }],
         recipients: ['nobody@example.com'],
       });
@@ -400,6 +440,6 @@ describe('PDFs, zips and mails', () => {
     const refused = await attempt();
     expect(refused.statusCode, refused.body).toBe(429);
     // Another user's budget is their own.
-    expect((await get('buyer', `${documents}?customer=1000101&type=invoice&pageSize=1`)).statusCode).toBe(200);
+    expect((await get('admin', `${documents}?customer={own}&type=invoice&pageSize=1`)).statusCode).toBe(200);
   });
 });
