@@ -28,9 +28,12 @@ export function encodeCursor(values: readonly string[]): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/** Whether `text` has the shape of a cursor (base64url, at most 400 characters): an address's `after` is kept only then. */
+export const isCursorText = (text: string) => /^[A-Za-z0-9_-]{1,400}$/.test(text);
+
 /** The values of a cursor `encodeCursor` made, or undefined for anything else. */
 function decodeCursor(cursor: string): unknown {
-  if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
+  if (!isCursorText(cursor)) return undefined;
   try {
     const binary = atob(cursor.replace(/-/g, '+').replace(/_/g, '/'));
     return JSON.parse(

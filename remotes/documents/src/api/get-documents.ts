@@ -8,13 +8,15 @@ export interface DocumentsView {
   filter: DocumentFilter;
   pageNumber: number;
   pageSize: number;
+  /** The page before's `nextCursor`: the page is read from where that one ended (ADR 075). */
+  after?: string | undefined;
 }
 
-export function documentsQueryOptions({ customer, type, filter, pageNumber, pageSize }: DocumentsView) {
+export function documentsQueryOptions({ customer, type, filter, pageNumber, pageSize, after }: DocumentsView) {
+  const query = { customer, type, ...filter, pageNumber, pageSize, ...(after ? { after } : {}) };
   return queryOptions<DocumentPage>({
-    queryKey: ['documents', customer, type, filter, pageNumber, pageSize],
-    queryFn: ({ signal }) =>
-      callEndpoint(getDocumentsEndpoint, { query: { customer, type, ...filter, pageNumber, pageSize } }, { signal }),
+    queryKey: ['documents', customer, type, filter, pageNumber, pageSize, after],
+    queryFn: ({ signal }) => callEndpoint(getDocumentsEndpoint, { query }, { signal }),
     staleTime: 60_000,
   });
 }

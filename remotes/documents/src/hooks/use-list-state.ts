@@ -1,4 +1,4 @@
-import { documentStatusFilters, type DocumentFilter, type DocumentStatusFilter } from '@portal/contracts';
+import { documentStatusFilters, isCursorText, type DocumentFilter, type DocumentStatusFilter } from '@portal/contracts';
 import { keepAccounts } from '@portal/portal-kit';
 import { useSearchParams } from '@portal/portal-kit/router';
 import { useCallback, useMemo } from 'react';
@@ -11,6 +11,11 @@ export interface DocumentListState {
   filter: DocumentFilter;
   /** Zero-based, as the API counts; the address shows it one-based. */
   pageNumber: number;
+  /**
+   * The page before's `nextCursor` when the page was reached by "next" (`&after=`, ADR 075): the page is read from
+   * there, which costs what the first page costs, and a reload shows the same page. Without it, by its number.
+   */
+  after?: string | undefined;
 }
 
 const filterNames = ['q', 'status', 'from', 'to', 'dueFrom', 'dueTo', 'currency'] as const satisfies ReadonlyArray<
@@ -39,16 +44,18 @@ export function readDocumentListState(search: URLSearchParams): DocumentListStat
   if (currency && /^[A-Z]{3}$/.test(currency)) filter.currency = currency;
   const page = Number(search.get('page'));
   const pageNumber = Number.isInteger(page) && page >= 1 && page <= 1000 ? page - 1 : 0;
-  return { filter, pageNumber };
+  const after = search.get('after');
+  return { filter, pageNumber, after: pageNumber > 0 && after && isCursorText(after) ? after : undefined };
 }
 
-export function writeDocumentListState({ filter, pageNumber }: DocumentListState): URLSearchParams {
+export function writeDocumentListState({ filter, pageNumber, after }: DocumentListState): URLSearchParams {
   const search = new URLSearchParams();
   for (const name of filterNames) {
     const value = filter[name];
     if (value) search.set(name, value);
   }
   if (pageNumber > 0) search.set('page', String(pageNumber + 1));
+  if (pageNumber > 0 && after) search.set('after', after);
   return search;
 }
 
@@ -64,9 +71,12 @@ export function useDocumentListState() {
       setSearch((current) => keepAccounts(current, writeDocumentListState({ filter, pageNumber: 0 }))),
     [setSearch],
   );
+  /** Another page: `after` is the shown page's `nextCursor` when moving to the page after it. */
   const setPage = useCallback(
-    (pageNumber: number) =>
-      setSearch((current) => keepAccounts(current, writeDocumentListState({ filter: state.filter, pageNumber }))),
+    (pageNumber: number, after?: string) =>
+      setSearch((current) =>
+        keepAccounts(current, writeDocumentListState({ filter: state.filter, pageNumber, after })),
+      ),
     [setSearch, state.filter],
   );
   return { ...state, setFilter, setPage };

@@ -111,8 +111,8 @@ interface OpenedDocument {
 function Documents({ customer, caption, accounts, type, canDownload }: DocumentsProps) {
   const { t } = useTranslation(namespace);
   const format = useFormatters();
-  const { filter, pageNumber, setFilter, setPage } = useDocumentListState();
-  const documents = useDocuments({ customer, type, filter, pageNumber, pageSize });
+  const { filter, pageNumber, after, setFilter, setPage } = useDocumentListState();
+  const documents = useDocuments({ customer, type, filter, pageNumber, pageSize, after });
   const page = documents.data;
   const pageCount = page ? Math.ceil(page.totalElements / page.pageSize) : 0;
   const [selection, setSelection] = useState<ReadonlyMap<string, DocumentSummary>>(new Map());
@@ -192,7 +192,10 @@ function Documents({ customer, caption, accounts, type, canDownload }: Documents
           <Pagination
             pageNumber={page.pageNumber}
             pageCount={Math.min(pageCount, 1001)}
-            onPage={setPage}
+            onPage={(next) =>
+              // "Next" reads on from this page's last document (ADR 075); "previous" goes by page number.
+              setPage(next, next === page.pageNumber + 1 ? (page.nextCursor ?? undefined) : undefined)
+            }
             labels={{
               navigation: t('pagination_label'),
               previous: t('page_previous'),

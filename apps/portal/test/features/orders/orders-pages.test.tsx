@@ -290,3 +290,64 @@ describe('/orders/{source}/{orderId}', () => {
     expect((await screen.findAllByRole('heading', { level: 1, name: 'Order not found' })).length).toBeGreaterThan(0);
   });
 });
+
+/** Answers 45 orders, each page with a cursor naming the page after it, and records every call's query. */
+function pagedOrdersApi() {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    mockEndpoint(getOrdersEndpoint, (request) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const pageNumber = Number(query.get('pageNumber'));
+      return {
+        items: [orderSummary(`45101001${String(pageNumber).padStart(2, '0')}`)],
+        pageNumber,
+        pageSize: Number(query.get('pageSize')),
+        totalElements: 45,
+        totalCapped: false,
+        nextCursor: pageNumber < 2 ? `cursor-after-${pageNumber}` : null,
+      };
+    }),
+  );
+  return queries;
+}
+
+describe('/orders paged by cursor (ADR 075)', () => {
+  it("reads the next page from the shown page's cursor and keeps the cursor in the address", async () => {
+    const queries = pagedOrdersApi();
+    const { router } = renderOrders(server, '/orders?status=open');
+    await screen.findByText('Page 1 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 3');
+    expect(router.state.location.search).toBe('?status=open&page=2&after=cursor-after-0');
+    expect(Object.fromEntries(queries.at(-1) ?? [])).toMatchObject({
+      status: 'open',
+      pageNumber: '1',
+      after: 'cursor-after-0',
+    });
+  });
+
+  it('goes back by page number, without a cursor', async () => {
+    const queries = pagedOrdersApi();
+    const { router } = renderOrders(server, '/orders?status=open&page=3&after=cursor-after-1');
+    await screen.findByText('Page 3 of 3');
+    expect(queries.at(-1)?.get('after')).toBe('cursor-after-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await screen.findByText('Page 2 of 3');
+    expect(router.state.location.search).toBe('?status=open&page=2');
+    expect(queries.at(-1)?.get('pageNumber')).toBe('1');
+    expect(queries.at(-1)?.has('after')).toBe(false);
+  });
+
+  it.each([
+    ['/orders?page=2&after=cursor-after-0', 'cursor-after-0'],
+    ['/orders?page=2', null],
+    ['/orders?after=cursor-after-0', null],
+    ['/orders?page=2&after=not%20a%20cursor', null],
+  ])('opened at %s asks for the page with the cursor %s', async (address, after) => {
+    const queries = pagedOrdersApi();
+    renderOrders(server, address);
+    await screen.findByRole('table');
+    expect(queries.at(-1)?.get('after')).toBe(after);
+  });
+});

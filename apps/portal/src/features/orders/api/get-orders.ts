@@ -7,15 +7,18 @@ export interface OrdersView {
   filter: OrderFilter;
   pageNumber: number;
   pageSize: number;
+  /** The page before's `nextCursor`: the page is read from where that one ended (ADR 075). */
+  after?: string | undefined;
 }
 
-export function getOrders({ customer, filter, pageNumber, pageSize }: OrdersView, signal?: AbortSignal) {
-  return callEndpoint(getOrdersEndpoint, { query: { customer, ...filter, pageNumber, pageSize } }, { signal });
+export function getOrders({ customer, filter, pageNumber, pageSize, after }: OrdersView, signal?: AbortSignal) {
+  const query = { customer, ...filter, pageNumber, pageSize, ...(after ? { after } : {}) };
+  return callEndpoint(getOrdersEndpoint, { query }, { signal });
 }
 
 export function ordersQueryOptions(view: OrdersView) {
   return queryOptions<OrderPage>({
-    queryKey: ['orders', view.customer, view.filter, view.pageNumber, view.pageSize],
+    queryKey: ['orders', view.customer, view.filter, view.pageNumber, view.pageSize, view.after],
     queryFn: ({ signal }) => getOrders(view, signal),
     staleTime: 60_000,
   });

@@ -56,10 +56,10 @@ function OrderHistory({ accounts, caption }: { accounts: AccountSelectionState; 
   const { t } = useTranslation(ordersNamespace);
   const format = useFormatters();
   const customer = accounts.customerIds.join(',');
-  const { filter, pageNumber, setFilter, setPage } = useOrderListState();
+  const { filter, pageNumber, after, setFilter, setPage } = useOrderListState();
   // An inverted period is not asked for: the end date's field says what is wrong, rather than "no orders match".
   const inverted = isInvertedPeriod(filter);
-  const orders = useOrders({ customer, filter, pageNumber, pageSize }, !inverted);
+  const orders = useOrders({ customer, filter, pageNumber, pageSize, after }, !inverted);
   const page = orders.data;
   const pageCount = page ? Math.ceil(page.totalElements / page.pageSize) : 0;
 
@@ -112,7 +112,10 @@ function OrderHistory({ accounts, caption }: { accounts: AccountSelectionState; 
               <Pagination
                 pageNumber={page.pageNumber}
                 pageCount={Math.min(pageCount, 1001)}
-                onPage={setPage}
+                onPage={(next) =>
+                  // "Next" reads on from this page's last order (ADR 075); "previous" goes by page number.
+                  setPage(next, next === page.pageNumber + 1 ? (page.nextCursor ?? undefined) : undefined)
+                }
                 labels={{
                   navigation: t('pagination_label'),
                   previous: t('page_previous'),
