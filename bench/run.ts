@@ -1,7 +1,8 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams,search,statement,across-accounts] [--lighthouse-runs 5]
+// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams,search,statement,across-accounts,list-calls,embedded-orders] [--lighthouse-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
 //        [--list-files]   (prints every first-screen script and its gzip size)
+//        [--list-sql]     (prints every statement the list calls sent, the floor's and the access checks)
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '@portal/server/src/app.ts';
@@ -17,6 +18,7 @@ import { formatCustomerSearchScale, measureCustomerSearchScale } from './custome
 import { formatAcrossAccounts, measureAcrossAccounts } from './across-accounts-scale.ts';
 import { formatDocumentsScale, measureDocumentsScale } from './documents-scale.ts';
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
+import { formatEmbeddedOrders, formatListCalls, measureEmbeddedOrders, measureListCalls } from './list-calls.ts';
 import { formatOrdersScale, measureOrdersScale } from './orders-scale.ts';
 import { formatSearchScale, measureSearchScale } from './search-scale.ts';
 import { formatStatementMemory, measureStatementMemory } from './statement-memory.ts';
@@ -34,6 +36,8 @@ const benchmarks = [
   'search',
   'statement',
   'across-accounts',
+  'list-calls',
+  'embedded-orders',
 ] as const;
 type Benchmark = (typeof benchmarks)[number];
 
@@ -44,6 +48,7 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '5' },
     'lighthouse-reports': { type: 'string' },
     'list-files': { type: 'boolean', default: false },
+    'list-sql': { type: 'boolean', default: false },
     'documents-samples': { type: 'string', default: '120' },
     'customer-search-samples': { type: 'string', default: '120' },
     'orders-samples': { type: 'string', default: '120' },
@@ -108,6 +113,12 @@ try {
     console.log(
       `\n${formatLighthouse(await measureLighthouse(portalUrl, { runs: lighthouseRuns, reports: values['lighthouse-reports'] }), lighthouseRuns)}`,
     );
+  }
+  if (runs('list-calls')) {
+    console.log(`\n${formatListCalls(await measureListCalls(seconds), seconds, { listSql: values['list-sql'] })}`);
+  }
+  if (runs('embedded-orders')) {
+    console.log(`\n${formatEmbeddedOrders(await measureEmbeddedOrders(seconds), seconds)}`);
   }
   if (runs('orders')) {
     console.log(`\n${formatOrdersScale(await measureOrdersScale(Number(values['orders-samples'])))}`);
