@@ -5,6 +5,7 @@ import {
   type EndpointInput,
   type EndpointResponse,
 } from '@portal/contracts';
+import { readAnswer } from './answers.ts';
 import { apiRequest } from './api-client.ts';
 import { reportError } from './errors.ts';
 
@@ -21,8 +22,8 @@ export interface CallOptions {
 
 /**
  * Calls a declared endpoint: its path with the parameters filled in, its method, query and body; the answer is
- * checked against its response schema. A failure is reported with the endpoint's spec 8 description and
- * rethrown, so each caller decides only what the user sees.
+ * checked against its response schema where answers are checked (`readAnswer`, ADR 079). A failure is reported
+ * with the endpoint's spec 8 description and rethrown, so each caller decides only what the user sees.
  */
 export async function callEndpoint<E extends EndpointDeclaration>(
   endpoint: E,
@@ -39,7 +40,7 @@ export async function callEndpoint<E extends EndpointDeclaration>(
       signal: options.signal,
     });
     // A 204 answers nothing; its schema (z.null()) expects null.
-    return endpoint.response.parse(answer ?? null) as EndpointResponse<E>;
+    return readAnswer(endpoint.response, answer ?? null) as EndpointResponse<E>;
   } catch (error) {
     // A call its caller cancelled (a query left behind by the page) did not fail.
     const cancelled = options.signal?.aborted === true;

@@ -18,10 +18,13 @@ export const dashboardFavouritesQueryOptions = queryOptions({
 });
 
 /** The favourite card ids of an internal user (none for customers, who have no cards). */
-export function useDashboardFavourites(enabled = true): string[] {
+/** One empty list, so a user without favourites gets the same value on every render. */
+const noFavourites: readonly string[] = [];
+
+export function useDashboardFavourites(enabled = true): readonly string[] {
   const permissions = usePermissions();
   const query = useQuery({ ...dashboardFavouritesQueryOptions, enabled: enabled && Boolean(permissions?.internal) });
-  return query.data?.cardIds ?? [];
+  return query.data?.cardIds ?? noFavourites;
 }
 
 /** Marks or unmarks a card; the answer is the favourites as stored. */

@@ -9,7 +9,7 @@ import {
   type LabelGroups,
   type LanguageId,
 } from '@portal/contracts';
-import { apiRequest, getAccessToken, reportError, sessionStore } from '@portal/portal-kit';
+import { apiRequest, getAccessToken, readAnswer, reportError, sessionStore } from '@portal/portal-kit';
 import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n.ts';
 
@@ -77,7 +77,7 @@ function labelsRequestPath(language: LanguageId): string {
 
 export async function fetchLabels(language: LanguageId): Promise<LabelGroups> {
   const path = labelsRequestPath(language);
-  const groups = groupLabels(labelResponseSchema.parse(await apiRequest<unknown>(path)));
+  const groups = groupLabels(readAnswer(labelResponseSchema, await apiRequest<unknown>(path)));
   if (Object.keys(groups).length === 0) throw new EmptyLabelsError(language);
   return groups;
 }

@@ -1,5 +1,5 @@
 import { createTicketEndpoint, endpointPath, ticketDetailSchema, type TicketDetail } from '@portal/contracts';
-import { uploadForm, type UploadProgress } from '@portal/portal-kit';
+import { readAnswer, uploadForm, type UploadProgress } from '@portal/portal-kit';
 
 /** Opens a ticket: the form's fields and files in one multipart call, reporting the upload's progress. */
 export async function createTicket(
@@ -11,5 +11,5 @@ export async function createTicket(
     query: { customer },
     onProgress,
   });
-  return ticketDetailSchema.parse(answer);
+  return readAnswer(ticketDetailSchema, answer);
 }

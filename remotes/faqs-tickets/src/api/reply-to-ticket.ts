@@ -1,5 +1,5 @@
 import { endpointPath, replyToTicketEndpoint, ticketDetailSchema, type TicketDetail } from '@portal/contracts';
-import { uploadForm, type UploadProgress } from '@portal/portal-kit';
+import { readAnswer, uploadForm, type UploadProgress } from '@portal/portal-kit';
 
 /** Replies to a ticket: the reply and its files in one multipart call, reporting the upload's progress. */
 export async function replyToTicket(
@@ -12,5 +12,5 @@ export async function replyToTicket(
     query: { customer },
     onProgress,
   });
-  return ticketDetailSchema.parse(answer);
+  return readAnswer(ticketDetailSchema, answer);
 }

@@ -23,7 +23,7 @@ import {
   type RequestListQuery,
   type TransitionBody,
 } from '@portal/contracts';
-import { ApiRequestError, callEndpoint, downloadFile, uploadForm } from '@portal/portal-kit';
+import { ApiRequestError, callEndpoint, downloadFile, readAnswer, uploadForm } from '@portal/portal-kit';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** Refusals the forms show themselves (invalid fields, four eyes, a stale version): not reported as failures. */
@@ -144,7 +144,7 @@ export function useAttachFiles() {
         endpointPath(addCustomerCreationAttachmentsEndpoint, { requestId }),
         form,
       );
-      return requestDetailSchema.parse(answer);
+      return readAnswer(requestDetailSchema, answer);
     },
     onSuccess: store,
   });

@@ -1,5 +1,6 @@
 import { publish } from '@portal/portal-kit';
 import { cx } from '@portal/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LabelName } from '@portal/contracts/label-types';
 import { NavLink } from 'react-router';
@@ -35,8 +36,81 @@ function Counter({ count, label }: { count: number; label: string }) {
   );
 }
 
+interface NavigationEntryProps {
+  item: NavigationItem;
+  label: string;
+  /** The unread count to show on this item (0: none). */
+  count: number;
+  disabled: boolean;
+  onChoose?: () => void;
+}
+
+/**
+ * One item. Memoised, like the list: a new unread count re-renders the Updates item only, not every link of both
+ * navigations (the rail and the top bar are both rendered; CSS shows one).
+ */
+const NavigationEntry = memo(function NavigationEntry({
+  item,
+  label,
+  count,
+  disabled,
+  onChoose,
+}: NavigationEntryProps) {
+  const { t } = useTranslation('shell');
+  const Icon = item.icon;
+  const content = (
+    <>
+      <Icon aria-hidden="true" className="size-6 shrink-0" strokeWidth={1.75} />
+      <span className="rail-label truncate">{label}</span>
+      {count > 0 ? <Counter count={count} label={t('unread_updates', { count })} /> : null}
+    </>
+  );
+  if (disabled) {
+    return (
+      <li>
+        <span aria-disabled="true" className={cx(itemClasses, 'cursor-not-allowed opacity-60')}>
+          {content}
+        </span>
+      </li>
+    );
+  }
+  if (item.opensBrandSelection) {
+    return (
+      <li>
+        <button
+          type="button"
+          className={cx(itemClasses, 'hover:bg-white/10')}
+          onClick={() => {
+            publish('brandSelectionModal', { show: true, legacyId: 'ORDERMANAGEMENT' });
+            onChoose?.();
+          }}
+        >
+          {content}
+        </button>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <NavLink
+        to={item.to}
+        end={item.to === '/dashboard'}
+        onClick={onChoose}
+        className={({ isActive }) => cx(itemClasses, isActive ? 'bg-white/20' : 'hover:bg-white/10')}
+      >
+        {content}
+      </NavLink>
+    </li>
+  );
+});
+
 /** The links of one part of the sidebar; the active one is marked with aria-current (NavLink). */
-export function NavigationList({ items, unreadUpdates = 0, disabled = false, onChoose }: NavigationListProps) {
+export const NavigationList = memo(function NavigationList({
+  items,
+  unreadUpdates = 0,
+  disabled = false,
+  onChoose,
+}: NavigationListProps) {
   const { t } = useTranslation('shell');
   // Items name their label at run time (the section manifest and the internal cards, whose tests check the label
   // files have it): a `shell` name, or one of the group the item names.
@@ -46,55 +120,16 @@ export function NavigationList({ items, unreadUpdates = 0, disabled = false, onC
       : t(item.label as LabelName<'shell'>);
   return (
     <ul className="flex flex-col gap-1">
-      {items.map((item) => {
-        const Icon = item.icon;
-        const content = (
-          <>
-            <Icon aria-hidden="true" className="size-6 shrink-0" strokeWidth={1.75} />
-            <span className="rail-label truncate">{labelOf(item)}</span>
-            {item.showsUnreadCount && unreadUpdates > 0 ? (
-              <Counter count={unreadUpdates} label={t('unread_updates', { count: unreadUpdates })} />
-            ) : null}
-          </>
-        );
-        if (disabled) {
-          return (
-            <li key={item.id}>
-              <span aria-disabled="true" className={cx(itemClasses, 'cursor-not-allowed opacity-60')}>
-                {content}
-              </span>
-            </li>
-          );
-        }
-        if (item.opensBrandSelection) {
-          return (
-            <li key={item.id}>
-              <button
-                type="button"
-                className={cx(itemClasses, 'hover:bg-white/10')}
-                onClick={() => {
-                  publish('brandSelectionModal', { show: true, legacyId: 'ORDERMANAGEMENT' });
-                  onChoose?.();
-                }}
-              >
-                {content}
-              </button>
-            </li>
-          );
-        }
-        return (
-          <li key={item.id}>
-            <NavLink
-              to={item.to}
-              end={item.to === '/dashboard'}
-              onClick={onChoose}
-              className={({ isActive }) => cx(itemClasses, isActive ? 'bg-white/20' : 'hover:bg-white/10')}
-            >
-              {content}
-            </NavLink>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <NavigationEntry
+          key={item.id}
+          item={item}
+          label={labelOf(item)}
+          count={item.showsUnreadCount ? unreadUpdates : 0}
+          disabled={disabled}
+          onChoose={onChoose}
+        />
+      ))}
     </ul>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Alert, cx } from '@portal/ui';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useBrandSelectionBusy } from '../hooks/use-brand-selection-busy.ts';
@@ -39,7 +39,8 @@ interface NavigationProps {
   spread?: boolean;
 }
 
-function Navigation({ unreadUpdates, onChoose, spread = false }: NavigationProps) {
+/** Memoised: the alert box or the unread count changing re-renders neither list of links. */
+const Navigation = memo(function Navigation({ unreadUpdates, onChoose, spread = false }: NavigationProps) {
   const { t } = useTranslation('shell');
   const { top, bottom } = useNavigationItems();
   const busy = useBrandSelectionBusy();
@@ -53,7 +54,7 @@ function Navigation({ unreadUpdates, onChoose, spread = false }: NavigationProps
       <NavigationList items={bottom} disabled={busy} unreadUpdates={unreadUpdates} onChoose={onChoose} />
     </nav>
   );
-}
+});
 
 function AlertBox({ alert }: { alert: SidebarAlert }) {
   return (
@@ -110,6 +111,7 @@ function TopBar({ renderUserSection, renderSearch, alert, unreadUpdates }: Shell
   const [openAt, setOpenAt] = useState<string | null>(null);
   const open = openAt === pathname;
   const setOpen = (value: boolean) => setOpenAt(value ? pathname : null);
+  const close = useCallback(() => setOpenAt(null), []);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -147,7 +149,7 @@ function TopBar({ renderUserSection, renderSearch, alert, unreadUpdates }: Shell
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-white/20 bg-brand px-3 py-4"
       >
         <div className="mx-auto flex min-h-full max-w-md flex-col gap-4">
-          <Navigation unreadUpdates={unreadUpdates} onChoose={() => setOpen(false)} />
+          <Navigation unreadUpdates={unreadUpdates} onChoose={close} />
           {alert ? <AlertBox alert={alert} /> : null}
           <div className="border-t border-white/20 pt-3">{renderUserSection({ onMenuOpenChange: () => {} })}</div>
         </div>

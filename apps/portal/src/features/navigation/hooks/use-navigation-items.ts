@@ -1,5 +1,6 @@
 import { hasPermissions } from '@portal/contracts';
 import { useActingOnBehalf, usePermissions } from '@portal/portal-kit';
+import { useMemo } from 'react';
 import { useDashboardFavourites } from '../../../lib/dashboard-favourites.ts';
 import { navigationItems, type NavigationItem } from '../navigation-items.ts';
 
@@ -16,16 +17,19 @@ export interface VisibleNavigation {
 export function useNavigationItems(): VisibleNavigation {
   const permissions = usePermissions();
   const onBehalf = useActingOnBehalf();
-  const allowed = (item: NavigationItem) =>
-    (!onBehalf || item.allowedOnBehalf) &&
-    (!item.access || (permissions !== null && hasPermissions(permissions, item.access)));
   const internal = Boolean(permissions?.internal) && !onBehalf;
   const favourites = useDashboardFavourites(internal);
-  const favouriteItems = favourites.flatMap((id) => navigationItems.internalTop.filter((item) => item.id === id));
-  const top = !internal
-    ? navigationItems.customerTop
-    : favouriteItems.length > 0
-      ? [...navigationItems.internalTop.filter((item) => item.id === 'dashboard'), ...favouriteItems]
-      : navigationItems.internalTop;
-  return { top: top.filter(allowed), bottom: navigationItems.bottom.filter(allowed) };
+  // The same lists while nothing they depend on changes, so the memoised lists of links skip a re-render.
+  return useMemo(() => {
+    const allowed = (item: NavigationItem) =>
+      (!onBehalf || item.allowedOnBehalf) &&
+      (!item.access || (permissions !== null && hasPermissions(permissions, item.access)));
+    const favouriteItems = favourites.flatMap((id) => navigationItems.internalTop.filter((item) => item.id === id));
+    const top = !internal
+      ? navigationItems.customerTop
+      : favouriteItems.length > 0
+        ? [...navigationItems.internalTop.filter((item) => item.id === 'dashboard'), ...favouriteItems]
+        : navigationItems.internalTop;
+    return { top: top.filter(allowed), bottom: navigationItems.bottom.filter(allowed) };
+  }, [permissions, onBehalf, internal, favourites]);
 }

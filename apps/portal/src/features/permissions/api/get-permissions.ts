@@ -1,5 +1,12 @@
 import { getPermissionsEndpoint, type PermissionsRecord } from '@portal/contracts';
-import { ApiRequestError, apiRequest, getPortalState, reportError, sharedQueryKeys } from '@portal/portal-kit';
+import {
+  ApiRequestError,
+  apiRequest,
+  getPortalState,
+  readAnswer,
+  reportError,
+  sharedQueryKeys,
+} from '@portal/portal-kit';
 import { storePermissions } from '@portal/portal-kit/host';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 
@@ -18,7 +25,7 @@ export async function getUserPermissions(): Promise<PermissionsRecord | null> {
   let record: PermissionsRecord | null;
   try {
     const body = await apiRequest<unknown>(getPermissionsEndpoint.path);
-    record = isEmptyAnswer(body) ? null : getPermissionsEndpoint.response.parse(body);
+    record = isEmptyAnswer(body) ? null : readAnswer(getPermissionsEndpoint.response, body);
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 403) {
       record = null;
