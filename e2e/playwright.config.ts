@@ -14,10 +14,11 @@ process.env.E2E_BASE_URL = `http://localhost:${port}`;
 
 /**
  * Two groups. First, on two workers, the specs that change nothing personas share: the feature areas (orders,
- * documents, tickets, updates, account settings; each touches only records of its own) and the specs that only
- * read (host, remotes, server, security policy, error reports, service worker). Then, one at a time in file order,
- * the specs that change what personas share (saved language, chosen account, terms, passwords) or read what
- * earlier specs left.
+ * documents, tickets, updates, account settings; each touches only records of its own), the specs that only
+ * read (host, remotes, server, security policy, error reports, service worker), and those that make their changes
+ * with users of their own (e2e/personas/, seeded beside the demo). Then, one at a time in file order, the specs
+ * that change what personas share (saved language, chosen account, terms, passwords, favourites, preferences) or
+ * read what earlier specs left. docs/testing.md says how a spec gets a user of its own.
  */
 const parallelSpecs = [
   'orders',
@@ -42,6 +43,26 @@ const parallelSpecs = [
   'notification-jobs',
   // Each test starts and stops a server of its own.
   'own-server',
+  // The landings of the personas as seeded; the account choice by a user of its own (e2e/personas/). newterms@'s
+  // sold-to accepts the terms, which identity (either landing will do) alone reads beside it.
+  'accounts',
+  // Language switches by users of their own; the rest only reads.
+  'shell',
+  'dashboards',
+  // The password reset and the throttled sign-in by users of its own; signing out ends only its own sign-in.
+  'identity',
+  // The choice lives in the browser; buyer@, staff@, multi@ and pending@ are only read.
+  'cookie-consent',
+  // Its own customer (2000000 range) and requests, found by its own names; staff@'s favourites untouched.
+  'customer-creation',
+  // buyer@'s recent searches, which only this spec reads; limited@ only reads.
+  'search',
+  // Only reads buyer@'s billing figures, which no spec changes.
+  'account-summary',
+  // An invitation to an address of its own, approved by staff@ in a list filtered by that address.
+  'pending-invitations',
+  // Signs buyer@ in at another host name; changes nothing.
+  'public-address',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
@@ -71,7 +92,8 @@ export default defineConfig({
     cwd: repoRoot,
     url: `${process.env.E2E_BASE_URL}/ready`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Migrating and seeding a fresh database took 65 s on two cores busy with other work.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
@@ -85,6 +107,9 @@ export default defineConfig({
       // without a staff token.
       NODE_ENV: 'development',
       DEV_OUTBOX_OPEN: 'true',
+      // Users of the personas' shapes that one spec each changes (language, chosen sold-to, password), so those
+      // specs run side by side (docs/testing.md).
+      SEED_EXTRA_PERSONAS_DIR: join(import.meta.dirname, 'personas'),
     },
   },
 });

@@ -154,7 +154,8 @@ test.describe('cookie consent (spec 2.6, 4 and 9)', () => {
 
   test('the sold-to picker (multi@) never shows it', async ({ page }) => {
     await signInFresh(page, 'multi@example.com');
-    // multi@ lands there until an account is picked (accounts.spec.ts picks one); the picker stays reachable.
+    // multi@ lands there until an account is picked (the across-accounts specs pick one later); the picker stays
+    // reachable either way.
     await page.goto('/sold-to');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose an account' })).toBeVisible();
     await expect(cookieDialog(page)).toHaveCount(0);

@@ -3,8 +3,13 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { chooseLanguage, expectNoTextOf, labelTexts, saveLanguage, type Language } from '../support/shell.ts';
 import { signIn } from '../support/sign-in.ts';
 
-// buyer@ changes its saved language here and gets English back at the end of each test.
+// The language switches are saved for the user: they are made by a user of buyer@'s shape of this spec's own
+// (e2e/personas/), so buyer@ stays in English for the specs beside this one. It gets English back at the end of
+// each test, since the next test here expects it.
 test.describe.configure({ mode: 'serial' });
+
+/** Of buyer@'s shape (the same sold-to, privileges and menu); only this spec signs it in. */
+const ownBuyer = 'e2e-shell-1@example.com';
 
 const viewports = [
   { name: 'mobile 375 px', width: 375, height: 812, rail: false },
@@ -29,7 +34,7 @@ test.describe('navigation shell', () => {
       page,
     }, testInfo) => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await signInAs(page, 'buyer@example.com');
+      await signInAs(page, ownBuyer);
       const main = page.getByRole('main');
       const banner = page.getByRole('banner');
       await expect(banner).toHaveCount(1);
@@ -70,7 +75,7 @@ test.describe('navigation shell', () => {
           await expectNoAxeViolations(page);
         }
       } finally {
-        await saveLanguage(page, 'buyer@example.com', 'en');
+        await saveLanguage(page, ownBuyer, 'en');
       }
     });
   }
@@ -117,7 +122,7 @@ test.describe('navigation shell', () => {
   });
 
   test('switching language after sign-in changes every visible text and survives a reload', async ({ page }) => {
-    await signInAs(page, 'buyer@example.com');
+    await signInAs(page, ownBuyer);
     try {
       await chooseLanguage(page, 'fr', 'en');
       await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
@@ -127,7 +132,7 @@ test.describe('navigation shell', () => {
       await expect(page.getByRole('navigation', { name: 'Navigation principale' })).toBeVisible();
       await expectNoTextOf(page, 'en', 'fr');
     } finally {
-      await saveLanguage(page, 'buyer@example.com', 'en');
+      await saveLanguage(page, ownBuyer, 'en');
     }
   });
 
