@@ -2,18 +2,15 @@ import type { InjectOptions } from 'fastify';
 import { accountSummarySchema, documentTotalsSchema } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments } from '../../../src/db/schema/index.ts';
-import {
-  createTestCustomer,
-  foreignCustomer,
-  grantPrivileges,
-  matrixCallers,
-  matrixHeaders,
-  ownCustomerOf,
-  personaTokens,
-  removeTestCustomers,
-  type MatrixCaller,
-} from '../../helpers/accounts.ts';
+import { createTestCustomer, grantPrivileges, removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import {
+  createTestCallers,
+  removeTestCallers,
+  testCallerNames,
+  type TestCaller,
+  type TestCallers,
+} from '../../helpers/callers.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser } from '../../helpers/users.ts';
 import { pdfText } from './pdf-text.ts';
@@ -24,7 +21,7 @@ import { pdfText } from './pdf-text.ts';
  */
 
 let testApp: TestApp;
-let headersOf: Record<MatrixCaller, Record<string, string>>;
+let the: TestCallers;
 /** A made customer's user with every document permission, one without payments, one without PDFs. */
 const tokens: Record<'full' | 'noPayments' | 'noPdf', string> = { full: '', noPayments: '', noPdf: '' };
 let made = '';
@@ -82,7 +79,7 @@ const allDocumentPermissions = [
 
 beforeAll(async () => {
   testApp = await buildTestApp();
-  headersOf = await matrixHeaders(testApp.app, await personaTokens(testApp.app));
+  the = await createTestCallers(testApp.app, testApp.database.db);
   made = await createTestCustomer(testApp.database.db, { currency: 'EUR', creditLimit: '5000.00' });
   // Before the period (opening): EUR invoice 1000 paid 600 on day -200; GBP invoice 300 still open, 120 days late.
   // In the period (-100 .. -1): EUR invoices, a credit note and a payment; GBP a payment.
@@ -119,6 +116,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await removeTestCustomers(testApp.database.db, [made]);
+  await removeTestCallers(testApp.database.db, the);
   await testApp.close();
 });
 
@@ -126,49 +124,50 @@ const period = 'from=2025-01-01&to=2025-12-31';
 
 /**
  * Every new endpoint x every caller (columns as in routes.test.ts):
- *   buyer multi newterms pending limited klaus staff approver salesrep (no token)
- * pending@ has no access, limited@ no document permission; staff call on behalf of buyer@'s sold-to.
+ *   admin multi newTerms noPrivileges ticketsOnly german service approver salesRep (no token)
+ * noPrivileges has no access, ticketsOnly no document permission; staff call on behalf of admin's sold-to.
  */
-const matrix: Array<[name: string, url: (caller: MatrixCaller) => string, expected: number[]]> = [
+const ownCustomerOf = (caller: TestCaller) => the.ownCustomer[caller];
+const matrix: Array<[name: string, url: (caller: TestCaller) => string, expected: number[]]> = [
   [
     'GET summary, own sold-to',
-    (caller) => `${documents}/summary?customer=${ownCustomerOf[caller]}`,
+    (caller) => `${documents}/summary?customer=${ownCustomerOf(caller)}`,
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET summary, another customer's id",
-    () => `${documents}/summary?customer=${foreignCustomer}`,
+    () => `${documents}/summary?customer=${the.foreignCustomer}`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
     'GET totals, own sold-to',
-    (caller) => `${documents}/totals?customer=${ownCustomerOf[caller]}&type=invoice`,
+    (caller) => `${documents}/totals?customer=${ownCustomerOf(caller)}&type=invoice`,
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET totals, another customer's id",
-    () => `${documents}/totals?customer=${foreignCustomer}&type=invoice`,
+    () => `${documents}/totals?customer=${the.foreignCustomer}&type=invoice`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
     'GET statement PDF, own sold-to',
-    (caller) => `${documents}/statement?customer=${ownCustomerOf[caller]}&${period}&format=pdf`,
+    (caller) => `${documents}/statement?customer=${ownCustomerOf(caller)}&${period}&format=pdf`,
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET statement CSV, another customer's id",
-    () => `${documents}/statement?customer=${foreignCustomer}&${period}&format=csv`,
+    () => `${documents}/statement?customer=${the.foreignCustomer}&${period}&format=csv`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
 ];
 
 const cells = matrix.flatMap(([name, url, expected]) =>
-  matrixCallers.map((caller, index) => ({ name, caller, url, expected: expected[index] ?? 0 })),
+  testCallerNames.map((caller, index) => ({ name, caller, url, expected: expected[index] ?? 0 })),
 );
 
 describe('account summary and statement authorization matrix', () => {
   it.each(cells)('$name as $caller → $expected', async ({ caller, url, expected }) => {
-    const response = await call(headersOf[caller], url(caller));
+    const response = await call(the.headers[caller], url(caller));
     expect(response.statusCode, response.body).toBe(expected);
     if (expected >= 400) {
       expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
@@ -192,18 +191,18 @@ describe('account summary and statement authorization matrix', () => {
 describe('bad input', () => {
   const cases: Array<[url: string, field: string]> = [
     [`${documents}/summary`, 'customer'],
-    [`${documents}/statement?customer=1000101&from=2025-13-01&to=2025-12-31&format=pdf`, 'from'],
-    [`${documents}/statement?customer=1000101&to=2025-12-31&format=pdf`, 'from'],
-    [`${documents}/statement?customer=1000101&from=2025-06-01&to=2025-05-31&format=pdf`, 'to'],
-    [`${documents}/statement?customer=1000101&from=2020-01-01&to=2025-05-31&format=pdf`, 'to'],
-    [`${documents}/statement?customer=1000101&${period}&format=docx`, 'format'],
-    [`${documents}/statement?customer=1000101&${period}`, 'format'],
-    [`${documents}/totals?customer=1000101&type=invoice&status=lost`, 'status'],
-    [`${documents}/totals?customer=1000101&type=invoice&dueFrom=2025-06-01&dueTo=2025-05-01`, 'dueTo'],
-    [`${documents}?customer=1000101&type=invoice&currency=euro`, 'currency'],
+    [`${documents}/statement?customer={own}&from=2025-13-01&to=2025-12-31&format=pdf`, 'from'],
+    [`${documents}/statement?customer={own}&to=2025-12-31&format=pdf`, 'from'],
+    [`${documents}/statement?customer={own}&from=2025-06-01&to=2025-05-31&format=pdf`, 'to'],
+    [`${documents}/statement?customer={own}&from=2020-01-01&to=2025-05-31&format=pdf`, 'to'],
+    [`${documents}/statement?customer={own}&${period}&format=docx`, 'format'],
+    [`${documents}/statement?customer={own}&${period}`, 'format'],
+    [`${documents}/totals?customer={own}&type=invoice&status=lost`, 'status'],
+    [`${documents}/totals?customer={own}&type=invoice&dueFrom=2025-06-01&dueTo=2025-05-01`, 'dueTo'],
+    [`${documents}?customer={own}&type=invoice&currency=euro`, 'currency'],
   ];
   it.each(cases)('%s → 400 naming %s', async (url, field) => {
-    const response = await call(headersOf.buyer, url);
+    const response = await call(the.headers.admin, url.replace('{own}', the.ownCustomer.admin));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'Bad Request',
