@@ -30,11 +30,19 @@ export interface ModalProps {
 // 20 KiB gzip) loads the first time one opens.
 type ModalDialogComponent = ComponentType<ModalProps>;
 let loadedModalDialog: ModalDialogComponent | null = null;
+let modalDialogLoad: Promise<{ default: ModalDialogComponent }> | null = null;
 const loadModalDialog = () =>
-  import('./modal-dialog.tsx').then((module) => {
-    loadedModalDialog = module.ModalDialog;
-    return { default: module.ModalDialog };
-  });
+  (modalDialogLoad ??= import('./modal-dialog.tsx').then(
+    (module) => {
+      loadedModalDialog = module.ModalDialog;
+      return { default: module.ModalDialog };
+    },
+    (error: unknown) => {
+      // A failed load (the network) is tried again by the next opening or preload.
+      modalDialogLoad = null;
+      throw error;
+    },
+  ));
 const LazyModalDialog = lazy(loadModalDialog);
 
 /**

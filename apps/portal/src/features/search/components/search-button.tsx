@@ -1,4 +1,4 @@
-import { cx } from '@portal/ui';
+import { cx, preloadModal } from '@portal/ui';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { openSearchDialog } from '../hooks/search-dialog-state.ts';
@@ -9,7 +9,10 @@ export interface SearchButtonProps {
   placement: 'rail' | 'bar';
 }
 
-/** The shell's search button: opens the search dialog, like Ctrl+K / Cmd+K (issue 33). */
+/**
+ * The shell's search button: opens the search dialog, like Ctrl+K / Cmd+K (issue 33). Pointing at it or focusing
+ * it loads the dialog's code, so the dialog opens at once.
+ */
 export function SearchButton({ placement }: SearchButtonProps) {
   const { t } = useTranslation(searchNamespace);
   if (placement === 'bar') {
@@ -19,6 +22,8 @@ export function SearchButton({ placement }: SearchButtonProps) {
         aria-label={t('open_search')}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openSearchDialog}
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
         className="flex size-11 items-center justify-center rounded-lg outline-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white"
       >
         <Search aria-hidden="true" className="size-6" />
@@ -30,6 +35,8 @@ export function SearchButton({ placement }: SearchButtonProps) {
       type="button"
       aria-keyshortcuts="Control+K Meta+K"
       onClick={openSearchDialog}
+      onPointerEnter={preloadModal}
+      onFocus={preloadModal}
       className={cx(
         'relative flex min-h-12 w-full items-center gap-4 rounded-lg px-3 text-left text-sm font-medium whitespace-nowrap text-white outline-none',
         'hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white',
