@@ -1,5 +1,6 @@
 // Runs every benchmark in one process and prints ratios, so figures from a noisy shared machine compare.
-// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams,search,statement,across-accounts,list-calls,embedded-orders] [--lighthouse-runs 5]
+// Usage: npm run bench [-- --seconds 10] [--only health,auth-call,initial-js,lighthouse,orders,documents,customer-search,update-streams,search,statement,across-accounts,list-calls,embedded-orders,interactions] [--lighthouse-runs 5]
+//        [--interaction-runs 5]
 //        [--lighthouse-reports DIR]   (writes each Lighthouse run's HTML report there)
 //        [--list-files]   (prints every first-screen script and its gzip size)
 //        [--list-sql]     (prints every statement the list calls sent, the floor's and the access checks)
@@ -17,6 +18,7 @@ import { formatInitialJavaScript, measureInitialJavaScript } from './initial-jav
 import { formatCustomerSearchScale, measureCustomerSearchScale } from './customer-search-scale.ts';
 import { formatAcrossAccounts, measureAcrossAccounts } from './across-accounts-scale.ts';
 import { formatDocumentsScale, measureDocumentsScale } from './documents-scale.ts';
+import { formatInteractions, measureInteractions } from './interactions.ts';
 import { formatLighthouse, measureLighthouse } from './lighthouse.ts';
 import { formatEmbeddedOrders, formatListCalls, measureEmbeddedOrders, measureListCalls } from './list-calls.ts';
 import { formatOrdersScale, measureOrdersScale } from './orders-scale.ts';
@@ -38,6 +40,7 @@ const benchmarks = [
   'across-accounts',
   'list-calls',
   'embedded-orders',
+  'interactions',
 ] as const;
 type Benchmark = (typeof benchmarks)[number];
 
@@ -47,6 +50,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: benchmarks.join(',') },
     'lighthouse-runs': { type: 'string', default: '5' },
     'lighthouse-reports': { type: 'string' },
+    'interaction-runs': { type: 'string', default: '5' },
     'list-files': { type: 'boolean', default: false },
     'list-sql': { type: 'boolean', default: false },
     'documents-samples': { type: 'string', default: '120' },
@@ -69,7 +73,7 @@ for (const name of selected) {
 const runs = (name: Benchmark) => selected.has(name);
 
 // The authenticated call brings its own server on PostgreSQL; the others share one on the in-memory database.
-const needsPortal = runs('health') || runs('initial-js') || runs('lighthouse');
+const needsPortal = runs('health') || runs('initial-js') || runs('lighthouse') || runs('interactions');
 if (needsPortal) ensureBuilt();
 // A free port first, so PUBLIC_URL (the embedded provider's issuer) is known before the server listens.
 const port = await freePort();
@@ -113,6 +117,10 @@ try {
     console.log(
       `\n${formatLighthouse(await measureLighthouse(portalUrl, { runs: lighthouseRuns, reports: values['lighthouse-reports'] }), lighthouseRuns)}`,
     );
+  }
+  if (runs('interactions')) {
+    const interactionRuns = Number(values['interaction-runs']);
+    console.log(`\n${formatInteractions(await measureInteractions(portalUrl, interactionRuns), interactionRuns)}`);
   }
   if (runs('list-calls')) {
     console.log(`\n${formatListCalls(await measureListCalls(seconds), seconds, { listSql: values['list-sql'] })}`);
