@@ -40,8 +40,6 @@ const notYetMoved = [
   'modules/on-behalf/desk.test.ts',
   'modules/on-behalf/routes.test.ts',
   'modules/orders/cart-handoffs.test.ts',
-  'modules/orders/export-routes.test.ts',
-  'modules/orders/returnability.test.ts',
   'modules/reports/download-routes.test.ts',
   'modules/reports/routes.test.ts',
   'modules/search/routes.test.ts',

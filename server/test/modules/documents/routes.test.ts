@@ -69,10 +69,17 @@ async function signInWith(enabled: string[]): Promise<string> {
   return (await createSignedInUser(testApp.app, db, [{ customerId: the.ownCustomer.admin, enabled }])).token;
 }
 
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
+});
+
+beforeAll(async () => {
+  the = await createTestCallers(testApp.app, testApp.database.db);
+});
+
+beforeAll(async () => {
   const { db } = testApp.database;
-  the = await createTestCallers(testApp.app, db);
   const admin = the.ownCustomer.admin;
   adminDocuments = await createTestDocuments(db, admin, history(admin));
   const documentOf = (type: string) => adminDocuments.find((document) => document.type === type)?.documentId ?? '';

@@ -77,9 +77,16 @@ const allDocumentPermissions = [
   'DOWNLOAD_DOCUMENT_PDF',
 ];
 
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
+});
+
+beforeAll(async () => {
   the = await createTestCallers(testApp.app, testApp.database.db);
+});
+
+beforeAll(async () => {
   made = await createTestCustomer(testApp.database.db, { currency: 'EUR', creditLimit: '5000.00' });
   // Before the period (opening): EUR invoice 1000 paid 600 on day -200; GBP invoice 300 still open, 120 days late.
   // In the period (-100 .. -1): EUR invoices, a credit note and a payment; GBP a payment.

@@ -3,29 +3,66 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as ExcelJS from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, orders } from '../../../src/db/schema/index.ts';
-import { personaTokens } from '../../helpers/accounts.ts';
+import { createSignedInUser, createTestCustomer, removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
+import { createTestOrders, type TestOrder } from '../../helpers/orders.ts';
 
 /** The order export: every line of the filtered orders, newest first, as CSV or XLSX that read back as sent. */
 
 let testApp: TestApp;
+/** A user reading the portal in English, one in German, each on a sold-to of its own. */
 let token: string;
-let klausToken: string;
+let germanToken: string;
+let customer: string;
+let germanCustomer: string;
 
+const statuses = ['open', 'confirmed', 'partially_shipped', 'shipped', 'invoiced', 'cancelled'] as const;
+const brands = ['40', '45', '50', '10'];
+/**
+ * 520 orders (more than the export's batch of 500), two days apart from 2024-01-01, in turn of brand and status, some
+ * in the same sources on the same day; one to three lines each.
+ */
+const history: TestOrder[] = Array.from({ length: 520 }, (_unused, index) => ({
+  source: (['sap', 'b2b', 'edi'] as const)[index % 3],
+  status: statuses[index % statuses.length],
+  brandId: brands[index % brands.length],
+  orderDate: new Date(Date.parse('2024-01-01T00:00:00Z') + Math.floor(index / 2) * 2 * 86_400_000)
+    .toISOString()
+    .slice(0, 10),
+  lines: Array.from({ length: 1 + (index % 3) }, (_line, position) => ({
+    size: ['S', 'M', 'L'][position],
+    quantity: 1 + ((index + position) % 9),
+    unitPrice: 25 + (index % 40),
+  })),
+}));
+
+// The app (from its template database) and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  ({ buyer: token, klaus: klausToken } = await personaTokens(testApp.app, ['buyer', 'klaus']));
+});
+
+beforeAll(async () => {
+  const { app, database } = testApp;
+  const { db } = database;
+  customer = await createTestCustomer(db);
+  germanCustomer = await createTestCustomer(db, { country: 'DE', language: 'de' });
+  await createTestOrders(db, customer, history);
+  await createTestOrders(db, germanCustomer, history.slice(0, 3));
+  const enabled = ['ORDER_INQUIRY_NEW'];
+  token = (await createSignedInUser(app, db, [{ customerId: customer, enabled }])).token;
+  germanToken = (await createSignedInUser(app, db, [{ customerId: germanCustomer, enabled }], { locale: 'de' })).token;
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, [customer, germanCustomer]);
   await testApp.close();
 });
 
-const exportOf = (query: string, customer = '1000101', caller = token) =>
+const exportOf = (query: string, customerId = customer, caller = token) =>
   testApp.app.inject({
     method: 'GET',
-    url: `/priv/api/v1/orders/export?customer=${customer}${query}`,
+    url: `/priv/api/v1/orders/export?customer=${customerId}${query}`,
     headers: bearer(caller),
   });
 
@@ -34,7 +71,7 @@ function csvOf(payload: Buffer): string[][] {
   return parse(payload, { bom: true }) as string[][];
 }
 
-/** The lines of buyer@'s orders of a brand, as the export should list them. */
+/** The lines of the sold-to's orders of a brand, as the export should list them. */
 async function expectedLines(brandId: string) {
   return testApp.database.db
     .select({
@@ -45,7 +82,7 @@ async function expectedLines(brandId: string) {
     })
     .from(orderLines)
     .innerJoin(orders, and(eq(orders.source, orderLines.source), eq(orders.orderId, orderLines.orderId)))
-    .where(and(eq(orders.customerId, '1000101'), eq(orders.brandId, brandId)))
+    .where(and(eq(orders.customerId, customer), eq(orders.brandId, brandId)))
     .orderBy(sql`${orders.orderDate} desc, ${orders.source} desc, ${orders.orderId} desc, ${orderLines.lineNumber}`);
 }
 
@@ -55,7 +92,7 @@ describe('order export', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="orders-1000101-\d{4}-\d{2}-\d{2}\.csv"$/,
+      new RegExp(`^attachment; filename="orders-${customer}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
     );
     const rows = parse(response.rawPayload, { bom: true, columns: true }) as Array<Record<string, string>>;
     const expected = await expectedLines('45');
@@ -73,8 +110,8 @@ describe('order export', () => {
     expect(Number(first?.['Unit price'])).toBeGreaterThan(0);
   });
 
-  it('writes the headers and words in German for klaus@, who reads the portal in German', async () => {
-    const [header, first] = csvOf((await exportOf('&format=csv', '1000107', klausToken)).rawPayload);
+  it('writes the headers and words in German for a user who reads the portal in German', async () => {
+    const [header, first] = csvOf((await exportOf('&format=csv', germanCustomer, germanToken)).rawPayload);
     expect(header?.slice(0, 5)).toEqual([
       'Bestellsystem',
       'Bestellung',
@@ -92,7 +129,7 @@ describe('order export', () => {
     await testApp.database.db
       .update(orders)
       .set({ poNumber })
-      .where(and(eq(orders.customerId, '1000101'), eq(orders.orderId, order?.orderId ?? '')));
+      .where(and(eq(orders.customerId, customer), eq(orders.orderId, order?.orderId ?? '')));
 
     const [header, ...rows] = csvOf((await exportOf('&format=csv&brand=45')).rawPayload);
     const po = header?.indexOf('PO number') ?? -1;
@@ -157,8 +194,9 @@ describe('order export', () => {
       .select({ count: sql<number>`count(*)::int` })
       .from(orderLines)
       .innerJoin(orders, and(eq(orders.source, orderLines.source), eq(orders.orderId, orderLines.orderId)))
-      .where(eq(orders.customerId, '1000101'));
+      .where(eq(orders.customerId, customer));
     expect(rows).toHaveLength(Number(lines[0]?.count));
+    expect(rows).toHaveLength(history.reduce((sum, order) => sum + (order.lines?.length ?? 0), 0));
     const keys = new Set(rows.map((row) => `${row['Order system']}/${row['Order']}/${row['Line']}`));
     expect(keys.size).toBe(rows.length);
   });

@@ -1,20 +1,17 @@
 import type { InjectOptions } from 'fastify';
 import { orderReturnabilitySchema, returnWindowDays, type Delivery } from '@portal/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../src/db/schema/index.ts';
 import type { OrderRecord } from '../../../src/modules/orders/index.ts';
 import { returnabilityOf } from '../../../src/modules/orders/service.ts';
-import {
-  foreignCustomer,
-  matrixCallers,
-  ownCustomerOf,
-  matrixHeaders,
-  personaTokens,
-  type MatrixCaller,
-  type PersonaName,
-} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import {
+  createTestCallers,
+  removeTestCallers,
+  testCallerNames,
+  type TestCaller,
+  type TestCallers,
+} from '../../helpers/callers.ts';
+import { createTestOrders } from '../../helpers/orders.ts';
 
 /** The return-eligibility question: the rule on lines and deliveries, and who may ask it. */
 
@@ -90,60 +87,68 @@ describe('returnabilityOf', () => {
 });
 
 let testApp: TestApp;
-let tokens: Record<PersonaName, string>;
+let the: TestCallers;
+/** A shipped order of each caller's own sold-to and of the foreign one. */
 const orderOf: Partial<Record<string, { source: string; orderId: string }>> = {};
 
-/** Each caller's headers; staff call in an on-behalf session for their `ownCustomerOf`. */
-let headersOf: Record<MatrixCaller, Record<string, string>>;
-
-function get(caller: MatrixCaller, url: string) {
-  return testApp.app.inject({ method: 'GET', url, headers: headersOf[caller] } as InjectOptions);
+/** Each caller's headers; staff call in an on-behalf session for their own customer. `{own}` is admin's sold-to. */
+function get(caller: TestCaller, url: string) {
+  return testApp.app.inject({
+    method: 'GET',
+    url: url.replaceAll('{own}', the.ownCustomer.admin),
+    headers: the.headers[caller],
+  } as InjectOptions);
 }
+const ownCustomerOf = (caller: TestCaller) => the.ownCustomer[caller];
 
 const urlOf = (customer: string, of: string) =>
   `/priv/api/v1/orders/${orderOf[of]?.source}/${orderOf[of]?.orderId}/returnability?customer=${customer}`;
 
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app);
-  headersOf = await matrixHeaders(testApp.app, tokens);
-  for (const customerId of new Set([...Object.values(ownCustomerOf), foreignCustomer])) {
-    const [row] = await testApp.database.db
-      .select({ source: orders.source, orderId: orders.orderId })
-      .from(orders)
-      .where(and(eq(orders.customerId, customerId), inArray(orders.status, ['shipped', 'invoiced'])))
-      .limit(1);
-    orderOf[customerId] = row;
+});
+
+beforeAll(async () => {
+  the = await createTestCallers(testApp.app, testApp.database.db);
+});
+
+beforeAll(async () => {
+  for (const customerId of new Set([...Object.values(the.ownCustomer), the.foreignCustomer])) {
+    [orderOf[customerId]] = await createTestOrders(testApp.database.db, customerId, [{ status: 'shipped' }]);
   }
 });
 
-afterAll(() => testApp.close());
+afterAll(async () => {
+  await removeTestCallers(testApp.database.db, the);
+  await testApp.close();
+});
 
 /**
- * Columns: buyer multi newterms pending limited klaus staff approver salesrep (no token); the staff personas call in
- * an on-behalf session for buyer@'s sold-to.
+ * Columns: admin multi newTerms noPrivileges ticketsOnly german service approver salesRep (no token); the staff call
+ * in an on-behalf session for admin's sold-to.
  */
-const matrix: Array<[name: string, url: (caller: MatrixCaller) => string, expected: number[]]> = [
+const matrix: Array<[name: string, url: (caller: TestCaller) => string, expected: number[]]> = [
   [
     'own sold-to and order',
-    (caller) => urlOf(ownCustomerOf[caller], ownCustomerOf[caller]),
+    (caller) => urlOf(ownCustomerOf(caller), ownCustomerOf(caller)),
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "own sold-to, another customer's order",
-    (caller) => urlOf(ownCustomerOf[caller], foreignCustomer),
+    (caller) => urlOf(ownCustomerOf(caller), the.foreignCustomer),
     [404, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
   [
     "another customer's id and order",
-    () => urlOf(foreignCustomer, foreignCustomer),
+    () => urlOf(the.foreignCustomer, the.foreignCustomer),
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
 ];
 
 describe('GET returnability authorization matrix', () => {
   const cells = matrix.flatMap(([name, url, expected]) =>
-    matrixCallers.map((caller, index) => ({ name, caller, url, expected: expected[index] ?? 0 })),
+    testCallerNames.map((caller, index) => ({ name, caller, url, expected: expected[index] ?? 0 })),
   );
   it.each(cells)('$name as $caller → $expected', async ({ caller, url, expected }) => {
     const response = await get(caller, url(caller));
@@ -152,7 +157,7 @@ describe('GET returnability authorization matrix', () => {
   });
 
   it('answers an order of a source that does not exist with 404 naming the source', async () => {
-    const response = await get('buyer', '/priv/api/v1/orders/ftp/4510000001/returnability?customer=1000101');
+    const response = await get('admin', '/priv/api/v1/orders/ftp/4510000001/returnability?customer={own}');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({
       details: expect.arrayContaining([expect.objectContaining({ field: 'source' })]),

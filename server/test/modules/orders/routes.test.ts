@@ -60,10 +60,17 @@ function send(caller: Caller, options: Omit<InjectOptions, 'headers'>) {
 
 const get = (caller: Caller, url: string) => send(caller, { method: 'GET', url });
 
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
+});
+
+beforeAll(async () => {
+  the = await createTestCallers(testApp.app, testApp.database.db);
+});
+
+beforeAll(async () => {
   const { db } = testApp.database;
-  the = await createTestCallers(testApp.app, db);
   adminOrders = await createTestOrders(db, the.ownCustomer.admin, history);
   const [found] = await createTestOrders(db, the.ownCustomer.admin, [
     {

@@ -32,9 +32,16 @@ const history: TestOrder[] = Array.from({ length: 130 }, (_unused, index) => ({
   })),
 }));
 
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
+});
+
+beforeAll(async () => {
   the = await createTestCallers(testApp.app, testApp.database.db);
+});
+
+beforeAll(async () => {
   await createTestOrders(testApp.database.db, the.ownCustomer.admin, history);
 });
 
