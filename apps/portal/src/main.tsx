@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { showsMaintenance } from './app/maintenance-choice.ts';
 import { createQueryClient } from './app/provider.tsx';
+import { createRouter } from './app/router.tsx';
 import { preloadPageCode, sectionAt } from './app/section-routes.tsx';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 import { soldTosQueryOptions } from './features/accounts/api/get-sold-tos.ts';
@@ -61,6 +62,8 @@ if (!maintenance && username && area !== undefined && area !== 'public') {
     () => undefined,
   );
 }
+// The routes and the page's code are made ready while the labels are on their way.
+const router = createRouter({ maintenance, signedInAtStart: username !== undefined });
 await labels;
 if (!getAccessToken() && window.location.pathname === paths.login) {
   void queryClient.prefetchQuery(preloginContentQueryOptions(contentLanguageOf(i18n)));
@@ -70,7 +73,12 @@ const root = createRoot(rootElement);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <App maintenance={maintenance} signedInAtStart={username !== undefined} queryClient={queryClient} />
+      <App
+        maintenance={maintenance}
+        signedInAtStart={username !== undefined}
+        queryClient={queryClient}
+        router={router}
+      />
     </StrictMode>,
   ),
 );

@@ -12,10 +12,15 @@ import { createRouter, type RouterOptions } from './router.tsx';
 export interface AppProps extends RouterOptions {
   /** The query client, when the start-up made it to ask for the first page's data early. */
   queryClient?: QueryClient;
+  /**
+   * The router, when the start-up made it while the labels were still on their way: its first navigation (the
+   * page's code) then runs beside the network instead of in the first render.
+   */
+  router?: ReturnType<typeof createRouter>;
 }
 
-export function App({ queryClient, ...options }: AppProps) {
-  const [router] = useState(() => createRouter(options));
+export function App({ queryClient, router: startedRouter, ...options }: AppProps) {
+  const [router] = useState(() => startedRouter ?? createRouter(options));
   const labels = useLabelStatus();
   // Without any texts there is nothing to show but the way to try again; a failed switch later keeps the
   // language already on screen and the shell says so.
