@@ -2,6 +2,7 @@
 // opening the ticket modal, as buyer@ in headless Chromium with the CPU slowed down four times.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import type * as WebVitals from 'web-vitals/attribution';
 import { chromiumArgs, findChromium } from '@portal/e2e/chromium.ts';
@@ -10,9 +11,12 @@ import { signIn, waitForPath } from './lighthouse.ts';
 const username = 'buyer@example.com';
 const cpuSlowdown = 4;
 
-/** web-vitals' attribution build as a classic script: it defines the global `webVitals`. */
+/**
+ * web-vitals' attribution build as a classic script (it defines the global `webVitals`), found beside the build the
+ * package exports (its IIFE files are not in its exports).
+ */
 const webVitalsSource = readFileSync(
-  createRequire(import.meta.url).resolve('web-vitals/dist/web-vitals.attribution.iife.js'),
+  join(dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')), 'web-vitals.attribution.iife.js'),
   'utf8',
 );
 
