@@ -86,7 +86,8 @@ export interface RepeatVisit {
    */
   coldAppliedLcpMs: number[];
   warmAppliedLcpMs: number[];
-  /** Scripts the warm load got from the service worker, and from the network. */
+  /** Scripts of the warm load with nothing transferred (the worker's precache, or the renderer's memory cache, which
+   * clearing the HTTP cache leaves), and over the network. */
   fromWorker: number;
   fromNetwork: number;
 }
@@ -499,7 +500,7 @@ export function formatLighthouse(figures: LighthouseFigures, runs: number): stri
       `LCP ${seconds(median(repeat.warmSimulatedLcpMs))} (${list(repeat.warmSimulatedLcpMs)})`,
     `    applied throttling, same preset: first visit LCP ${seconds(median(repeat.coldAppliedLcpMs))} ` +
       `(${list(repeat.coldAppliedLcpMs)}), warm ${seconds(median(repeat.warmAppliedLcpMs))} (${list(repeat.warmAppliedLcpMs)})`,
-    `    scripts of the warm load: ${repeat.fromWorker} from the service worker, ${repeat.fromNetwork} from the network`,
+    `    scripts of the warm load: ${repeat.fromWorker} with nothing transferred (the worker or the renderer's memory cache), ${repeat.fromNetwork} over the network`,
   );
   return lines.join('\n');
 }
