@@ -78,6 +78,12 @@ export async function signOut(page: Page, { menuName = 'User menu', itemName = '
   await expect(userMenu.or(signOutButton)).toBeVisible();
   // Listen before clicking: the provider may answer and send the browser back to /login before a URL wait starts.
   const endSession = page.waitForRequest(/\/oidc\/session\/end/);
+  // A click that signed out can still throw (its element left with the page): the tries stop once it has gone out.
+  let signOutSent = false;
+  void endSession.then(
+    () => (signOutSent = true),
+    () => undefined,
+  );
   // The portal shows /login itself as soon as it forgets the user (a client-side navigation, so a URL wait
   // would pass at once); the provider's session has ended only when its redirect loads /login as a document.
   const backAtLogin = page.waitForRequest(
@@ -90,6 +96,7 @@ export async function signOut(page: Page, { menuName = 'User menu', itemName = '
   // can still be showing and give way to the shell mid-click, so the click is tried again on what is there then.
   const menuItem = page.getByRole('menuitem', { name: itemName });
   await expect(async () => {
+    if (signOutSent) return;
     // The menu's code loads on its first opening: an earlier try may have left it open.
     if (await menuItem.isVisible()) {
       await menuItem.click({ timeout: 2_000 });
