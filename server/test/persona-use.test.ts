@@ -46,9 +46,6 @@ const notYetMoved = [
   'modules/tickets/routes.test.ts',
   'modules/updates/languages.test.ts',
   'modules/updates/routes.test.ts',
-  'modules/updates/stream-limits.test.ts',
-  'modules/updates/stream.test.ts',
-  'modules/updates/unread-counts.test.ts',
 ];
 
 const testRoot = import.meta.dirname;

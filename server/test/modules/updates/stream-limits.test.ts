@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { grantPrivileges, personaTokens } from '../../helpers/accounts.ts';
+import {
+  acceptTerms,
+  createSignedInUser,
+  createTestCustomer,
+  grantPrivileges,
+  removeTestCustomers,
+} from '../../helpers/accounts.ts';
 import { openTestDatabase, testConfig } from '../../helpers/build-test-app.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser } from '../../helpers/users.ts';
@@ -12,7 +18,9 @@ import { createTestUser } from '../../helpers/users.ts';
 let database: DatabaseHandle;
 let app: FastifyInstance;
 let base: string;
-let tokens: Record<'buyer' | 'klaus', string>;
+/** Two readers of updates, each on a sold-to of the file's own. */
+let tokens: Record<'first' | 'second', string>;
+let customerOf: Record<'first' | 'second', string>;
 const pollMs = 100;
 
 beforeAll(async () => {
@@ -26,10 +34,20 @@ beforeAll(async () => {
     notifications: { queue: { poll: false } },
   });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
-  tokens = await personaTokens(app, ['buyer', 'klaus']);
+  const { db } = database;
+  customerOf = { first: await createTestCustomer(db), second: await createTestCustomer(db) };
+  const reader = async (customerId: string) => {
+    const user = await createSignedInUser(app, db, [
+      { customerId, enabled: ['NOTIFICATIONS', 'ALERTS'], role: 'CUSTOMER_ADMIN' },
+    ]);
+    await acceptTerms(db, customerId, user);
+    return user.token;
+  };
+  tokens = { first: await reader(customerOf.first), second: await reader(customerOf.second) };
 });
 
 afterAll(async () => {
+  await removeTestCustomers(database.db, Object.values(customerOf ?? {}));
   await app.close();
   await database.close();
 });
@@ -53,18 +71,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('live-update streams', () => {
   it('holds at most the configured streams per sign-in, answers 429 beyond, and accepts again when one closes', async () => {
     const streams = [];
-    for (let index = 0; index < 4; index++) streams.push(await openStream(tokens.buyer, '1000101'));
+    for (let index = 0; index < 4; index++) streams.push(await openStream(tokens.first, customerOf.first));
     expect(streams.map(({ response }) => response.status)).toEqual([200, 200, 200, 200]);
-    const refused = await openStream(tokens.buyer, '1000101');
+    const refused = await openStream(tokens.first, customerOf.first);
     expect(refused.response.status).toBe(429);
     expect(await refused.response.json()).toMatchObject({ error: 'Too Many Requests' });
-    // Another sign-in is not held back by buyer@'s streams.
-    const other = await openStream(tokens.klaus, '1000107');
+    // Another sign-in is not held back by the first reader's streams.
+    const other = await openStream(tokens.second, customerOf.second);
     expect(other.response.status).toBe(200);
 
     streams[0]?.close();
     await vi.waitFor(async () => {
-      const again = await openStream(tokens.buyer, '1000101');
+      const again = await openStream(tokens.first, customerOf.first);
       expect(again.response.status).toBe(200);
       streams.push(again);
     });
@@ -85,7 +103,7 @@ describe('live-update streams', () => {
 
   it('reads the count once per interval, however many streams one reader has open', async () => {
     const streams = [];
-    for (let index = 0; index < 4; index++) streams.push(await openStream(tokens.buyer, '1000101'));
+    for (let index = 0; index < 4; index++) streams.push(await openStream(tokens.first, customerOf.first));
     const queries = await queriesDuring(() => sleep(pollMs * 10));
     for (const stream of streams) stream.close();
     // About ten intervals: one read each (four streams read on their own would be about forty).
@@ -98,15 +116,15 @@ describe('live-update streams', () => {
       Array.from({ length: 6 }, async () => {
         const user = await createTestUser(database.db);
         await grantPrivileges(database.db, user.id, [
-          { customerId: '1000101', enabled: ['NOTIFICATIONS', 'ALERTS'], role: 'CUSTOMER_ADMIN' },
+          { customerId: customerOf.first, enabled: ['NOTIFICATIONS', 'ALERTS'], role: 'CUSTOMER_ADMIN' },
         ]);
         return (await new Browser(app).signIn(user.username, user.password)).access_token;
       }),
     );
     const streams = [
-      await openStream(tokens.buyer, '1000101'),
-      await openStream(tokens.klaus, '1000107'),
-      ...(await Promise.all(colleagues.map((token) => openStream(token, '1000101')))),
+      await openStream(tokens.first, customerOf.first),
+      await openStream(tokens.second, customerOf.second),
+      ...(await Promise.all(colleagues.map((token) => openStream(token, customerOf.first)))),
     ];
     expect(streams.map(({ response }) => response.status)).toEqual(streams.map(() => 200));
     const queries = await queriesDuring(() => sleep(pollMs * 10));

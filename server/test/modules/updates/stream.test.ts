@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.ts';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { personaTokens } from '../../helpers/accounts.ts';
+import {
+  acceptTerms,
+  createSignedInStaff,
+  createSignedInUser,
+  createTestCustomer,
+  removeTestCustomers,
+} from '../../helpers/accounts.ts';
 import { openTestDatabase, testConfig } from '../../helpers/build-test-app.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 
@@ -15,7 +21,12 @@ let database: DatabaseHandle;
 let instanceA: FastifyInstance;
 let instanceB: FastifyInstance;
 let baseB: string;
-let tokens: Record<'buyer' | 'staff' | 'limited', string>;
+/** A reader of updates (notifications and alerts) on a sold-to of the file's own, content staff, and a user with tickets only. */
+let tokens: Record<'reader' | 'staff' | 'limited', string>;
+let reader: { username: string; customerId: string };
+let limitedCustomer: string;
+let foreignCustomer: string;
+let testCustomers: string[] = [];
 
 beforeAll(async () => {
   const config = testConfig();
@@ -25,10 +36,24 @@ beforeAll(async () => {
   instanceB = buildApp({ config, database, updates: { stream } });
   await instanceA.ready();
   baseB = await instanceB.listen({ host: '127.0.0.1', port: 0 });
-  tokens = await personaTokens(instanceA, ['buyer', 'staff', 'limited']);
+  const { db } = database;
+  const customerId = await createTestCustomer(db);
+  limitedCustomer = await createTestCustomer(db);
+  foreignCustomer = await createTestCustomer(db);
+  testCustomers = [customerId, limitedCustomer, foreignCustomer];
+  const user = await createSignedInUser(instanceA, db, [{ customerId, enabled: ['NOTIFICATIONS', 'ALERTS'] }]);
+  await acceptTerms(db, customerId, user);
+  const limited = await createSignedInUser(instanceA, db, [
+    { customerId: limitedCustomer, enabled: ['TICKET', 'TICKET_WRITE', 'FAQ'] },
+  ]);
+  await acceptTerms(db, limitedCustomer, limited);
+  const staff = await createSignedInStaff(instanceA, db, ['CMS']);
+  reader = { username: user.username, customerId };
+  tokens = { reader: user.token, staff: staff.token, limited: limited.token };
 });
 
 afterAll(async () => {
+  await removeTestCustomers(database.db, testCustomers);
   await instanceA.close();
   await instanceB.close();
   await database.close();
@@ -69,7 +94,7 @@ async function openStream(token: string, soldTo: string) {
 
 describe('the unread stream across two instances', () => {
   it('sends the count at once and again when an update is published and read on the other instance', async () => {
-    const stream = await openStream(tokens.buyer, '1000101');
+    const stream = await openStream(tokens.reader, reader.customerId);
     try {
       expect(stream.response.status).toBe(200);
       expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
@@ -80,7 +105,7 @@ describe('the unread stream across two instances', () => {
         url: '/api/admin/updates',
         headers: bearer(tokens.staff),
         payload: {
-          audience: { kind: 'user', username: 'buyer@example.com' },
+          audience: { kind: 'user', username: reader.username },
           type: 'notification',
           header: 'Live',
           body: 'Sent while the stream is open.',
@@ -92,8 +117,8 @@ describe('the unread stream across two instances', () => {
       const { id } = published.json<{ id: string }>();
       const read = await instanceA.inject({
         method: 'POST',
-        url: `/priv/api/v1/updates/${id}/read?soldTo=1000101`,
-        headers: bearer(tokens.buyer),
+        url: `/priv/api/v1/updates/${id}/read?soldTo=${reader.customerId}`,
+        headers: bearer(tokens.reader),
       });
       expect(read.json()).toEqual({ unread: first });
       expect(await stream.next()).toBe(first);
@@ -103,21 +128,21 @@ describe('the unread stream across two instances', () => {
   });
 
   it('refuses a stream without a token, without the permissions, or for another customer', async () => {
-    const none = await fetch(`${baseB}/priv/api/v1/updates/stream?soldTo=1000101`);
+    const none = await fetch(`${baseB}/priv/api/v1/updates/stream?soldTo=${reader.customerId}`);
     expect(none.status).toBe(401);
-    const limited = await fetch(`${baseB}/priv/api/v1/updates/stream?soldTo=1000106`, {
+    const limited = await fetch(`${baseB}/priv/api/v1/updates/stream?soldTo=${limitedCustomer}`, {
       headers: bearer(tokens.limited),
     });
     expect(limited.status).toBe(403);
-    const foreign = await fetch(`${baseB}/priv/api/v1/updates/stream?soldTo=1000108`, {
-      headers: bearer(tokens.buyer),
+    const foreign = await fetch(`${baseB}/priv/api/v1/updates/stream?soldTo=${foreignCustomer}`, {
+      headers: bearer(tokens.reader),
     });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ error: 'Forbidden' });
   });
 
   it('ends open streams when the instance closes', async () => {
-    const stream = await openStream(tokens.buyer, '1000101');
+    const stream = await openStream(tokens.reader, reader.customerId);
     await stream.next();
     const other = buildApp({
       config: testConfig(),
@@ -125,10 +150,11 @@ describe('the unread stream across two instances', () => {
       updates: { stream: { pollMs: 100, keepAliveMs: 1_000, maxAgeMs: 200 } },
     });
     const base = await other.listen({ host: '127.0.0.1', port: 0 });
-    const short = await fetch(`${base}/priv/api/v1/updates/stream?soldTo=1000101`, { headers: bearer(tokens.buyer) });
+    const streamUrl = `${base}/priv/api/v1/updates/stream?soldTo=${reader.customerId}`;
+    const short = await fetch(streamUrl, { headers: bearer(tokens.reader) });
     // A stream ends after its maximum age, so the portal reopens it with a current token.
     await expect(short.text()).resolves.toMatch(/^event: unread\ndata: \{"unread":\d+\}\n\n/);
-    const closing = await fetch(`${base}/priv/api/v1/updates/stream?soldTo=1000101`, { headers: bearer(tokens.buyer) });
+    const closing = await fetch(streamUrl, { headers: bearer(tokens.reader) });
     const text = closing.text();
     await other.close();
     await expect(text).resolves.toMatch(/^event: unread/);
