@@ -43,11 +43,13 @@ export function readAccountSelection(search: URLSearchParams): AccountSelection 
 
 /**
  * Writes a selection into a copy of the address's parameters: `accounts` set (or removed for the working sold-to),
- * every other parameter kept except `page`, since another set of accounts starts at the first page.
+ * every other parameter kept except `page` and its cursor `after` (ADR 075), since another set of accounts starts at the
+ * first page.
  */
 export function writeAccountSelection(search: URLSearchParams, selection: AccountSelection): URLSearchParams {
   const next = new URLSearchParams(search);
   next.delete('page');
+  next.delete('after');
   if (selection.kind === 'working') next.delete(accountsParam);
   else next.set(accountsParam, selection.kind === 'all' ? 'all' : selection.ids.join(','));
   return next;

@@ -147,6 +147,8 @@ describe('ShellNavigation behaviour', () => {
     grant(['FAQ']);
     renderNavigation();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
+    // Closed, the top bar's menu is not made at all: the page renders the rail's links only.
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation', hidden: true })).toHaveLength(1);
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Close menu');

@@ -1,7 +1,7 @@
 import { endpointPath, streamUnreadUpdatesEndpoint } from '@portal/contracts';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useUnreadStream } from '../../../src/features/navigation/hooks/use-unread-stream.ts';
 import { setUpApiServer } from '../../support/api-server.ts';
 import { signInAs } from '../../support/render.tsx';
@@ -39,12 +39,16 @@ describe('useUnreadStream', () => {
         return new HttpResponse(body, { headers: eventStream });
       }),
     );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const counts: number[] = [];
     const { unmount } = renderHook(() => useUnreadStream('1000001', (unread) => counts.push(unread)));
     await waitFor(() => expect(counts.slice(0, 2)).toEqual([3, 5]));
     unmount();
     expect(seen[0]?.authorization).toMatch(/^Bearer /);
     expect(seen[0]?.soldTo).toBe('1000001');
+    // A never-ending request at the default (high) priority would keep the page from counting as loaded.
+    expect(fetchSpy.mock.calls[0]?.[1]?.priority).toBe('low');
+    fetchSpy.mockRestore();
   });
 
   it('reports nothing when the server refuses the stream', async () => {

@@ -148,17 +148,23 @@ function TopBar({ renderUserSection, renderSearch, alert, unreadUpdates }: Shell
         hidden={!open}
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto border-t border-white/20 bg-brand px-3 py-4"
       >
-        <div className="mx-auto flex min-h-full max-w-md flex-col gap-4">
-          <Navigation unreadUpdates={unreadUpdates} onChoose={close} />
-          {alert ? <AlertBox alert={alert} /> : null}
-          <div className="border-t border-white/20 pt-3">{renderUserSection({ onMenuOpenChange: () => {} })}</div>
-        </div>
+        {/* Made only while open: closed, it would be a second copy of the links and user section to render. */}
+        {open ? (
+          <div className="mx-auto flex min-h-full max-w-md flex-col gap-4">
+            <Navigation unreadUpdates={unreadUpdates} onChoose={close} />
+            {alert ? <AlertBox alert={alert} /> : null}
+            <div className="border-t border-white/20 pt-3">{renderUserSection({ onMenuOpenChange: () => {} })}</div>
+          </div>
+        ) : null}
       </div>
     </header>
   );
 }
 
-/** Spec 2.4: the sidebar as rail or top bar; CSS picks the one that fits the screen. */
+/**
+ * Spec 2.4: the sidebar as rail or top bar; CSS picks the one that fits the screen. The top bar's menu is made only
+ * while open, so a page renders one set of links (ADR 080).
+ */
 export function ShellNavigation(props: ShellNavigationProps) {
   return (
     <>

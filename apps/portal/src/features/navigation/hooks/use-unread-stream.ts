@@ -21,10 +21,16 @@ function parseJson(text: string): unknown {
 
 /**
  * Reads one stream to its end, handing each event to `onEvent`. A browser's `EventSource` cannot send the bearer
- * header, so the stream is fetched and its text parsed as Server-Sent Events.
+ * header, so the stream is fetched and its text parsed as Server-Sent Events. The fetch asks for low priority: a
+ * fetch is otherwise high, so this never-ending request would compete with the page's own data and keep the page
+ * from ever counting as loaded (ADR 080).
  */
 async function readEvents(url: string, signal: AbortSignal, onEvent: (name: string | undefined, data: string) => void) {
-  const response = await fetch(url, { headers: { ...credentialHeaders(), accept: 'text/event-stream' }, signal });
+  const response = await fetch(url, {
+    headers: { ...credentialHeaders(), accept: 'text/event-stream' },
+    priority: 'low',
+    signal,
+  });
   if (!response.ok || !response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
     await response.body?.cancel();
     throw new StreamRefused(`The updates stream answered ${response.status}`);
