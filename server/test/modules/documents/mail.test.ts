@@ -11,7 +11,7 @@ function mailWith(message: string | undefined, language: 'en' | 'de' = 'en') {
   return documentsMail({
     documents: [invoice],
     customerName: 'Collins Outdoor Ltd',
-    sender: 'Ben Buyer (buyer@example.com)',
+    sender: 'Ben Buyer (ben.buyer@collins-outdoor.example)',
     message,
     language,
   });
@@ -21,14 +21,14 @@ describe('documents mail', () => {
   it("quotes every line of the sender's message between the portal's own lines naming the sender", () => {
     const { text, subject } = mailWith(phishing);
     const lines = text.split('\n');
-    const start = lines.indexOf('Message from Ben Buyer (buyer@example.com):');
+    const start = lines.indexOf('Message from Ben Buyer (ben.buyer@collins-outdoor.example):');
     expect(start).toBeGreaterThan(0);
     expect(lines.slice(start + 1, start + 3)).toEqual([
       '> Your account is suspended.',
       '> Visit https://evil.example/login to keep it.',
     ]);
     expect(lines[start + 3]).toBe(
-      'The message above was written by Ben Buyer (buyer@example.com), not by the Customer Portal. The portal never asks for passwords or payments by e-mail.',
+      'The message above was written by Ben Buyer (ben.buyer@collins-outdoor.example), not by the Customer Portal. The portal never asks for passwords or payments by e-mail.',
     );
     // Outside the quote, only the portal's words: the message never reaches the subject or an unquoted line.
     expect(subject).not.toContain('suspended');
@@ -40,7 +40,7 @@ describe('documents mail', () => {
     expect(html).toContain('<blockquote');
     expect(html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;Sign in&lt;/a&gt;');
     expect(html).not.toContain('<a href="https://evil.example">');
-    expect(html).toContain('hat Ben Buyer (buyer@example.com) geschrieben, nicht das Kundenportal');
+    expect(html).toContain('hat Ben Buyer (ben.buyer@collins-outdoor.example) geschrieben, nicht das Kundenportal');
   });
 
   it('has no quote and no notice without a message', () => {

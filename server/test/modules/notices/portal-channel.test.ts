@@ -15,8 +15,14 @@ import { integrationEvents, notificationJobs, updates, users } from '../../../sr
 import { customerBrandIds } from '../../../src/modules/accounts/index.ts';
 import { savePreferences } from '../../../src/modules/notices/preferences-store.ts';
 import { unreadCounts } from '../../../src/modules/updates/unread-counts.ts';
-import { createTestCustomer, grantPrivileges, personaTokens, removeTestCustomers } from '../../helpers/accounts.ts';
+import {
+  createSignedInStaff,
+  createTestCustomer,
+  grantPrivileges,
+  removeTestCustomers,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { staffEntries } from '../../helpers/callers.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
 import { createTestUser, type TestUser } from '../../helpers/users.ts';
 
@@ -28,7 +34,7 @@ import { createTestUser, type TestUser } from '../../helpers/users.ts';
  */
 
 let testApp: TestApp;
-let staffToken: string;
+let staff: TestUser & { token: string };
 let soldTo: string;
 const people: Record<string, TestUser & { headers: Record<string, string> }> = {};
 /** Marks this file's events, so a shared database's rows never confuse the assertions. */
@@ -51,12 +57,17 @@ function person(name: string) {
   return user;
 }
 
+// The app, and the sold-to with its users, are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp({}, { notifications: { queue: { poll: false } } });
   await testApp.app.ready();
+});
+
+beforeAll(async () => {
   const { db } = testApp.database;
-  [staffToken, soldTo] = await Promise.all([
-    personaTokens(testApp.app, ['staff']).then((tokens) => tokens.staff),
+  // Staff in the customer service role answer tickets and publish updates.
+  [staff, soldTo] = await Promise.all([
+    createSignedInStaff(testApp.app, db, staffEntries.service.enabled),
     createTestCustomer(db, { legalName: 'Portal Channel Retail' }),
   ]);
   const add = async (
@@ -107,7 +118,7 @@ afterAll(async () => {
   await db.delete(users).where(
     inArray(
       users.id,
-      Object.values(people).map((user) => user.id),
+      [...Object.values(people), staff].map((user) => user.id),
     ),
   );
   await removeTestCustomers(db, [soldTo]);
@@ -220,7 +231,7 @@ describe('a staff answer to a ticket', () => {
       attachments: [],
     });
     answeredTickets.push(ticketId);
-    const answer = await send(bearer(staffToken), {
+    const answer = await send(bearer(staff.token), {
       method: 'POST',
       url: `/api/admin/tickets/${ticketId}/messages`,
       payload: { body: 'Please send a photo of the cartons.' },
@@ -246,7 +257,7 @@ describe('published updates of a type the user keeps out of the portal', () => {
       header: `Price list ${marker}`,
       body: 'The new price list is out.',
     };
-    const response = await send(bearer(staffToken), { method: 'POST', url: '/api/admin/updates', payload: update });
+    const response = await send(bearer(staff.token), { method: 'POST', url: '/api/admin/updates', payload: update });
     expect(response.statusCode, response.body).toBe(201);
     const id = response.json<{ id: string }>().id;
     published.push(id);

@@ -1,32 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { notificationPaths, type NotificationJob } from '@portal/contracts';
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationDigestItems, notificationJobs, notificationPreferences } from '../../../src/db/schema/index.ts';
+import { notificationJobs, users } from '../../../src/db/schema/index.ts';
 import type { Mail, Mailer } from '../../../src/modules/identity/index.ts';
 import { deliverNotice, queueDueDigests } from '../../../src/modules/notices/index.ts';
 import { backoffAfter, defaultQueueTiming, NotificationQueue } from '../../../src/modules/notices/queue.ts';
+import { savePreferences } from '../../../src/modules/notices/preferences-store.ts';
 import { enqueueJobs } from '../../../src/modules/notices/queue-store.ts';
-import { personaIds, personaTokens } from '../../helpers/accounts.ts';
+import {
+  createSignedInStaff,
+  createTestCustomer,
+  grantPrivileges,
+  removeTestCustomers,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { staffEntries } from '../../helpers/callers.ts';
+import { createTestUser } from '../../helpers/users.ts';
 
 let testApp: TestApp;
 let staffToken: string;
-let buyerId: string;
+/** The file's sold-to and its users: one who chose a daily digest, one who never saved a preference. */
+let soldTo: string;
+let digestUserId: string;
+const userIds: string[] = [];
 const marker = `queue-${randomUUID().slice(0, 8)}`;
 
 beforeAll(async () => {
   testApp = await buildTestApp({}, { notifications: { queue: { poll: false } } });
   await testApp.app.ready();
-  staffToken = (await personaTokens(testApp.app, ['staff'])).staff;
-  buyerId = (await personaIds(testApp.database.db)).buyer;
+  const { db } = testApp.database;
+  const staff = await createSignedInStaff(testApp.app, db, staffEntries.service.enabled);
+  staffToken = staff.token;
+  soldTo = await createTestCustomer(db);
+  const enabled = ['ORDER_INQUIRY_NEW', 'DOCUMENT', 'DOCUMENT_INVOICE', 'NOTIFICATIONS'];
+  const [digestUser, portalUser] = [await createTestUser(db), await createTestUser(db)];
+  for (const user of [digestUser, portalUser]) await grantPrivileges(db, user.id, [{ customerId: soldTo, enabled }]);
+  digestUserId = digestUser.id;
+  userIds.push(staff.id, digestUser.id, portalUser.id);
 });
 
 afterAll(async () => {
   const db = testApp.database.db;
   await db.delete(notificationJobs).where(like(notificationJobs.dedupeKey, `%${marker}%`));
-  await db.delete(notificationDigestItems).where(eq(notificationDigestItems.userId, buyerId));
-  await db.delete(notificationPreferences).where(eq(notificationPreferences.userId, buyerId));
+  // The users' digest lines and preferences go with them.
+  await db.delete(users).where(inArray(users.id, userIds));
+  await removeTestCustomers(db, [soldTo]);
   await testApp.close();
 });
 
@@ -107,24 +126,21 @@ describe('a failed send', () => {
 describe('the daily digest', () => {
   it('collects the notices of a digest user and queues one mail at the chosen hour of their time zone', async () => {
     const db = testApp.database.db;
-    await db
-      .insert(notificationPreferences)
-      .values({
-        userId: buyerId,
-        channels: { order_shipped: 'email', invoice_overdue: 'both' },
-        delivery: 'digest',
-        digestHour: 7,
-        timeZone: 'Europe/Berlin',
-      })
-      .onConflictDoNothing();
+    await savePreferences(db, digestUserId, {
+      channels: { order_shipped: 'email', invoice_overdue: 'both' },
+      delivery: 'digest',
+      digestHour: 7,
+      timeZone: 'Europe/Berlin',
+    });
     const context = { publicUrl: 'http://localhost:8080' };
     const notice = (kind: 'order_shipped' | 'invoice_overdue', item: string) => ({
       eventKey: `${marker}:${item}`,
       kind,
-      customer: '1000101',
+      customer: soldTo,
       item,
       link: kind === 'order_shipped' ? `/orders/sap/${item}` : `/documents/invoice?q=${item}`,
     });
+    // One line each: the sold-to's other user keeps the portal, the default, so is not mailed.
     expect(await deliverNotice(db, notice('order_shipped', `${marker}-O1`), context)).toBe(1);
     expect(await deliverNotice(db, notice('invoice_overdue', `${marker}-I1`), context)).toBe(1);
     // The same event again makes no second line.
@@ -139,12 +155,12 @@ describe('the daily digest', () => {
     const [digest] = await db
       .select()
       .from(notificationJobs)
-      .where(eq(notificationJobs.dedupeKey, `digest:${buyerId}:2026-11-28`));
+      .where(eq(notificationJobs.dedupeKey, `digest:${digestUserId}:2026-11-28`));
     const mail = digest?.payload as Mail;
     expect(mail.subject).toBe('Your daily portal summary (2)');
     expect(mail.text).toContain(`Order ${marker}-O1 has shipped: http://localhost:8080/orders/sap/${marker}-O1`);
     expect(mail.text).toContain(`Invoice ${marker}-I1 is overdue`);
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    await db.delete(notificationJobs).where(eq(notificationJobs.dedupeKey, `digest:${buyerId}:2026-11-28`));
+    await db.delete(notificationJobs).where(eq(notificationJobs.dedupeKey, `digest:${digestUserId}:2026-11-28`));
   });
 });

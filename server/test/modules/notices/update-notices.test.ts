@@ -4,8 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerBrands, notificationJobs, updates, users } from '../../../src/db/schema/index.ts';
 import { savePreferences } from '../../../src/modules/notices/preferences-store.ts';
 import { mailPublishedUpdate } from '../../../src/modules/updates/update-mails.ts';
-import { createTestCustomer, grantPrivileges, personaTokens, removeTestCustomers } from '../../helpers/accounts.ts';
+import {
+  createSignedInStaff,
+  createTestCustomer,
+  grantPrivileges,
+  removeTestCustomers,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { staffEntries } from '../../helpers/callers.ts';
 import { createTestUser, type TestUser } from '../../helpers/users.ts';
 
 /**
@@ -14,7 +20,7 @@ import { createTestUser, type TestUser } from '../../helpers/users.ts';
  */
 
 let testApp: TestApp;
-let staffToken: string;
+let staff: TestUser & { token: string };
 let soldTo: string;
 let brandBuyer: string;
 const brand = brandCatalogue[0]?.id ?? 'unknown';
@@ -29,8 +35,9 @@ function person(name: string): TestUser {
 beforeAll(async () => {
   testApp = await buildTestApp({}, { notifications: { queue: { poll: false } } });
   await testApp.app.ready();
-  staffToken = (await personaTokens(testApp.app, ['staff'])).staff;
   const { db } = testApp.database;
+  // Staff in the customer service role, who publishes the updates.
+  staff = await createSignedInStaff(testApp.app, db, staffEntries.service.enabled);
   soldTo = await createTestCustomer(db);
   brandBuyer = await createTestCustomer(db);
   await db.insert(customerBrands).values({ customerId: brandBuyer, brandId: brand, division: '10' });
@@ -65,7 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   const { db } = testApp.database;
-  const ids = Object.values(people).map((user) => user.id);
+  const ids = [...Object.values(people), staff].map((user) => user.id);
   await db.delete(notificationJobs).where(inArray(notificationJobs.dedupeKey, await jobKeys()));
   // The brand's and all customers' updates would otherwise reach other files' users on a shared database.
   await db.delete(updates).where(inArray(updates.id, publishedIds));
@@ -80,7 +87,7 @@ async function publish(update: PublishUpdate): Promise<string> {
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/admin/updates',
-    headers: { authorization: `Bearer ${staffToken}` },
+    headers: { authorization: `Bearer ${staff.token}` },
     payload: update,
   });
   expect(response.statusCode, response.body).toBe(201);
