@@ -1,30 +1,31 @@
 import { accountSummarySchema, documentPageSchema, orderPageSchema } from '@portal/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestCustomer,
-  grantPrivileges,
-  personaTokens,
-  removeTestCustomers,
-  startOnBehalf,
-} from '../helpers/accounts.ts';
+import { createSignedInUser, createTestCustomer, removeTestCustomers } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app.ts';
-import { bearer, Browser } from '../helpers/oidc-flow.ts';
-import { onBehalfSessionHeader } from '@portal/contracts';
-import { createTestUser } from '../helpers/users.ts';
+import { createTestCallers, removeTestCallers, type TestCallers } from '../helpers/callers.ts';
+import { createTestDocuments } from '../helpers/documents.ts';
+import { bearer } from '../helpers/oidc-flow.ts';
+import { createTestOrders } from '../helpers/orders.ts';
 
 /**
  * The lists, exports, totals and the account summary across several sold-tos (issue 32, ADR 063): `customer` names
  * them comma-separated; every one is judged, a refusal names the one refused, and the answers name each row's
- * sold-to. multi@ has 1000102, 1000103 and 1000104; 1000108 is nobody's here.
+ * sold-to. `multi` has three sold-tos of its own; the foreign sold-to is nobody's here.
  */
 
 let testApp: TestApp;
-let headers: Record<'multi' | 'buyer' | 'staffOutside' | 'staffOnBehalf' | 'partial', Record<string, string>>;
+let the: TestCallers;
+let headers: Record<'multi' | 'admin' | 'staffOutside' | 'staffOnBehalf' | 'partial', Record<string, string>>;
 let partial: { allowed: string; withoutLists: string };
-const testCustomers: string[] = [];
+let testCustomers: string[] = [];
 
-const multiAll = '1000102,1000103,1000104';
+/** `multi`'s three sold-tos, and all three as one `customer` parameter. */
+let multi: [string, string, string];
+let multiAll: string;
+/** The orders written for each of `multi`'s sold-tos (3, 2 and 1), and the invoices (2, 1 and none). */
+const ordersPerSoldTo = [3, 2, 1];
+const invoicesPerSoldTo = [2, 1, 0];
 
 const endpoints: Array<[name: string, url: (customers: string) => string]> = [
   ['orders list', (customers) => `/priv/api/v1/orders?customer=${customers}`],
@@ -39,43 +40,72 @@ function get(caller: keyof typeof headers, url: string) {
   return testApp.app.inject({ method: 'GET', url, headers: headers[caller] } as InjectOptions);
 }
 
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
+});
+
+beforeAll(async () => {
   const { db } = testApp.database;
-  const tokens = await personaTokens(testApp.app, ['multi', 'buyer', 'staff'] as const);
-  const sessionId = await startOnBehalf(testApp.app, tokens.staff, '1000101');
+  the = await createTestCallers(testApp.app, db);
+  multi = the.multiCustomers;
+  multiAll = multi.join(',');
   // A user with two sold-tos: the lists and documents in one, only tickets in the other.
-  const user = await createTestUser(db);
   partial = { allowed: await createTestCustomer(db), withoutLists: await createTestCustomer(db) };
   testCustomers.push(partial.allowed, partial.withoutLists);
-  await grantPrivileges(db, user.id, [
+  const partialUser = await createSignedInUser(testApp.app, db, [
     { customerId: partial.allowed, enabled: ['ORDER_INQUIRY_NEW', 'DOCUMENT', 'DOCUMENT_INVOICE'] },
     { customerId: partial.withoutLists, enabled: ['TICKET'] },
   ]);
-  const partialToken = (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
   headers = {
-    multi: bearer(tokens.multi),
-    buyer: bearer(tokens.buyer),
-    staffOutside: bearer(tokens.staff),
-    staffOnBehalf: { ...bearer(tokens.staff), [onBehalfSessionHeader]: sessionId },
-    partial: bearer(partialToken),
+    multi: the.headers.multi,
+    admin: the.headers.admin,
+    staffOutside: bearer(the.tokens.service),
+    // Customer service in an on-behalf session for admin's sold-to.
+    staffOnBehalf: the.headers.service,
+    partial: bearer(partialUser.token),
   };
+});
+
+beforeAll(async () => {
+  const { db } = testApp.database;
+  for (const [index, customerId] of multi.entries()) {
+    const day = (offset: number) => `2026-0${index + 1}-${String(10 + offset * 3).padStart(2, '0')}`;
+    await createTestOrders(
+      db,
+      customerId,
+      Array.from({ length: ordersPerSoldTo[index] ?? 0 }, (_unused, order) => ({
+        status: 'open',
+        orderDate: day(order),
+      })),
+    );
+    await createTestDocuments(
+      db,
+      customerId,
+      Array.from({ length: invoicesPerSoldTo[index] ?? 0 }, (_unused, invoice) => ({
+        type: 'invoice',
+        issueDate: day(invoice),
+      })),
+    );
+  }
 });
 
 afterAll(async () => {
   await removeTestCustomers(testApp.database.db, testCustomers);
+  await removeTestCallers(testApp.database.db, the);
+  testCustomers = [];
   await testApp.close();
 });
 
 describe('several sold-tos: who may ask', () => {
   const cells: Array<[caller: keyof typeof headers, customers: () => string, status: number, names?: () => string]> = [
     ['multi', () => multiAll, 200],
-    ['multi', () => '1000102, 1000103', 200],
-    ['multi', () => '1000102,1000108', 403, () => '1000108'],
-    ['buyer', () => '1000101,1000102', 403, () => '1000102'],
-    ['staffOutside', () => '1000101,1000102', 403],
-    ['staffOnBehalf', () => '1000101', 200],
-    ['staffOnBehalf', () => '1000101,1000102', 403, () => '1000102'],
+    ['multi', () => `${multi[0]}, ${multi[1]}`, 200],
+    ['multi', () => `${multi[0]},${the.foreignCustomer}`, 403, () => the.foreignCustomer],
+    ['admin', () => `${the.ownCustomer.admin},${multi[0]}`, 403, () => multi[0]],
+    ['staffOutside', () => `${the.ownCustomer.admin},${multi[0]}`, 403],
+    ['staffOnBehalf', () => the.ownCustomer.admin, 200],
+    ['staffOnBehalf', () => `${the.ownCustomer.admin},${multi[0]}`, 403, () => multi[0]],
     ['partial', () => partial.allowed, 200],
     ['partial', () => `${partial.allowed},${partial.withoutLists}`, 403, () => partial.withoutLists],
   ];
@@ -92,7 +122,7 @@ describe('several sold-tos: who may ask', () => {
   });
 
   it.each(endpoints)('%s: a bad list is a 400 naming customer, nothing else', async (_name, url) => {
-    for (const customers of ['1000102,12ab', '1000102,', '1000102;1000103']) {
+    for (const customers of [`${multi[0]},12ab`, `${multi[0]},`, `${multi[0]};${multi[1]}`]) {
       const response = await get('multi', url(customers));
       expect(response.statusCode, `${customers}: ${response.body}`).toBe(400);
       expect(response.json()).toMatchObject({
@@ -108,15 +138,16 @@ describe('several sold-tos: what they answer', () => {
     const page = orderPageSchema.parse(
       (await get('multi', `/priv/api/v1/orders?customer=${multiAll}&pageSize=100`)).json(),
     );
-    expect(new Set(page.items.map((order) => order.customerId))).toEqual(new Set(['1000102', '1000103', '1000104']));
+    expect(new Set(page.items.map((order) => order.customerId))).toEqual(new Set(multi));
     const dates = page.items.map((order) => order.orderDate);
     expect(dates).toEqual([...dates].sort().reverse());
     const ones = await Promise.all(
-      ['1000102', '1000103', '1000104'].map(async (customer) =>
+      multi.map(async (customer) =>
         orderPageSchema.parse((await get('multi', `/priv/api/v1/orders?customer=${customer}`)).json()),
       ),
     );
-    expect(page.totalElements).toBe(ones.reduce((sum, one) => sum + one.totalElements, 0));
+    expect(ones.map((one) => one.totalElements)).toEqual(ordersPerSoldTo);
+    expect(page.totalElements).toBe(6);
   });
 
   it('adds up the totals of every sold-to', async () => {
@@ -126,20 +157,21 @@ describe('several sold-tos: what they answer', () => {
       await get('multi', `/priv/api/v1/documents/totals?customer=${multiAll}&type=invoice`)
     ).json<Totals>();
     let separately = 0;
-    for (const customer of ['1000102', '1000103', '1000104']) {
+    for (const customer of multi) {
       separately += count(
         (await get('multi', `/priv/api/v1/documents/totals?customer=${customer}&type=invoice`)).json<Totals>(),
       );
     }
     expect(count(across)).toBe(separately);
-    expect(count(across)).toBeGreaterThan(0);
+    expect(count(across)).toBe(3);
   });
 
   it('lists documents of several sold-tos, each naming its own', async () => {
     const page = documentPageSchema.parse(
       (await get('multi', `/priv/api/v1/documents?customer=${multiAll}&type=invoice&pageSize=100`)).json(),
     );
-    expect(new Set(page.items.map((document) => document.customerId)).size).toBeGreaterThan(1);
+    expect(page.items).toHaveLength(3);
+    expect(new Set(page.items.map((document) => document.customerId))).toEqual(new Set([multi[0], multi[1]]));
   });
 
   it('exports with a sold-to column naming several sold-tos; one sold-to keeps the file as it was', async () => {
@@ -151,8 +183,10 @@ describe('several sold-tos: what they answer', () => {
       .trim()
       .split(/\r?\n/);
     expect(header?.split(',')[0]).toBe('Sold-to');
-    expect(new Set(rows.map((row) => row.split(',')[0])).size).toBe(3);
-    const one = await get('multi', '/priv/api/v1/orders/export?customer=1000102&format=csv');
+    // One row per order line: six orders of two lines each.
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((row) => row.split(',')[0]))).toEqual(new Set(multi));
+    const one = await get('multi', `/priv/api/v1/orders/export?customer=${multi[0]}&format=csv`);
     expect(
       one.body
         .replace(/^\uFEFF/, '')
@@ -165,12 +199,13 @@ describe('several sold-tos: what they answer', () => {
     const summary = accountSummarySchema.parse(
       (await get('multi', `/priv/api/v1/documents/summary?customer=${multiAll}`)).json(),
     );
-    expect(summary.customerIds).toEqual(['1000102', '1000103', '1000104']);
+    expect(summary.customerIds).toEqual(multi);
     const one = accountSummarySchema.parse(
-      (await get('multi', '/priv/api/v1/documents/summary?customer=1000102')).json(),
+      (await get('multi', `/priv/api/v1/documents/summary?customer=${multi[0]}`)).json(),
     );
-    expect(one.customerIds).toEqual(['1000102']);
+    expect(one.customerIds).toEqual([multi[0]]);
     const openCount = (figures: typeof summary) => figures.currencies.reduce((sum, row) => sum + row.openCount, 0);
-    expect(openCount(summary)).toBeGreaterThanOrEqual(openCount(one));
+    expect(openCount(one)).toBe(2);
+    expect(openCount(summary)).toBe(3);
   });
 });

@@ -13,20 +13,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalPrivileges, users } from '../../../src/db/schema/index.ts';
 import {
-  foreignCustomer,
-  grantPrivileges,
-  matrixCallers,
-  matrixHeaders,
-  ownCustomerOf,
-  personaIds,
-  personaTokens,
-  type MatrixCaller,
-  type PersonaName,
+  createSignedInStaff,
+  createSignedInUser,
+  createTestCustomer,
+  removeTestCustomers,
+  type PrivilegeEntry,
 } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import {
+  createTestCallers,
+  removeTestCallers,
+  testCallerNames,
+  type TestCaller,
+  type TestCallers,
+} from '../../helpers/callers.ts';
 import { resetLinkOf, waitForMails } from '../../helpers/outbox.ts';
 import { bearer, Browser, form } from '../../helpers/oidc-flow.ts';
-import { createTestUser } from '../../helpers/users.ts';
 
 /**
  * Account access (issues 17 and 20): inviting a colleague with a copy of one's rights (cloneUser), the people with
@@ -34,15 +36,16 @@ import { createTestUser } from '../../helpers/users.ts';
  */
 
 let testApp: TestApp;
-let tokens: Record<PersonaName, string>;
-let headersOf: Record<MatrixCaller, Record<string, string>>;
+let the: TestCallers;
+/** Sold-tos of the tests below: each test works on sold-tos of its own. */
+let testCustomers: string[] = [];
 
 const base = '/priv/api/v1/account';
 const newEmail = () => `colleague-${randomUUID()}@example.test`;
 const invitation = (email = newEmail()) => ({ email, firstName: 'Nora', lastName: 'Quinn', language: 'de' });
 
-function send(caller: MatrixCaller, options: Omit<InjectOptions, 'headers'>) {
-  return testApp.app.inject({ ...options, headers: headersOf[caller] } as InjectOptions);
+function send(caller: TestCaller, options: Omit<InjectOptions, 'headers'>) {
+  return testApp.app.inject({ ...options, headers: the.headers[caller] } as InjectOptions);
 }
 
 const inviteAs = (token: string, customer: string, payload: object) =>
@@ -53,49 +56,63 @@ const inviteAs = (token: string, customer: string, payload: object) =>
     payload,
   });
 
-async function signedInUserWith(entries: Array<{ customerId: string; enabled: string[]; role?: string }>) {
-  const user = await createTestUser(testApp.database.db);
-  await grantPrivileges(testApp.database.db, user.id, entries);
-  const first = await new Browser(testApp.app).signIn(user.username, user.password);
-  return { user, token: first.access_token };
+/** A sold-to of the test's own, removed after the file. */
+async function testCustomer(overrides: Parameters<typeof createTestCustomer>[1] = {}): Promise<string> {
+  const customerId = await createTestCustomer(testApp.database.db, overrides);
+  testCustomers.push(customerId);
+  return customerId;
 }
 
+async function signedInUserWith(entries: PrivilegeEntry[]) {
+  const { token, ...user } = await createSignedInUser(testApp.app, testApp.database.db, entries);
+  return { user, token };
+}
+
+// The app and the callers' sign-ins are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app);
-  headersOf = await matrixHeaders(testApp.app, tokens);
+});
+
+beforeAll(async () => {
+  the = await createTestCallers(testApp.app, testApp.database.db);
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, testCustomers);
+  await removeTestCallers(testApp.database.db, the);
+  testCustomers = [];
   await testApp.close();
 });
 
 /**
- * Columns: buyer multi newterms pending limited klaus staff approver salesrep (no token). multi@ reads the sold-to
- * it names without choosing one first (ADR 042), pending@ has no access and limited@ no account settings flag. Staff call in an on-behalf
- * session for buyer@'s sold-to: they never invite (no cloneUser among the on-behalf codes, and refused anyway);
- * staff@ holds customerVisibility on behalf and sees the account's people; no staff user has loginSecurity there.
+ * Columns: admin multi newTerms noPrivileges ticketsOnly german service approver salesRep (no token). multi reads the
+ * sold-to it names without choosing one first (ADR 042), noPrivileges has no access and ticketsOnly no account
+ * settings flag. Staff call in an on-behalf session for admin's sold-to: they never invite (no cloneUser among the
+ * on-behalf codes, and refused anyway); service holds customerVisibility on behalf and sees the account's people; no
+ * staff user has loginSecurity there.
  */
 const invites = [201, 201, 201, 403, 403, 201, 403, 403, 403, 401];
 const seesPeople = [200, 200, 200, 403, 403, 200, 200, 403, 403, 401];
 const ownSignIns = [200, 200, 200, 403, 403, 200, 403, 403, 403, 401];
 const refusedForeign = [403, 403, 403, 403, 403, 403, 403, 403, 403, 401];
 
-const matrix: Array<[name: string, options: (caller: MatrixCaller) => Omit<InjectOptions, 'headers'>, number[]]> = [
+const ownCustomer = (caller: TestCaller) => the.ownCustomer[caller];
+
+const matrix: Array<[name: string, options: (caller: TestCaller) => Omit<InjectOptions, 'headers'>, number[]]> = [
   [
     'POST colleague, own sold-to',
-    (c) => ({ method: 'POST', url: `${base}/colleagues?customer=${ownCustomerOf[c]}`, payload: invitation() }),
+    (c) => ({ method: 'POST', url: `${base}/colleagues?customer=${ownCustomer(c)}`, payload: invitation() }),
     invites,
   ],
   [
     'POST colleague, foreign sold-to',
-    () => ({ method: 'POST', url: `${base}/colleagues?customer=${foreignCustomer}`, payload: invitation() }),
+    () => ({ method: 'POST', url: `${base}/colleagues?customer=${the.foreignCustomer}`, payload: invitation() }),
     refusedForeign,
   ],
-  ['GET users, own sold-to', (c) => ({ method: 'GET', url: `${base}/users?customer=${ownCustomerOf[c]}` }), seesPeople],
+  ['GET users, own sold-to', (c) => ({ method: 'GET', url: `${base}/users?customer=${ownCustomer(c)}` }), seesPeople],
   [
     'GET users, foreign sold-to',
-    () => ({ method: 'GET', url: `${base}/users?customer=${foreignCustomer}` }),
+    () => ({ method: 'GET', url: `${base}/users?customer=${the.foreignCustomer}` }),
     refusedForeign,
   ],
   ['GET sign-ins', () => ({ method: 'GET', url: `${base}/sign-ins` }), ownSignIns],
@@ -105,7 +122,7 @@ const matrix: Array<[name: string, options: (caller: MatrixCaller) => Omit<Injec
 describe('account access authorization matrix', () => {
   it.each(
     matrix.flatMap(([name, options, expected]) =>
-      matrixCallers.map((caller, index) => ({ name, caller, options, expected: expected[index] ?? 0 })),
+      testCallerNames.map((caller, index) => ({ name, caller, options, expected: expected[index] ?? 0 })),
     ),
   )('$name as $caller → $expected', async ({ caller, options, expected }) => {
     const response = await send(caller, options(caller));
@@ -118,23 +135,24 @@ describe('account access authorization matrix', () => {
 describe('inviting a colleague (cloneUser)', () => {
   it("copies the inviter's entry of this sold-to only, without internal-only codes, and mails a link to set a password", async () => {
     const { db } = testApp.database;
+    const [customerId, second] = [await testCustomer(), await testCustomer()];
     // An external entry that (wrongly) holds an internal-only code, and a second sold-to that must not be copied.
     const { token } = await signedInUserWith([
-      { customerId: '1000101', enabled: ['CLONE_USER', 'CONTACTS', 'LOGIN_SECURITY', 'CMS'], role: 'CUSTOMER_ADMIN' },
-      { customerId: '1000102', enabled: ['CLONE_USER', 'REPORT'] },
+      { customerId, enabled: ['CLONE_USER', 'CONTACTS', 'LOGIN_SECURITY', 'CMS'], role: 'CUSTOMER_ADMIN' },
+      { customerId: second, enabled: ['CLONE_USER', 'REPORT'] },
     ]);
     // With two sold-tos, the user works in the one selected last.
     const selected = await testApp.app.inject({
       method: 'POST',
-      url: '/priv/api/v1/user/save/last_login?customer=1000101',
+      url: `/priv/api/v1/user/save/last_login?customer=${customerId}`,
       headers: bearer(token),
     });
     expect(selected.statusCode, selected.body).toBeLessThan(300);
     const email = newEmail();
-    const response = await inviteAs(token, '1000101', { ...invitation(email), email: `  ${email.toUpperCase()} ` });
+    const response = await inviteAs(token, customerId, { ...invitation(email), email: `  ${email.toUpperCase()} ` });
     expect(response.statusCode, response.body).toBe(201);
     const colleague = invitedColleagueSchema.parse(response.json());
-    expect(colleague).toMatchObject({ email, customerId: '1000101' });
+    expect(colleague).toMatchObject({ email, customerId });
     expect(colleague.privileges.sort()).toEqual(['CLONE_USER', 'CONTACTS', 'LOGIN_SECURITY']);
 
     const [created] = await db.select({ id: users.id }).from(users).where(eq(users.username, email));
@@ -143,7 +161,7 @@ describe('inviting a colleague (cloneUser)', () => {
       .from(portalPrivileges)
       .where(eq(portalPrivileges.userId, created?.id ?? ''));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ customerId: '1000101', role: 'CUSTOMER_ADMIN', position: 0 });
+    expect(entries[0]).toMatchObject({ customerId, role: 'CUSTOMER_ADMIN', position: 0 });
     expect(entries[0]?.enabled.some((code) => internalOnlyPrivilegeCodes.has(code as PrivilegeCode))).toBe(false);
 
     // The colleague cannot sign in before setting a password, then sets one through the mailed link.
@@ -170,17 +188,31 @@ describe('inviting a colleague (cloneUser)', () => {
       headers: bearer(signedIn.access_token),
     });
     const { portalPrivileges: own } = permissionsRecordSchema.parse(record.json());
-    expect(own.map((entry) => entry.customer)).toEqual(['1000101']);
+    expect(own.map((entry) => entry.customer)).toEqual([customerId]);
   });
 
+  /** The address's holder (a customer user of another sold-to, or a staff user) and the address as typed. */
+  const customerHolder = async () =>
+    (await signedInUserWith([{ customerId: await testCustomer(), enabled: ['CONTACTS'] }])).user;
+  const staffHolder = () => createSignedInStaff(testApp.app, testApp.database.db, ['CUSTOMER_CREATION']);
+
   it.each([
-    ['a customer user', 'Klaus@Example.com', 'klaus@example.com'],
-    ['a staff user', 'STAFF@example.com', 'staff@example.com'],
+    [
+      'a customer user',
+      customerHolder,
+      (username: string) => username.replace(/^u/, 'U').replace('@example', '@Example'),
+    ],
+    ['a staff user', staffHolder, (username: string) => username.toUpperCase()],
   ])(
     'answers for an address of %s as for a new one, stores nothing and mails the holder instead',
-    async (_holder, address, holder) => {
+    async (_holder, makeHolder, typed) => {
       const { db } = testApp.database;
-      const { token } = await signedInUserWith([{ customerId: '1000101', enabled: ['CLONE_USER', 'CONTACTS'] }]);
+      const legalName = `Orchard Outfitters ${randomUUID()}`;
+      const customerId = await testCustomer({ legalName });
+      const { token } = await signedInUserWith([{ customerId, enabled: ['CLONE_USER', 'CONTACTS'] }]);
+      const { username: holder } = await makeHolder();
+      const address = typed(holder);
+      expect(address).not.toBe(holder);
       const [holderUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, holder));
       const entriesOfHolder = () =>
         db
@@ -189,8 +221,8 @@ describe('inviting a colleague (cloneUser)', () => {
           .where(eq(portalPrivileges.userId, holderUser?.id ?? ''));
       const holderEntries = await entriesOfHolder();
       const before = await db.select({ id: users.id }).from(users);
-      const forNew = await inviteAs(token, '1000101', invitation(newEmail()));
-      const forExisting = await inviteAs(token, '1000101', invitation(address));
+      const forNew = await inviteAs(token, customerId, invitation(newEmail()));
+      const forExisting = await inviteAs(token, customerId, invitation(address));
 
       expect(forExisting.statusCode, forExisting.body).toBe(forNew.statusCode);
       expect(forExisting.statusCode).toBe(201);
@@ -205,7 +237,7 @@ describe('inviting a colleague (cloneUser)', () => {
       const [told] = await waitForMails(testApp.app, holder);
       expect(told?.text).not.toMatch(/reset-password/);
       expect(told?.text).toContain('/login');
-      expect(told?.text).toContain('Collins Outdoor Ltd');
+      expect(told?.text).toContain(legalName);
       expect(told?.text).toContain('Test User');
     },
   );
@@ -223,36 +255,39 @@ describe('inviting a colleague (cloneUser)', () => {
     ['lastName', { lastName: 'write to help@evil.example' }],
     ['lastName', { lastName: 'Quinn\u202Eexe.pdf' }],
   ])('refuses a bad %s with 400 naming it', async (field, change) => {
-    const response = await inviteAs(tokens.buyer, '1000101', { ...invitation(), ...change });
+    const response = await inviteAs(the.tokens.admin, the.ownCustomer.admin, { ...invitation(), ...change });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ details: expect.arrayContaining([expect.objectContaining({ field })]) });
   });
 
   it(`allows ${invitationsPerHour} invitations per user and hour, then 429`, async () => {
-    const { token } = await signedInUserWith([{ customerId: '1000101', enabled: ['CLONE_USER', 'CONTACTS'] }]);
+    const customerId = await testCustomer();
+    const { token } = await signedInUserWith([{ customerId, enabled: ['CLONE_USER', 'CONTACTS'] }]);
     for (let sent = 0; sent < invitationsPerHour; sent++) {
-      expect((await inviteAs(token, '1000101', invitation())).statusCode).toBe(201);
+      expect((await inviteAs(token, customerId, invitation())).statusCode).toBe(201);
     }
-    expect((await inviteAs(token, '1000101', invitation())).statusCode).toBe(429);
+    expect((await inviteAs(token, customerId, invitation())).statusCode).toBe(429);
   });
 
   it('lists the people of the sold-to, an invited colleague as not activated yet', async () => {
-    // klaus@'s own domain: an invitation there is sent at once (any other waits for staff, ADR 050).
-    const email = `colleague-${randomUUID()}@example.com`;
-    expect((await inviteAs(tokens.klaus, '1000107', invitation(email))).statusCode).toBe(201);
-    const response = await send('klaus', { method: 'GET', url: `${base}/users?customer=1000107` });
+    // The inviter's own domain: an invitation there is sent at once (any other waits for staff, ADR 050).
+    const email = newEmail();
+    const customerId = the.ownCustomer.german;
+    expect(email.split('@')[1]).toBe(the.usernames.german.split('@')[1]);
+    expect((await inviteAs(the.tokens.german, customerId, invitation(email))).statusCode).toBe(201);
+    const response = await send('german', { method: 'GET', url: `${base}/users?customer=${customerId}` });
     const { items } = accountUserListSchema.parse(response.json());
-    expect(items.find((person) => person.email === 'klaus@example.com')).toMatchObject({ activated: true });
+    expect(items.find((person) => person.email === the.usernames.german)).toMatchObject({ activated: true });
     expect(items.find((person) => person.email === email)).toMatchObject({ activated: false, lastName: 'Quinn' });
     // Staff are never listed among a customer's people.
-    const ids = await personaIds(testApp.database.db);
-    expect(items.map((person) => person.userId)).not.toContain(ids.staff);
+    expect(items.map((person) => person.userId)).not.toContain(the.userIds.service);
   });
 });
 
 describe('active sign-ins', () => {
   it('lists the sign-ins with the current one marked and ends every other one', async () => {
-    const { user, token: first } = await signedInUserWith([{ customerId: '1000101', enabled: ['LOGIN_SECURITY'] }]);
+    const customerId = await testCustomer();
+    const { user, token: first } = await signedInUserWith([{ customerId, enabled: ['LOGIN_SECURITY'] }]);
     const second = (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
     const list = (token: string) => testApp.app.inject({ url: `${base}/sign-ins`, headers: bearer(token) });
 

@@ -1,25 +1,110 @@
-import { contentPageSchema, legalDocumentPlacements, onBehalfSessionHeader, type ContentPage } from '@portal/contracts';
+import {
+  contentPageSchema,
+  customerPrivilegeCodes,
+  legalDocumentPlacements,
+  onBehalfSessionHeader,
+  type ContentPage,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPrivileges, personaTokens, startOnBehalf } from '../../helpers/accounts.ts';
+import { publishDraft, saveDraft } from '../../../src/modules/content/store.ts';
+import {
+  createSignedInStaff,
+  createSignedInUser,
+  createTestCustomer,
+  removeTestCustomers,
+  startOnBehalf,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { bearer, Browser } from '../../helpers/oidc-flow.ts';
-import { createTestUser } from '../../helpers/users.ts';
+import { staffEntries } from '../../helpers/callers.ts';
+import { bearer } from '../../helpers/oidc-flow.ts';
+
+/**
+ * The content endpoints over the published pages: who may read which, in which language, a sold-to's own page over
+ * the general one. The callers are users of the test's own: a customer reading in English, one reading in German
+ * whose sold-to has a homepage of its own, customer service, and an internal user without the on-behalf permission.
+ */
 
 let testApp: TestApp;
-let tokens: Record<'buyer' | 'klaus' | 'staff', string>;
+let tokens: Record<'customer' | 'german' | 'staff', string>;
 /** An internal user without the on-behalf permission. */
 let internalWithoutOnBehalf: string;
+/** The English-reading customer's sold-to, and the German-reading one's (with a homepage of its own). */
+let customerSoldTo: string;
+let germanSoldTo: string;
+const germanLegalName = `Sporthaus Prüfer ${process.pid}`;
+let testCustomers: string[] = [];
 
+/** The German sold-to's own homepage: a hero naming it and a notification, published as an editor would. */
+async function publishOwnHomepage(customerId: string): Promise<void> {
+  const { db } = testApp.database;
+  const variant = { key: 'homepage', language: 'de', audience: 'customer', customerId } as const;
+  await saveDraft(db, {
+    ...variant,
+    name: 'Startseite',
+    title: 'Willkommen in Ihrem Kundenportal',
+    editor: 'content-test',
+    rows: [
+      {
+        id: 'hero',
+        placements: [
+          {
+            name: 'account-hero',
+            span: 12,
+            item: {
+              id: 'account-hero',
+              name: 'account-hero',
+              layoutVariant: 'b2b-hero-banner',
+              data: { eyebrow: `Für ${germanLegalName}`, title: 'Ihre Vororder ist bestätigt' },
+            },
+          },
+        ],
+      },
+      {
+        id: 'notice',
+        placements: [
+          {
+            name: 'display-kit',
+            span: 12,
+            item: {
+              id: 'display-kit',
+              name: 'display-kit',
+              layoutVariant: 'b2b-notification',
+              data: { title: 'Schaufensterpaket', tone: 'notification' },
+            },
+          },
+        ],
+      },
+    ],
+  });
+  await publishDraft(db, variant, 'content-test');
+}
+
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app, ['buyer', 'klaus', 'staff']);
-  const { db } = testApp.database;
-  const user = await createTestUser(db, { companyType: 'internal' });
-  await grantPrivileges(db, user.id, [{ customerId: null, enabled: ['FAQ', 'TICKET'] }]);
-  internalWithoutOnBehalf = (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+});
+
+beforeAll(async () => {
+  const { app, database } = testApp;
+  const { db } = database;
+  customerSoldTo = await createTestCustomer(db);
+  germanSoldTo = await createTestCustomer(db, { legalName: germanLegalName, country: 'DE', language: 'de' });
+  testCustomers = [customerSoldTo, germanSoldTo];
+  const admin = (customerId: string) => ({ customerId, role: 'CUSTOMER_ADMIN', enabled: [...customerPrivilegeCodes] });
+  const [customer, german, staff, internal] = await Promise.all([
+    createSignedInUser(app, db, [admin(customerSoldTo)]),
+    createSignedInUser(app, db, [admin(germanSoldTo)], { locale: 'de' }),
+    createSignedInStaff(app, db, staffEntries.service.enabled),
+    createSignedInStaff(app, db, ['FAQ', 'TICKET']),
+  ]);
+  tokens = { customer: customer.token, german: german.token, staff: staff.token };
+  internalWithoutOnBehalf = internal.token;
+  await publishOwnHomepage(germanSoldTo);
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, testCustomers);
+  testCustomers = [];
   await testApp.close();
 });
 
@@ -55,7 +140,7 @@ const securedCalls: ReadonlyArray<[name: string, url: (lang: string) => string]>
 describe('secured content calls', () => {
   it.each(securedCalls)('%s: 200 with a content page in the language asked for', async (_, url) => {
     for (const lang of ['en', 'it']) {
-      const content = await page(url(lang), tokens.buyer);
+      const content = await page(url(lang), tokens.customer);
       expect(content.language).toBe(lang);
       expect(content.rows.length).toBeGreaterThan(0);
     }
@@ -68,7 +153,7 @@ describe('secured content calls', () => {
   });
 
   it.each(securedCalls)('%s: naming lang for a language it has no page in', async (_, url) => {
-    const response = await get(url('nl'), tokens.buyer);
+    const response = await get(url('nl'), tokens.customer);
     // A language in the path names a page that does not exist; in the query it is a bad choice.
     const [status, error] = url('nl').includes('lang=') ? [400, 'Bad Request'] : [404, 'Not Found'];
     expect(response.statusCode).toBe(status);
@@ -76,14 +161,14 @@ describe('secured content calls', () => {
   });
 
   it('answers private, revalidated caching', async () => {
-    const response = await get('/priv/api/v1/cms/contents-faq/en', tokens.buyer);
+    const response = await get('/priv/api/v1/cms/contents-faq/en', tokens.customer);
     expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 });
 
 describe('homepage', () => {
   it('gives customers the season hero, a notification, cards, a carousel, banners and a video banner', async () => {
-    const content = await page('/priv/api/v1/cms/contents-homepage/en', tokens.buyer);
+    const content = await page('/priv/api/v1/cms/contents-homepage/en', tokens.customer);
     expect(content).toMatchObject({ id: 'homepage', name: 'Homepage', language: 'en' });
     expect(new Set(layouts(content))).toEqual(
       new Set([
@@ -100,31 +185,31 @@ describe('homepage', () => {
   });
 
   it("serves a sold-to's own page over the general one, and the general page to other sold-tos", async () => {
-    const own = await page('/priv/api/v1/cms/contents-homepage/de?customerId=1000107', tokens.klaus);
-    expect(itemIds(own).slice(0, 2)).toEqual(['account-hero', 'display-kit']);
-    expect(JSON.stringify(own)).toContain('Sporthaus Berger');
-    const general = await page('/priv/api/v1/cms/contents-homepage/de', tokens.klaus);
+    const own = await page(`/priv/api/v1/cms/contents-homepage/de?customerId=${germanSoldTo}`, tokens.german);
+    expect(itemIds(own)).toEqual(['account-hero', 'display-kit']);
+    expect(JSON.stringify(own)).toContain(germanLegalName);
+    const general = await page('/priv/api/v1/cms/contents-homepage/de', tokens.german);
     expect(itemIds(general)[0]).toBe('season-hero');
-    const buyer = await page('/priv/api/v1/cms/contents-homepage/de?customerId=1000101', tokens.buyer);
-    expect(itemIds(buyer)[0]).toBe('season-hero');
+    const other = await page(`/priv/api/v1/cms/contents-homepage/de?customerId=${customerSoldTo}`, tokens.customer);
+    expect(itemIds(other)[0]).toBe('season-hero');
   });
 
   it("refuses a customerId that is not one of the caller's sold-tos (403)", async () => {
     for (const url of [
-      '/priv/api/v1/cms/contents-homepage/en?customerId=1000107',
-      '/priv/api/v1/cms/contents-doc/en?customerId=1000107',
-      '/priv/api/v1/cms/content/homepage?customerId=1000107',
-      '/priv/api/v1/cms/brandpage/en/40?customerId=1000107',
+      `/priv/api/v1/cms/contents-homepage/en?customerId=${germanSoldTo}`,
+      `/priv/api/v1/cms/contents-doc/en?customerId=${germanSoldTo}`,
+      `/priv/api/v1/cms/content/homepage?customerId=${germanSoldTo}`,
+      `/priv/api/v1/cms/brandpage/en/40?customerId=${germanSoldTo}`,
     ]) {
-      const response = await get(url, tokens.buyer);
+      const response = await get(url, tokens.customer);
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toEqual({ error: 'Forbidden', message: expect.any(String) });
     }
   });
 
   it('lets staff see a customer’s content in an on-behalf session for it only', async () => {
-    const url = '/priv/api/v1/cms/contents-homepage/de?customerId=1000107';
-    const sessionId = await startOnBehalf(testApp.app, tokens.staff, '1000107');
+    const url = `/priv/api/v1/cms/contents-homepage/de?customerId=${germanSoldTo}`;
+    const sessionId = await startOnBehalf(testApp.app, tokens.staff, germanSoldTo);
     const onBehalf = await testApp.app.inject({
       method: 'GET',
       url,
@@ -137,7 +222,7 @@ describe('homepage', () => {
   });
 
   it('answers 400 naming customerId for a malformed customer number', async () => {
-    const response = await get('/priv/api/v1/cms/contents-homepage/en?customerId=12ab', tokens.buyer);
+    const response = await get('/priv/api/v1/cms/contents-homepage/en?customerId=12ab', tokens.customer);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ details: [{ field: 'customerId' }] });
   });
@@ -156,7 +241,7 @@ describe('internal-user content', () => {
       '/priv/api/v1/cms/contents-homepage/en/internal-user',
       '/priv/api/v1/cms/content/homepage/internal-user',
     ]) {
-      const response = await get(url, tokens.buyer);
+      const response = await get(url, tokens.customer);
       expect(response.statusCode, url).toBe(403);
     }
   });
@@ -170,16 +255,16 @@ describe('internal-user content', () => {
 
 describe('content by id and user guide', () => {
   it("speaks the caller's saved language unless lang is given", async () => {
-    expect((await page('/priv/api/v1/cms/userguide/getting-started', tokens.klaus)).language).toBe('de');
-    expect((await page('/priv/api/v1/cms/userguide/getting-started', tokens.buyer)).language).toBe('en');
-    expect((await page('/priv/api/v1/cms/userguide/documents?lang=es', tokens.klaus)).language).toBe('es');
-    const byId = await page('/priv/api/v1/cms/content/userguide.orders', tokens.klaus);
+    expect((await page('/priv/api/v1/cms/userguide/getting-started', tokens.german)).language).toBe('de');
+    expect((await page('/priv/api/v1/cms/userguide/getting-started', tokens.customer)).language).toBe('en');
+    expect((await page('/priv/api/v1/cms/userguide/documents?lang=es', tokens.german)).language).toBe('es');
+    const byId = await page('/priv/api/v1/cms/content/userguide.orders', tokens.german);
     expect(byId).toMatchObject({ id: 'userguide.orders', language: 'de', title: 'Aufträge und Lieferungen' });
   });
 
   it('has the user guide chapters as rich text', async () => {
     for (const segment of ['getting-started', 'orders', 'documents']) {
-      const content = await page(`/priv/api/v1/cms/userguide/${segment}?lang=en`, tokens.buyer);
+      const content = await page(`/priv/api/v1/cms/userguide/${segment}?lang=en`, tokens.customer);
       expect(layouts(content)).toContain('b2b-rich-text');
     }
   });
@@ -191,14 +276,14 @@ describe('content by id and user guide', () => {
       '/priv/api/v1/cms/content/..%2Fetc',
       '/priv/api/v1/cms/content/UPPER',
     ]) {
-      const response = await get(url, tokens.buyer);
+      const response = await get(url, tokens.customer);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: 'Not Found', message: expect.any(String) });
     }
   });
 
   it('answers 400 naming lang for an unknown lang query', async () => {
-    const response = await get('/priv/api/v1/cms/content/faq?lang=EN', tokens.buyer);
+    const response = await get('/priv/api/v1/cms/content/faq?lang=EN', tokens.customer);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ details: [{ field: 'lang' }] });
   });
@@ -206,9 +291,9 @@ describe('content by id and user guide', () => {
 
 describe('generic pages', () => {
   it('serves a page by path, and 404 for an unknown or malformed path', async () => {
-    const about = await page('/priv/api/v1/cms/fr/about', tokens.buyer);
+    const about = await page('/priv/api/v1/cms/fr/about', tokens.customer);
     expect(about).toMatchObject({ id: 'page.about', language: 'fr', title: 'À propos du Groupe' });
-    expect((await page('/priv/api/v1/cms/de/sustainability', tokens.buyer)).id).toBe('page.sustainability');
+    expect((await page('/priv/api/v1/cms/de/sustainability', tokens.customer)).id).toBe('page.sustainability');
     for (const url of [
       '/priv/api/v1/cms/en/nothing-here',
       '/priv/api/v1/cms/en/about/team',
@@ -216,17 +301,17 @@ describe('generic pages', () => {
       '/priv/api/v1/cms/en/About',
       '/priv/api/v1/cms/en/a..b',
     ]) {
-      const response = await get(url, tokens.buyer);
+      const response = await get(url, tokens.customer);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ error: 'Not Found' });
     }
   });
 
   it('does not let the generic route swallow the named ones', async () => {
-    const faq = await page('/priv/api/v1/cms/contents-faq/en', tokens.buyer);
+    const faq = await page('/priv/api/v1/cms/contents-faq/en', tokens.customer);
     expect(faq.id).toBe('faq');
     // A name that is not a language is refused as one.
-    const response = await get('/priv/api/v1/cms/contents-nothing/en', tokens.buyer);
+    const response = await get('/priv/api/v1/cms/contents-nothing/en', tokens.customer);
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ details: [{ field: 'lang' }] });
   });
@@ -234,7 +319,7 @@ describe('generic pages', () => {
 
 describe('FAQ, help and documents', () => {
   it('has an accordion of at least six questions', async () => {
-    const faq = await page('/priv/api/v1/cms/contents-faq/es', tokens.buyer);
+    const faq = await page('/priv/api/v1/cms/contents-faq/es', tokens.customer);
     const accordion = faq.rows
       .flatMap((row) => row.placements)
       .find((place) => place.item.layoutVariant === 'b2b-accordion');
@@ -242,7 +327,7 @@ describe('FAQ, help and documents', () => {
   });
 
   it('lists technical documents whose addresses are PDFs under the media placeholder', async () => {
-    const content = await page('/priv/api/v1/cms/contents-technical-doc/en', tokens.buyer);
+    const content = await page('/priv/api/v1/cms/contents-technical-doc/en', tokens.customer);
     const list = content.rows
       .flatMap((row) => row.placements)
       .find((place) => place.item.layoutVariant === 'b2b-document-list');
@@ -252,7 +337,7 @@ describe('FAQ, help and documents', () => {
   });
 
   it('names the legal documents page placements and points each item at its PDF', async () => {
-    const content = await page('/priv/api/v1/cms/contents-doc/de?customerId=1000107', tokens.klaus);
+    const content = await page(`/priv/api/v1/cms/contents-doc/de?customerId=${germanSoldTo}`, tokens.german);
     const placements = content.rows.flatMap((row) => row.placements);
     expect(placements.map((place) => place.name)).toEqual([...legalDocumentPlacements]);
     for (const place of placements) {
@@ -263,13 +348,13 @@ describe('FAQ, help and documents', () => {
 
 describe('brand content', () => {
   it('serves the brand page, landing page and contents by catalogue id or slug', async () => {
-    const brandPage = await page('/priv/api/v1/cms/brandpage/en/the-north-face', tokens.buyer);
+    const brandPage = await page('/priv/api/v1/cms/brandpage/en/the-north-face', tokens.customer);
     expect(brandPage).toMatchObject({ id: 'brand-page.40', title: 'The North Face' });
     expect(layouts(brandPage)).toEqual(['b2b-brand-header', 'b2b-cards']);
-    expect((await page('/priv/api/v1/cms/brandpage/en/40', tokens.buyer)).id).toBe('brand-page.40');
-    const landing = await page('/priv/api/v1/cms/brand-landing-page/fr/vans', tokens.buyer);
+    expect((await page('/priv/api/v1/cms/brandpage/en/40', tokens.customer)).id).toBe('brand-page.40');
+    const landing = await page('/priv/api/v1/cms/brand-landing-page/fr/vans', tokens.customer);
     expect(landing).toMatchObject({ id: 'brand-landing.50', language: 'fr' });
-    const contents = await page('/priv/api/v1/cms/brand-contents/it/10', tokens.buyer);
+    const contents = await page('/priv/api/v1/cms/brand-contents/it/10', tokens.customer);
     expect(contents).toMatchObject({ id: 'brand-contents.10', language: 'it' });
   });
 
@@ -279,7 +364,7 @@ describe('brand content', () => {
       '/priv/api/v1/cms/brand-landing-page/en/acme',
       '/priv/api/v1/cms/brand-contents/en/%3Cscript%3E',
     ]) {
-      const response = await get(url, tokens.buyer);
+      const response = await get(url, tokens.customer);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: 'Not Found', message: expect.any(String) });
     }
