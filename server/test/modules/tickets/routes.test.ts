@@ -1,4 +1,3 @@
-import { writeFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { ticketDetailSchema, ticketPageSchema } from '@portal/contracts';
@@ -6,33 +5,37 @@ import { and, eq } from 'drizzle-orm';
 import * as ExcelJS from '@cj-tech-master/excelts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqFeedback, ticketAttachments, tickets } from '../../../src/db/schema/index.ts';
-import {
-  foreignCustomer,
-  matrixCallers,
-  matrixHeaders,
-  ownCustomerOf,
-  personaTokens,
-  type MatrixCaller,
-  type PersonaName,
-} from '../../helpers/accounts.ts';
+import { createSignedInUser, createTestCustomer, removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import {
+  createTestCallers,
+  removeTestCallers,
+  staffEntries,
+  testCallerNames,
+  type TestCaller,
+  type TestCallers,
+} from '../../helpers/callers.ts';
+import { createTestTickets } from '../../helpers/tickets.ts';
 import { exe, multipart, pdf, png } from './multipart.ts';
 
 /**
- * The tickets endpoints: who may call them (every endpoint x every persona), what another customer's ticket
+ * The tickets endpoints: who may call them (every endpoint x every caller), what another customer's ticket
  * answers, the multipart limits, the type checks by content, and bad input naming its field.
  */
 
 let testApp: TestApp;
-let tokens: Record<PersonaName, string>;
+let the: TestCallers;
 /** An open ticket with one attachment, of each caller's own sold-to and of the foreign sold-to. */
 const ticketOf: Record<string, { ticketId: string; attachmentId: string }> = {};
+/** Customer service in the admin tool, under a name of its own. */
+let answerer: { headers: Record<string, string>; name: string };
+const testCustomers: string[] = [];
 
-/** Each caller's headers; staff call in an on-behalf session for their `ownCustomerOf`. */
-let headersOf: Record<MatrixCaller, Record<string, string>>;
+type MatrixCaller = TestCaller | 'answerer';
+const matrixCallers = testCallerNames;
 
 function send(caller: MatrixCaller, options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }) {
-  const headers = { ...options.headers, ...headersOf[caller] };
+  const headers = { ...options.headers, ...(caller === 'answerer' ? answerer.headers : the.headers[caller]) };
   return testApp.app.inject({ ...options, headers } as InjectOptions);
 }
 
@@ -46,44 +49,46 @@ function create(caller: MatrixCaller, customerId: string, body = newTicket()) {
   return send(caller, { method: 'POST', url: `/priv/api/v1/tickets?customer=${customerId}`, ...body });
 }
 
-/** A ticket of `customerId` with a PDF, stored through the source as the routes do. */
-async function seedTicket(customerId: string) {
-  const { ticketSource, ticketFiles } = testApp.app;
-  const path = ticketFiles.stagingPath();
-  await writeFile(path, pdf);
-  const ticketId = await ticketSource.create(customerId, {
-    author: { userId: null, name: 'Test' },
-    fields: { subject: 'Matrix ticket', category: 'other', description: 'For the matrix.' },
-    attachments: [
-      {
-        fileName: 'note.pdf',
-        contentType: 'application/pdf',
-        size: pdf.length,
-        sha256: createHash('sha256').update(pdf).digest('hex'),
-        path,
-      },
-    ],
-  });
-  const detail = await ticketSource.detail(customerId, ticketId);
-  const attachmentId = detail?.messages[0]?.attachments[0]?.id ?? '';
-  return { ticketId, attachmentId };
-}
-
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app);
-  headersOf = await matrixHeaders(testApp.app, tokens);
-  for (const customerId of new Set([...Object.values(ownCustomerOf), foreignCustomer])) {
-    ticketOf[customerId] = await seedTicket(customerId);
+});
+
+beforeAll(async () => {
+  the = await createTestCallers(testApp.app, testApp.database.db);
+  const staff = await createSignedInUser(testApp.app, testApp.database.db, [staffEntries.service], {
+    companyType: 'internal',
+    givenName: 'Sarah',
+    familyName: 'Whitman',
+  });
+  answerer = { headers: { authorization: `Bearer ${staff.token}` }, name: 'Sarah Whitman' };
+});
+
+beforeAll(async () => {
+  // An open ticket with a PDF of each sold-to, stored through the source as the routes do.
+  for (const customerId of new Set([...Object.values(the.ownCustomer), the.foreignCustomer])) {
+    const [ticket] = await createTestTickets(testApp.app, customerId, [
+      {
+        subject: 'Matrix ticket',
+        description: 'For the matrix.',
+        attachments: [{ fileName: 'note.pdf', contentType: 'application/pdf', content: pdf }],
+      },
+    ]);
+    ticketOf[customerId] = { ticketId: ticket?.ticketId ?? '', attachmentId: ticket?.attachmentIds[0] ?? '' };
   }
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, testCustomers);
+  await removeTestCallers(testApp.database.db, the);
   await testApp.close();
 });
 
-type Url = (caller: MatrixCaller) => string;
-const own = (caller: MatrixCaller) => ownCustomerOf[caller];
+type Url = (caller: TestCaller) => string;
+const own = (caller: TestCaller) => the.ownCustomer[caller];
+const foreignCustomer = () => the.foreignCustomer;
+const ticketsOnly = () => the.ownCustomer.ticketsOnly;
+const german = () => the.ownCustomer.german;
 const ticketUrl = (customerId: string, of: string, rest = '') =>
   `/priv/api/v1/tickets/${ticketOf[of]?.ticketId}${rest}?customer=${customerId}`;
 const attachmentUrl = (customerId: string, of: string) =>
@@ -91,10 +96,11 @@ const attachmentUrl = (customerId: string, of: string) =>
 
 /**
  * Every tickets endpoint x every caller. Columns:
- *   buyer multi newterms pending limited klaus staff approver salesrep (no token)
- * multi@ has not chosen among their sold-tos, yet reads the one it names (ADR 042); pending@ has no portal access. The staff personas call in an
- * on-behalf session for buyer@'s sold-to: they read its tickets, only staff@ writes them (the on-behalf
- * ticketWrite), and another customer's id is refused to them; staff@ also answers as customer service.
+ *   admin multi newTerms noPrivileges ticketsOnly german service approver salesRep (no token)
+ * multi has not chosen among its sold-tos, yet reads the one it names (ADR 042); noPrivileges has no portal access.
+ * The staff callers call in an on-behalf session for admin's sold-to: they read its tickets, only service writes
+ * them (the on-behalf ticketWrite), and another customer's id is refused to them; service also answers as customer
+ * service.
  */
 const read = [200, 200, 200, 403, 200, 200, 200, 200, 200, 401];
 const readForeign = [403, 403, 403, 403, 403, 403, 403, 403, 403, 401];
@@ -105,27 +111,32 @@ const otherTicketWrite = [404, 404, 404, 403, 404, 404, 404, 403, 403, 401];
 const adminAnswer = [403, 403, 403, 403, 403, 403, 201, 403, 403, 401];
 const matrix: Array<[name: string, method: 'GET' | 'POST', url: Url, expected: number[], body?: () => object]> = [
   ['GET tickets, own sold-to', 'GET', (caller) => `/priv/api/v1/tickets?customer=${own(caller)}`, read],
-  ["GET tickets, another customer's id", 'GET', () => `/priv/api/v1/tickets?customer=${foreignCustomer}`, readForeign],
+  [
+    "GET tickets, another customer's id",
+    'GET',
+    () => `/priv/api/v1/tickets?customer=${foreignCustomer()}`,
+    readForeign,
+  ],
   ['GET ticket, own', 'GET', (caller) => ticketUrl(own(caller), own(caller)), read],
   [
     "GET ticket, own sold-to and another's ticket",
     'GET',
-    (caller) => ticketUrl(own(caller), foreignCustomer),
+    (caller) => ticketUrl(own(caller), foreignCustomer()),
     otherTicket,
   ],
-  ["GET ticket, another customer's", 'GET', () => ticketUrl(foreignCustomer, foreignCustomer), readForeign],
+  ["GET ticket, another customer's", 'GET', () => ticketUrl(foreignCustomer(), foreignCustomer()), readForeign],
   ['GET attachment, own', 'GET', (caller) => attachmentUrl(own(caller), own(caller)), read],
   [
     "GET attachment, own sold-to and another's attachment",
     'GET',
-    (caller) => attachmentUrl(own(caller), foreignCustomer),
+    (caller) => attachmentUrl(own(caller), foreignCustomer()),
     otherTicket,
   ],
   ['POST ticket, own sold-to', 'POST', (caller) => `/priv/api/v1/tickets?customer=${own(caller)}`, write, newTicket],
   [
     "POST ticket, another customer's id",
     'POST',
-    () => `/priv/api/v1/tickets?customer=${foreignCustomer}`,
+    () => `/priv/api/v1/tickets?customer=${foreignCustomer()}`,
     writeForeign,
     newTicket,
   ],
@@ -139,7 +150,7 @@ const matrix: Array<[name: string, method: 'GET' | 'POST', url: Url, expected: n
   [
     "POST message, own sold-to and another's ticket",
     'POST',
-    (caller) => ticketUrl(own(caller), foreignCustomer, '/messages'),
+    (caller) => ticketUrl(own(caller), foreignCustomer(), '/messages'),
     otherTicketWrite,
     () => multipart({ body: 'Any news?' }),
   ],
@@ -174,68 +185,51 @@ describe('tickets authorization matrix', () => {
 });
 
 describe('tickets', () => {
-  it('lists the demo tickets of the sold-to in every status, filtered by status and q', async () => {
-    const all = ticketPageSchema.parse(
-      (await send('limited', { method: 'GET', url: '/priv/api/v1/tickets?customer=1000106&pageSize=100' })).json(),
-    );
-    expect(new Set(all.items.map((ticket) => ticket.status))).toEqual(
-      new Set(['open', 'in_progress', 'waiting_for_customer', 'resolved', 'closed']),
-    );
-    expect(all.items.every((ticket) => ticket.customerId === '1000106')).toBe(true);
-    const waiting = ticketPageSchema.parse(
-      (
-        await send('limited', {
-          method: 'GET',
-          url: '/priv/api/v1/tickets?customer=1000106&status=waiting_for_customer',
-        })
-      ).json(),
-    );
+  it('lists the tickets of the sold-to in every status, filtered by status and q', async () => {
+    // A sold-to of its own with a ticket in each status, a word only in one ticket's messages.
+    const { db } = testApp.database;
+    const customerId = await createTestCustomer(db);
+    testCustomers.push(customerId);
+    const { token } = await createSignedInUser(testApp.app, db, [{ customerId, enabled: ['TICKET', 'FAQ'] }]);
+    await createTestTickets(testApp.app, customerId, [
+      { subject: 'Late delivery of the spring order', category: 'delivery' },
+      { subject: 'Wrong size in the last delivery', status: 'in_progress' },
+      {
+        subject: 'Discount not applied on the latest invoice',
+        category: 'invoice',
+        status: 'waiting_for_customer',
+        messages: [
+          { body: 'Our early-order discount of 3 % is missing.' },
+          { fromStaff: true, body: 'Which invoice is it?' },
+        ],
+      },
+      { subject: 'Login for a new colleague', category: 'account', status: 'resolved' },
+      { subject: 'Catalogue request', status: 'closed' },
+    ]);
+    const listed = async (query: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/priv/api/v1/tickets?customer=${customerId}${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return ticketPageSchema.parse(response.json());
+    };
+    const all = await listed('&pageSize=100');
+    expect(all.totalElements).toBe(5);
+    expect(all.items.map((ticket) => ticket.status)).toEqual([
+      'closed',
+      'resolved',
+      'waiting_for_customer',
+      'in_progress',
+      'open',
+    ]);
+    expect(all.items.every((ticket) => ticket.customerId === customerId)).toBe(true);
+    const waiting = await listed('&status=waiting_for_customer');
     expect(waiting.items.map((ticket) => ticket.status)).toEqual(['waiting_for_customer']);
     // q finds words of a message, not only of the subject.
-    const found = ticketPageSchema.parse(
-      (
-        await send('limited', { method: 'GET', url: '/priv/api/v1/tickets?customer=1000106&q=early-order%20DISCOUNT' })
-      ).json(),
-    );
+    const found = await listed('&q=early-order%20DISCOUNT');
     expect(found.items.map((ticket) => ticket.subject)).toEqual(['Discount not applied on the latest invoice']);
-  });
-
-  it('downloads the demo tickets’ attachments like uploaded ones: from the file store, matching their checksum', async () => {
-    const page = ticketPageSchema.parse(
-      (await send('limited', { method: 'GET', url: '/priv/api/v1/tickets?customer=1000106&q=crushed' })).json(),
-    );
-    const demo = page.items.find((ticket) => ticket.subject === 'Carton missing and one damaged in the last delivery');
-    const detail = ticketDetailSchema.parse(
-      (await send('limited', { method: 'GET', url: `/priv/api/v1/tickets/${demo?.ticketId}?customer=1000106` })).json(),
-    );
-    const attachments = detail.messages.flatMap((message) => message.attachments);
-    expect(attachments.map(({ fileName, contentType }) => [fileName, contentType])).toEqual([
-      ['delivery-note-80061234.pdf', 'application/pdf'],
-      ['damaged-carton.png', 'image/png'],
-    ]);
-    const magic = { 'application/pdf': '%PDF-', 'image/png': '\x89PNG' } as Record<string, string>;
-    for (const attachment of attachments) {
-      const download = await send('limited', {
-        method: 'GET',
-        url: `/priv/api/v1/tickets/${detail.ticketId}/attachments/${attachment.id}?customer=1000106`,
-      });
-      expect(download.statusCode).toBe(200);
-      expect(download.headers['content-disposition']).toMatch(/^attachment; /);
-      expect(download.rawPayload.length).toBe(attachment.size);
-      expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(attachment.sha256);
-      expect(download.rawPayload.subarray(0, 5).toString('latin1')).toContain(magic[attachment.contentType]);
-    }
-    // The row holds the file's facts and its storage key, not the content; another sold-to's id is refused.
-    const [row] = await testApp.database.db
-      .select({ storageKey: ticketAttachments.storageKey })
-      .from(ticketAttachments)
-      .where(eq(ticketAttachments.attachmentId, attachments[0]?.id ?? ''));
-    expect(row?.storageKey).toMatch(/^[0-9a-f-]{36}$/);
-    const foreign = await send('limited', {
-      method: 'GET',
-      url: `/priv/api/v1/tickets/${detail.ticketId}/attachments/${attachments[0]?.id}?customer=${foreignCustomer}`,
-    });
-    expect(foreign.statusCode).toBe(403);
   });
 
   it('opens a ticket with attachments of every accepted type, kept outside the rows with their checksum', async () => {
@@ -244,8 +238,8 @@ describe('tickets', () => {
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     const csv = Buffer.from('style;quantity\nNF0A3;12\nÜberzieher;3\n');
     const response = await create(
-      'limited',
-      '1000106',
+      'ticketsOnly',
+      ticketsOnly(),
       newTicket({ order: 'sap/4500012345', document: 'invoice/9000123', topic: 'faq-questions' }, [
         { name: 'delivery-note.pdf', content: pdf },
         { name: 'photo.png', content: png() },
@@ -263,10 +257,10 @@ describe('tickets', () => {
       orderRef: 'sap/4500012345',
       documentRef: 'invoice/9000123',
       topic: 'faq-questions',
-      authorName: 'Grace Mitchell',
+      authorName: 'Test User',
       canReply: true,
     });
-    expect(ticket.number).toMatch(/^T-1000106-\d{4}$/);
+    expect(ticket.number).toMatch(new RegExp(`^T-${ticketsOnly()}-\\d{4}$`));
     const attachments = ticket.messages[0]?.attachments ?? [];
     expect(attachments.map((attachment) => [attachment.fileName, attachment.contentType])).toEqual([
       ['delivery-note.pdf', 'application/pdf'],
@@ -283,9 +277,9 @@ describe('tickets', () => {
       .where(eq(ticketAttachments.attachmentId, first?.id ?? ''));
     expect(stored[0]?.storageKey).toMatch(/^[0-9a-f-]{36}$/);
 
-    const download = await send('limited', {
+    const download = await send('ticketsOnly', {
       method: 'GET',
-      url: `/priv/api/v1/tickets/${ticket.ticketId}/attachments/${first?.id}?customer=1000106`,
+      url: `/priv/api/v1/tickets/${ticket.ticketId}/attachments/${first?.id}?customer=${ticketsOnly()}`,
     });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="delivery-note.pdf"/);
@@ -295,10 +289,10 @@ describe('tickets', () => {
   });
 
   it('refuses an .exe renamed .pdf (415) and a CSV that is not text, naming the file’s field; nothing stored', async () => {
-    const before = await ticketCount('1000106');
+    const before = await ticketCount(ticketsOnly());
     const renamed = await create(
-      'limited',
-      '1000106',
+      'ticketsOnly',
+      ticketsOnly(),
       newTicket({}, [
         { name: 'ok.pdf', content: pdf },
         { name: 'invoice.pdf', type: 'application/pdf', content: exe() },
@@ -310,35 +304,35 @@ describe('tickets', () => {
       details: [{ field: 'attachments.1', message: expect.stringContaining('invoice.pdf') }],
     });
     const binaryCsv = await create(
-      'limited',
-      '1000106',
+      'ticketsOnly',
+      ticketsOnly(),
       newTicket({}, [{ name: 'lines.csv', content: Buffer.from([0x73, 0x00, 0x74]) }]),
     );
     expect(binaryCsv.statusCode, binaryCsv.body).toBe(415);
     const latin1Csv = await create(
-      'limited',
-      '1000106',
+      'ticketsOnly',
+      ticketsOnly(),
       newTicket({}, [{ name: 'lines.csv', content: Buffer.from('Gr\xf6\xdfe;1\n', 'latin1') }]),
     );
     expect(latin1Csv.statusCode, latin1Csv.body).toBe(415);
-    expect(await ticketCount('1000106')).toBe(before);
+    expect(await ticketCount(ticketsOnly())).toBe(before);
   });
 
   it('refuses a 20 MB file with 413 and more than 5 files with 400, naming the field; nothing stored', async () => {
-    const before = await ticketCount('1000106');
+    const before = await ticketCount(ticketsOnly());
     const big = Buffer.alloc(20 * 1024 * 1024, 0x20);
     pdf.copy(big);
-    const tooBig = await create('limited', '1000106', newTicket({}, [{ name: 'huge.pdf', content: big }]));
+    const tooBig = await create('ticketsOnly', ticketsOnly(), newTicket({}, [{ name: 'huge.pdf', content: big }]));
     expect(tooBig.statusCode, tooBig.body).toBe(413);
     expect(tooBig.json()).toMatchObject({
       error: 'Payload Too Large',
       details: [{ field: 'attachments.0', message: 'huge.pdf is larger than 10 MB' }],
     });
     const six = Array.from({ length: 6 }, (_, index) => ({ name: `file-${index}.pdf`, content: pdf }));
-    const tooMany = await create('limited', '1000106', newTicket({}, six));
+    const tooMany = await create('ticketsOnly', ticketsOnly(), newTicket({}, six));
     expect(tooMany.statusCode, tooMany.body).toBe(400);
     expect(tooMany.json()).toMatchObject({ details: [{ field: 'attachments', message: 'at most 5 files' }] });
-    expect(await ticketCount('1000106')).toBe(before);
+    expect(await ticketCount(ticketsOnly())).toBe(before);
   });
 
   it.each([
@@ -349,7 +343,7 @@ describe('tickets', () => {
     ['order', { order: 'sap/../../etc' }, 'must be an order reference'],
     ['document', { document: 'invoice' }, 'must be a document reference'],
   ])('answers 400 naming %s for bad input', async (field, fields, message) => {
-    const response = await create('limited', '1000106', newTicket(fields as Record<string, string>));
+    const response = await create('ticketsOnly', ticketsOnly(), newTicket(fields as Record<string, string>));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'Bad Request',
@@ -358,43 +352,43 @@ describe('tickets', () => {
   });
 
   it('answers 400 for a body that is not multipart, files in another field, and a bad customer', async () => {
-    const json = await send('limited', {
+    const json = await send('ticketsOnly', {
       method: 'POST',
-      url: '/priv/api/v1/tickets?customer=1000106',
+      url: `/priv/api/v1/tickets?customer=${ticketsOnly()}`,
       payload: { subject: 'x' },
     });
     expect(json.statusCode).toBe(400);
     const otherField = await create(
-      'limited',
-      '1000106',
+      'ticketsOnly',
+      ticketsOnly(),
       newTicket({}, [{ field: 'file', name: 'a.pdf', content: pdf }]),
     );
     expect(otherField.statusCode).toBe(400);
     expect(otherField.json()).toMatchObject({ details: [{ field: 'file' }] });
     // A multipart body the parser cannot read (cut off in a part's headers) is bad input too, never a fault.
-    const broken = await send('limited', {
+    const broken = await send('ticketsOnly', {
       method: 'POST',
-      url: '/priv/api/v1/tickets?customer=1000106',
+      url: `/priv/api/v1/tickets?customer=${ticketsOnly()}`,
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
       payload: '--x\r\n',
     });
     expect(broken.statusCode, broken.body).toBe(400);
     expect(broken.json()).toMatchObject({ details: [{ field: 'body' }] });
-    const badCustomer = await send('limited', { method: 'GET', url: '/priv/api/v1/tickets?customer=abc' });
+    const badCustomer = await send('ticketsOnly', { method: 'GET', url: '/priv/api/v1/tickets?customer=abc' });
     expect(badCustomer.json()).toMatchObject({ details: [{ field: 'customer' }] });
   });
 
   it('carries the conversation: staff answers, the customer replies with a file, a closed ticket takes no more', async () => {
-    const created = ticketDetailSchema.parse((await create('klaus', '1000107')).json());
-    const answer = await send('staff', {
+    const created = ticketDetailSchema.parse((await create('german', german())).json());
+    const answer = await send('answerer', {
       method: 'POST',
       url: `/api/admin/tickets/${created.ticketId}/messages`,
       payload: { body: 'Please send a photo of the cartons.' },
     });
     expect(answer.statusCode, answer.body).toBe(201);
     expect(ticketDetailSchema.parse(answer.json())).toMatchObject({ status: 'waiting_for_customer', messageCount: 2 });
-    // klaus@'s sold-to hears of it in its language (German), with a link to the ticket.
-    const updates = await send('klaus', { method: 'GET', url: '/priv/api/v1/updates?soldTo=1000107&pageSize=50' });
+    // The German reader hears of it in their language, with a link to the ticket.
+    const updates = await send('german', { method: 'GET', url: `/priv/api/v1/updates?soldTo=${german()}&pageSize=50` });
     expect(updates.statusCode, updates.body).toBe(200);
     const notice = (updates.json() as { items: Array<{ header: string; cta: { href: string } | null }> }).items.find(
       (item) => item.header.includes(created.number),
@@ -404,9 +398,9 @@ describe('tickets', () => {
       cta: { href: `/ticket/${created.ticketId}` },
     });
 
-    const reply = await send('klaus', {
+    const reply = await send('german', {
       method: 'POST',
-      url: `/priv/api/v1/tickets/${created.ticketId}/messages?customer=1000107`,
+      url: `/priv/api/v1/tickets/${created.ticketId}/messages?customer=${german()}`,
       ...multipart({ body: 'Here it is.' }, [{ name: 'cartons.png', content: png() }]),
     });
     expect(reply.statusCode, reply.body).toBe(201);
@@ -417,22 +411,22 @@ describe('tickets', () => {
       ['staff', 'Please send a photo of the cartons.'],
       ['customer', 'Here it is.'],
     ]);
-    expect(conversation.messages[1]?.author.name).toBe('Sarah Whitman');
+    expect(conversation.messages[1]?.author.name).toBe(answerer.name);
     expect(conversation.messages[2]?.attachments.map((attachment) => attachment.contentType)).toEqual(['image/png']);
 
-    const closed = await send('staff', {
+    const closed = await send('answerer', {
       method: 'POST',
       url: `/api/admin/tickets/${created.ticketId}/messages`,
       payload: { body: 'Replacement sent.', status: 'closed' },
     });
     expect(ticketDetailSchema.parse(closed.json())).toMatchObject({ status: 'closed', canReply: false });
-    const late = await send('klaus', {
+    const late = await send('german', {
       method: 'POST',
-      url: `/priv/api/v1/tickets/${created.ticketId}/messages?customer=1000107`,
+      url: `/priv/api/v1/tickets/${created.ticketId}/messages?customer=${german()}`,
       ...multipart({ body: 'One more thing.' }),
     });
     expect(late.statusCode).toBe(409);
-    const unknown = await send('staff', {
+    const unknown = await send('answerer', {
       method: 'POST',
       url: '/api/admin/tickets/00000000-0000-4000-8000-000000000000/messages',
       payload: { body: 'Hello' },
@@ -440,11 +434,11 @@ describe('tickets', () => {
     expect(unknown.statusCode).toBe(404);
     // An id that cannot name a ticket is as unknown as one that names none.
     const malformed = [
-      await send('klaus', { method: 'GET', url: '/priv/api/v1/tickets/nope?customer=1000107' }),
-      await send('staff', { method: 'POST', url: '/api/admin/tickets/nope/messages', payload: { body: 'Hello' } }),
+      await send('german', { method: 'GET', url: `/priv/api/v1/tickets/nope?customer=${german()}` }),
+      await send('answerer', { method: 'POST', url: '/api/admin/tickets/nope/messages', payload: { body: 'Hello' } }),
     ];
     expect(malformed.map((response) => response.statusCode)).toEqual([404, 404]);
-    const badStatus = await send('staff', {
+    const badStatus = await send('answerer', {
       method: 'POST',
       url: `/api/admin/tickets/${created.ticketId}/messages`,
       payload: { body: 'Hello', status: 'done' },
@@ -453,7 +447,7 @@ describe('tickets', () => {
   });
 
   it('records "was this helpful" with the user', async () => {
-    const response = await send('klaus', {
+    const response = await send('german', {
       method: 'POST',
       url: '/priv/api/v1/faq-feedback',
       payload: { topic: 'faq-questions', faq: 'faq-3', language: 'de', helpful: false },
@@ -462,9 +456,11 @@ describe('tickets', () => {
     const rows = await testApp.database.db
       .select()
       .from(faqFeedback)
-      .where(and(eq(faqFeedback.faq, 'faq-3'), eq(faqFeedback.helpful, false)));
+      .where(
+        and(eq(faqFeedback.userId, the.userIds.german), eq(faqFeedback.faq, 'faq-3'), eq(faqFeedback.helpful, false)),
+      );
     expect(rows).toHaveLength(1);
-    const bad = await send('klaus', {
+    const bad = await send('german', {
       method: 'POST',
       url: '/priv/api/v1/faq-feedback',
       payload: { topic: 'faq-questions', faq: 'faq-3', language: 'xx', helpful: 'yes' },

@@ -10,60 +10,62 @@ import {
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updates } from '../../../src/db/schema/index.ts';
-import {
-  createTestCustomer,
-  foreignCustomer,
-  grantPrivileges,
-  matrixCallers,
-  matrixHeaders,
-  startOnBehalf,
-  ownCustomerOf,
-  personaTokens,
-  removeTestCustomers,
-  type MatrixCaller,
-  type PersonaName,
-} from '../../helpers/accounts.ts';
+import { provisionExtension } from '../../../src/modules/accounts/index.ts';
+import { createSignedInUser, createTestCustomer, removeTestCustomers, startOnBehalf } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { bearer, Browser } from '../../helpers/oidc-flow.ts';
-import { createTestUser } from '../../helpers/users.ts';
+import {
+  createTestCallers,
+  removeTestCallers,
+  testCallerNames,
+  type TestCaller,
+  type TestCallers,
+} from '../../helpers/callers.ts';
+import { bearer } from '../../helpers/oidc-flow.ts';
+import { createTestUpdates, removeTestUpdates } from '../../helpers/updates.ts';
 
 /**
- * The updates endpoints: who may call them (every endpoint x every persona), another user's update (404), the
+ * The updates endpoints: who may call them (every endpoint x every caller), another user's update (404), the
  * audiences, the types a user's permissions show, read and delete, bad input, and the expiring-password notice.
  */
 
 let testApp: TestApp;
-let tokens: Record<PersonaName, string>;
+let the: TestCallers;
 let testCustomers: string[] = [];
-/** A published update to buyer@ alone, and one that buyer@ deletes in the matrix. */
-let buyersUpdate: string;
-let buyersDeletable: string;
+/** Updates for a brand or all customers this file published, which reach other customers: removed after it. */
+const reachingOthers: string[] = [];
+/** A published update to `admin` alone, and one that `admin` deletes in the matrix. */
+let adminsUpdate: string;
+let adminsDeletable: string;
+/** A brand that `admin`'s sold-to and `multi`'s third buy, and no other sold-to of the callers. */
+const brandId = '50';
 
-/** Each matrix caller's headers; staff call in an on-behalf session for their `ownCustomerOf`. */
-let headersOf: Record<MatrixCaller, Record<string, string>>;
+const matrixCallers = testCallerNames;
+type MatrixCaller = TestCaller;
 
 /** A matrix caller, or the access token of another user. */
 function send(caller: MatrixCaller | string, options: Omit<InjectOptions, 'headers'>) {
-  const headers = headersOf[caller as MatrixCaller] ?? bearer(caller);
+  const headers = the.headers[caller as MatrixCaller] ?? bearer(caller);
   return testApp.app.inject({ ...options, headers } as InjectOptions);
 }
 
-/** A sold-to's updates as staff@ sees them in an on-behalf session for it. */
+/** A sold-to's updates as customer service sees them in an on-behalf session for it. */
 async function listOnBehalf(soldTo: string): Promise<UpdatePage> {
-  const sessionId = await startOnBehalf(testApp.app, tokens.staff, soldTo);
+  const sessionId = await startOnBehalf(testApp.app, the.tokens.service, soldTo);
   const response = await testApp.app.inject({
     method: 'GET',
     url: `/priv/api/v1/updates?soldTo=${soldTo}`,
-    headers: { ...bearer(tokens.staff), [onBehalfSessionHeader]: sessionId },
+    headers: { ...bearer(the.tokens.service), [onBehalfSessionHeader]: sessionId },
   });
   expect(response.statusCode, response.body).toBe(200);
   return updatePageSchema.parse(response.json());
 }
 
 async function publish(update: PublishUpdate): Promise<string> {
-  const response = await send('staff', { method: 'POST', url: '/api/admin/updates', payload: update });
+  const response = await send('service', { method: 'POST', url: '/api/admin/updates', payload: update });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ id: string }>().id;
+  const { id } = response.json<{ id: string }>();
+  if (update.audience.kind === 'brand' || update.audience.kind === 'allCustomers') reachingOthers.push(id);
+  return id;
 }
 
 async function list(caller: MatrixCaller | string, soldTo: string, query = ''): Promise<UpdatePage> {
@@ -77,16 +79,29 @@ const ids = (page: UpdatePage) => page.items.map((item) => item.id);
 const note = (header: string, audience: PublishUpdate['audience'], type: PublishUpdate['type'] = 'notification') =>
   ({ audience, type, header, body: `${header}: the details.` }) satisfies PublishUpdate;
 
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app);
-  headersOf = await matrixHeaders(testApp.app, tokens);
-  buyersUpdate = await publish(note('For buyer only', { kind: 'user', username: 'buyer@example.com' }));
-  buyersDeletable = await publish(note('For buyer, to delete', { kind: 'user', username: 'buyer@example.com' }));
+});
+
+beforeAll(async () => {
+  the = await createTestCallers(testApp.app, testApp.database.db);
+});
+
+beforeAll(async () => {
+  const { db } = testApp.database;
+  for (const customerId of [the.ownCustomer.admin, the.multiCustomers[2]]) {
+    await provisionExtension(db, customerId, { brands: [{ brandId, division: '10', status: 'active' }] });
+  }
+  adminsUpdate = await publish(note('For admin only', { kind: 'user', username: the.usernames.admin }));
+  adminsDeletable = await publish(note('For admin, to delete', { kind: 'user', username: the.usernames.admin }));
 });
 
 afterAll(async () => {
-  await removeTestCustomers(testApp.database.db, testCustomers);
+  const { db } = testApp.database;
+  await removeTestUpdates(db, reachingOthers);
+  await removeTestCustomers(db, testCustomers);
+  await removeTestCallers(db, the);
   testCustomers = [];
   await testApp.close();
 });
@@ -95,12 +110,13 @@ type Row = [name: string, method: 'GET' | 'POST' | 'DELETE', url: (caller: Matri
 
 /**
  * Every endpoint x every caller. Columns:
- *   buyer multi newterms pending limited klaus staff approver salesrep (no token)
- * pending@ has no portal privileges; limited@ has neither notifications nor alerts; the three internal users
- * follow buyer@'s sold-to's updates in an on-behalf session (with the on-behalf notifications and alerts), are
- * refused any other customer's, and none of them receives buyer@'s own update.
+ *   admin multi newTerms noPrivileges ticketsOnly german service approver salesRep (no token)
+ * noPrivileges has no portal privileges; ticketsOnly has neither notifications nor alerts; the three staff callers
+ * follow admin's sold-to's updates in an on-behalf session (with the on-behalf notifications and alerts), are
+ * refused any other customer's, and none of them receives admin's own update.
  */
-const own = (caller: MatrixCaller) => ownCustomerOf[caller];
+const own = (caller: MatrixCaller) => the.ownCustomer[caller];
+const foreign = () => the.foreignCustomer;
 const matrix: Row[] = [
   [
     'GET list, own sold-to',
@@ -111,7 +127,7 @@ const matrix: Row[] = [
   [
     "GET list, another customer's id",
     'GET',
-    () => `/priv/api/v1/updates?soldTo=${foreignCustomer}`,
+    () => `/priv/api/v1/updates?soldTo=${foreign()}`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
@@ -121,15 +137,15 @@ const matrix: Row[] = [
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
-    "GET buyer@'s own update",
+    "GET admin's own update",
     'GET',
-    (caller) => `/priv/api/v1/updates/${buyersUpdate}?soldTo=${own(caller)}`,
+    (caller) => `/priv/api/v1/updates/${adminsUpdate}?soldTo=${own(caller)}`,
     [200, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
   [
-    "POST read buyer@'s own update",
+    "POST read admin's own update",
     'POST',
-    (caller) => `/priv/api/v1/updates/${buyersUpdate}/read?soldTo=${own(caller)}`,
+    (caller) => `/priv/api/v1/updates/${adminsUpdate}/read?soldTo=${own(caller)}`,
     [200, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
   [
@@ -141,19 +157,19 @@ const matrix: Row[] = [
   [
     "POST read-all, another customer's id",
     'POST',
-    () => `/priv/api/v1/updates/read-all?soldTo=${foreignCustomer}`,
+    () => `/priv/api/v1/updates/read-all?soldTo=${foreign()}`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
     "GET stream, another customer's id (refusals only: an accepted stream stays open)",
     'GET',
-    () => `/priv/api/v1/updates/stream?soldTo=${foreignCustomer}`,
+    () => `/priv/api/v1/updates/stream?soldTo=${foreign()}`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
-    "DELETE buyer@'s own update (buyer@ last)",
+    "DELETE admin's own update (admin last)",
     'DELETE',
-    (caller) => `/priv/api/v1/updates/${buyersDeletable}?soldTo=${own(caller)}`,
+    (caller) => `/priv/api/v1/updates/${adminsDeletable}?soldTo=${own(caller)}`,
     [200, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
 ];
@@ -162,8 +178,8 @@ const publishMatrix: number[] = [403, 403, 403, 403, 403, 403, 201, 403, 403, 40
 
 describe('updates authorization', () => {
   it.each(matrix)('%s', async (_name, method, url, expected) => {
-    // buyer@ goes last, so a delete by buyer@ cannot turn the others' 404 into "already gone".
-    const order = [...matrixCallers.filter((caller) => caller !== 'buyer'), 'buyer' as const];
+    // admin goes last, so a delete by admin cannot turn the others' 404 into "already gone".
+    const order = [...matrixCallers.filter((caller) => caller !== 'admin'), 'admin' as const];
     const answers: Partial<Record<MatrixCaller, number>> = {};
     for (const caller of order) {
       const index = matrixCallers.indexOf(caller);
@@ -179,7 +195,7 @@ describe('updates authorization', () => {
   });
 
   it('lets only content staff publish', async () => {
-    const body = note('Matrix publish', { kind: 'soldTo', customerId: foreignCustomer });
+    const body = note('Matrix publish', { kind: 'soldTo', customerId: foreign() });
     const answers = await Promise.all(
       matrixCallers.map(
         async (caller) => (await send(caller, { method: 'POST', url: '/api/admin/updates', payload: body })).statusCode,
@@ -191,39 +207,40 @@ describe('updates authorization', () => {
 
 describe('audiences', () => {
   it('a brand update reaches only the sold-tos of that brand', async () => {
-    // Vans (50): buyer@'s 1000101 and multi@'s 1000103 buy it; klaus@'s 1000107 and multi@'s 1000102 do not.
-    const id = await publish(note('Vans news', { kind: 'brand', brandId: '50' }));
-    expect(ids(await list('buyer', '1000101'))).toContain(id);
-    expect(ids(await list('multi', '1000103'))).toContain(id);
-    expect(ids(await list('multi', '1000102'))).not.toContain(id);
-    expect(ids(await list('klaus', '1000107'))).not.toContain(id);
+    // admin's sold-to and multi's third buy the brand; multi's first and german's do not.
+    const [, , multiThird] = the.multiCustomers;
+    const id = await publish(note('Brand news', { kind: 'brand', brandId }));
+    expect(ids(await list('admin', the.ownCustomer.admin))).toContain(id);
+    expect(ids(await list('multi', multiThird))).toContain(id);
+    expect(ids(await list('multi', the.ownCustomer.multi))).not.toContain(id);
+    expect(ids(await list('german', the.ownCustomer.german))).not.toContain(id);
     // Staff on behalf of a customer of the brand see it too.
-    expect(ids(await listOnBehalf('1000103'))).toContain(id);
-    expect(ids(await listOnBehalf('1000107'))).not.toContain(id);
+    expect(ids(await listOnBehalf(multiThird))).toContain(id);
+    expect(ids(await listOnBehalf(the.ownCustomer.german))).not.toContain(id);
   });
 
   it('a sold-to update reaches that sold-to, a user update that user, an all-customers update everyone', async () => {
-    const soldTo = await publish(note('For Sporthaus Berger', { kind: 'soldTo', customerId: '1000107' }));
-    const user = await publish(note('For Klaus', { kind: 'user', username: 'KLAUS@example.com' }));
+    const germanCustomer = the.ownCustomer.german;
+    const soldTo = await publish(note('For the German sold-to', { kind: 'soldTo', customerId: germanCustomer }));
+    // The user name is matched whatever its case.
+    const user = await publish(note('For german', { kind: 'user', username: the.usernames.german.toUpperCase() }));
     const everyone = await publish(note('For everyone', { kind: 'allCustomers' }));
-    const klaus = ids(await list('klaus', '1000107'));
-    expect(klaus).toEqual(expect.arrayContaining([soldTo, user, everyone]));
-    const buyer = ids(await list('buyer', '1000101'));
-    expect(buyer).toContain(everyone);
-    expect(buyer).not.toContain(soldTo);
-    expect(buyer).not.toContain(user);
+    const german = ids(await list('german', germanCustomer));
+    expect(german).toEqual(expect.arrayContaining([soldTo, user, everyone]));
+    const admin = ids(await list('admin', the.ownCustomer.admin));
+    expect(admin).toContain(everyone);
+    expect(admin).not.toContain(soldTo);
+    expect(admin).not.toContain(user);
     // A user's own update follows them into each of their sold-tos; staff on behalf do not receive it.
-    expect(ids(await listOnBehalf('1000107'))).toEqual(expect.arrayContaining([soldTo, everyone]));
-    expect(ids(await listOnBehalf('1000107'))).not.toContain(user);
+    expect(ids(await listOnBehalf(germanCustomer))).toEqual(expect.arrayContaining([soldTo, everyone]));
+    expect(ids(await listOnBehalf(germanCustomer))).not.toContain(user);
   });
 
   it('shows alerts only with the alerts permission and the rest only with notifications', async () => {
     const { db } = testApp.database;
     const customerId = await createTestCustomer(db);
     testCustomers.push(customerId);
-    const user = await createTestUser(db);
-    await grantPrivileges(db, user.id, [{ customerId, enabled: ['NOTIFICATIONS'] }]);
-    const token = (await new Browser(testApp.app).signIn(user.username, user.password)).access_token;
+    const { token } = await createSignedInUser(testApp.app, db, [{ customerId, enabled: ['NOTIFICATIONS'] }]);
     const alert = await publish(note('An alert', { kind: 'soldTo', customerId }, 'alert'));
     const warning = await publish(note('A warning', { kind: 'soldTo', customerId }, 'warning'));
     const page = await list(token, customerId);
@@ -237,14 +254,26 @@ describe('audiences', () => {
 
 describe('reading and deleting', () => {
   it('counts unread updates, marks one and all read, and filters and sorts the list', async () => {
-    const before = await list('klaus', '1000107');
+    // A sold-to of the test's own with a history: two unread updates and one the reader has read.
+    const { db } = testApp.database;
+    const customerId = await createTestCustomer(db);
+    testCustomers.push(customerId);
+    const reader = await createSignedInUser(testApp.app, db, [{ customerId, enabled: ['NOTIFICATIONS', 'ALERTS'] }]);
+    await createTestUpdates(db, customerId, [
+      { type: 'notification', topic: 'season_news', hoursAgo: 30 },
+      { type: 'warning', topic: 'delivery_delay', hoursAgo: 20, readBy: [reader.id] },
+      { type: 'alert', topic: 'general', hoursAgo: 10 },
+    ]);
+    const token = reader.token;
+    const listOwn = (query = '') => list(token, customerId, query);
+    const before = await listOwn();
     const fresh = await publish({
-      ...note('Fresh for klaus', { kind: 'user', username: 'klaus@example.com' }, 'alert'),
+      ...note('Fresh for the reader', { kind: 'user', username: reader.username }, 'alert'),
       updateType: 'price_list',
       chip: 'price_list',
       cta: { label: 'Open documents', href: '/documents' },
     });
-    const page = await list('klaus', '1000107');
+    const page = await listOwn();
     expect(page.unread).toBe(before.unread + 1);
     expect(page.items[0]).toMatchObject({
       id: fresh,
@@ -255,48 +284,47 @@ describe('reading and deleting', () => {
       unread: true,
     });
 
-    const read = await send('klaus', { method: 'POST', url: `/priv/api/v1/updates/${fresh}/read?soldTo=1000107` });
+    const url = (path: string) => `/priv/api/v1/updates/${path}?soldTo=${customerId}`;
+    const read = await send(token, { method: 'POST', url: url(`${fresh}/read`) });
     expect(unreadCountSchema.parse(read.json())).toEqual({ unread: before.unread });
     // Reading twice changes nothing.
-    const again = await send('klaus', { method: 'POST', url: `/priv/api/v1/updates/${fresh}/read?soldTo=1000107` });
+    const again = await send(token, { method: 'POST', url: url(`${fresh}/read`) });
     expect(again.json()).toEqual({ unread: before.unread });
 
-    const byUnread = await list('klaus', '1000107', '&sort=unread&pageSize=50');
+    const byUnread = await listOwn('&sort=unread&pageSize=50');
     const firstRead = byUnread.items.findIndex((item) => !item.unread);
+    expect(firstRead).toBeGreaterThan(0);
     expect(byUnread.items.slice(firstRead).every((item) => !item.unread)).toBe(true);
 
-    const alerts = await list('klaus', '1000107', '&type=alert');
+    const alerts = await listOwn('&type=alert');
+    expect(alerts.items.length).toBeGreaterThan(0);
     expect(alerts.items.every((item) => item.type === 'alert')).toBe(true);
-    const prices = await list('klaus', '1000107', '&updateType=price_list');
+    const prices = await listOwn('&updateType=price_list');
     expect(prices.items.every((item) => item.updateType === 'price_list')).toBe(true);
     expect(ids(prices)).toContain(fresh);
 
-    const paged = await list('klaus', '1000107', '&pageSize=1&pageNumber=1');
+    const paged = await listOwn('&pageSize=1&pageNumber=1');
     expect(paged.items).toHaveLength(1);
     expect(paged.totalElements).toBe(page.totalElements);
 
-    const all = await send('klaus', { method: 'POST', url: '/priv/api/v1/updates/read-all?soldTo=1000107' });
+    const all = await send(token, { method: 'POST', url: url('read-all') });
     expect(all.json()).toEqual({ unread: 0 });
-    expect((await list('klaus', '1000107')).unread).toBe(0);
+    expect((await listOwn()).unread).toBe(0);
   });
 
   it('deletes an update for its reader only, for good', async () => {
-    const id = await publish(note('Delete me', { kind: 'soldTo', customerId: '1000101' }));
-    const gone = await send('buyer', { method: 'DELETE', url: `/priv/api/v1/updates/${id}?soldTo=1000101` });
+    const customerId = the.ownCustomer.admin;
+    const id = await publish(note('Delete me', { kind: 'soldTo', customerId }));
+    const url = (path: string) => `/priv/api/v1/updates/${path}?soldTo=${customerId}`;
+    const gone = await send('admin', { method: 'DELETE', url: url(id) });
     expect(gone.statusCode).toBe(200);
-    expect(ids(await list('buyer', '1000101', '&pageSize=50'))).not.toContain(id);
-    expect((await send('buyer', { method: 'GET', url: `/priv/api/v1/updates/${id}?soldTo=1000101` })).statusCode).toBe(
-      404,
-    );
-    expect(
-      (await send('buyer', { method: 'DELETE', url: `/priv/api/v1/updates/${id}?soldTo=1000101` })).statusCode,
-    ).toBe(404);
-    expect(
-      (await send('buyer', { method: 'POST', url: `/priv/api/v1/updates/read-all?soldTo=1000101` })).statusCode,
-    ).toBe(200);
-    expect(ids(await list('buyer', '1000101', '&pageSize=50'))).not.toContain(id);
+    expect(ids(await list('admin', customerId, '&pageSize=50'))).not.toContain(id);
+    expect((await send('admin', { method: 'GET', url: url(id) })).statusCode).toBe(404);
+    expect((await send('admin', { method: 'DELETE', url: url(id) })).statusCode).toBe(404);
+    expect((await send('admin', { method: 'POST', url: url('read-all') })).statusCode).toBe(200);
+    expect(ids(await list('admin', customerId, '&pageSize=50'))).not.toContain(id);
     // Staff following the same sold-to still have it.
-    const staff = await send('staff', { method: 'GET', url: `/priv/api/v1/updates/${id}?soldTo=1000101` });
+    const staff = await send('service', { method: 'GET', url: url(id) });
     expect(updateSchema.parse(staff.json()).id).toBe(id);
   });
 });
@@ -307,13 +335,13 @@ describe('bad input', () => {
   it.each([
     ['/priv/api/v1/updates?soldTo=abc', 'soldTo'],
     ['/priv/api/v1/updates', 'soldTo'],
-    ['/priv/api/v1/updates?soldTo=1000101&pageSize=500', 'pageSize'],
-    ['/priv/api/v1/updates?soldTo=1000101&pageNumber=-1', 'pageNumber'],
-    ['/priv/api/v1/updates?soldTo=1000101&updateType=spam', 'updateType'],
-    ['/priv/api/v1/updates?soldTo=1000101&type=info', 'type'],
+    ['/priv/api/v1/updates?soldTo={own}&pageSize=500', 'pageSize'],
+    ['/priv/api/v1/updates?soldTo={own}&pageNumber=-1', 'pageNumber'],
+    ['/priv/api/v1/updates?soldTo={own}&updateType=spam', 'updateType'],
+    ['/priv/api/v1/updates?soldTo={own}&type=info', 'type'],
     ['/priv/api/v1/updates/stream?soldTo=12', 'soldTo'],
   ])('GET %s answers 400 naming %s', async (url, field) => {
-    const response = await send('buyer', { method: 'GET', url });
+    const response = await send('admin', { method: 'GET', url: url.replace('{own}', the.ownCustomer.admin) });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
   });
@@ -321,7 +349,8 @@ describe('bad input', () => {
   it.each(['GET', 'DELETE'] as const)(
     '%s of an id that names no update answers 404, as an unknown update',
     async (method) => {
-      const response = await send('buyer', { method, url: '/priv/api/v1/updates/nope?soldTo=1000101' });
+      const url = `/priv/api/v1/updates/nope?soldTo=${the.ownCustomer.admin}`;
+      const response = await send('admin', { method, url });
       expect(response.statusCode, response.body).toBe(404);
       expect(response.json()).toEqual({
         error: 'Not Found',
@@ -347,7 +376,7 @@ describe('bad input', () => {
     ['an unknown field', { ...valid, colour: 'red' }, ''],
   ])('publishing with %s answers 400 naming the field and stores nothing', async (_name, payload, field) => {
     const before = await storedUpdates();
-    const response = await send('staff', { method: 'POST', url: '/api/admin/updates', payload: payload as object });
+    const response = await send('service', { method: 'POST', url: '/api/admin/updates', payload: payload as object });
     expect(response.statusCode, response.body).toBe(400);
     if (field) {
       expect(response.json().details).toEqual(expect.arrayContaining([expect.objectContaining({ field })]));
@@ -360,24 +389,30 @@ describe('the expiring-password notice', () => {
   const notice = (token: string, soldTo: string) =>
     list(token, soldTo, '&updateType=expiring_password&pageNumber=0&pageSize=1');
 
-  it('exists for expiring@ (password set 80 days ago) and for no one with a recent password', async () => {
-    const { access_token: token } = await new Browser(testApp.app).signIn('expiring@example.com', 'Portal#2026');
-    const page = await notice(token, '1000109');
+  it('exists for a user whose password was set 80 days ago and for no one with a recent password', async () => {
+    const { db } = testApp.database;
+    const customerId = await createTestCustomer(db);
+    testCustomers.push(customerId);
+    const { token } = await createSignedInUser(testApp.app, db, [{ customerId, enabled: ['NOTIFICATIONS'] }], {
+      passwordUpdatedAt: new Date(Date.now() - 80 * 86_400_000),
+    });
+    const page = await notice(token, customerId);
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({ type: 'warning', updateType: 'expiring_password', unread: true });
     const daysLeft = (Date.parse(page.items[0]?.expiresAt ?? '') - Date.now()) / 86_400_000;
     expect(daysLeft).toBeGreaterThan(9);
     expect(daysLeft).toBeLessThan(11);
-    expect((await notice('buyer', '1000101')).items).toEqual([]);
+    expect((await notice(the.tokens.admin, the.ownCustomer.admin)).items).toEqual([]);
   });
 
   it('is deleted when the password changes', async () => {
     const { db } = testApp.database;
     const customerId = await createTestCustomer(db);
     testCustomers.push(customerId);
-    const user = await createTestUser(db, { passwordUpdatedAt: new Date(Date.now() - 85 * 86_400_000) });
-    await grantPrivileges(db, user.id, [{ customerId, enabled: ['NOTIFICATIONS'] }]);
-    const { access_token: token } = await new Browser(testApp.app).signIn(user.username, user.password);
+    const user = await createSignedInUser(testApp.app, db, [{ customerId, enabled: ['NOTIFICATIONS'] }], {
+      passwordUpdatedAt: new Date(Date.now() - 85 * 86_400_000),
+    });
+    const { token } = user;
     const [item] = (await notice(token, customerId)).items;
     expect(item?.updateType).toBe('expiring_password');
     // Listing again keeps the one notice.

@@ -34,6 +34,10 @@ beforeAll(async () => {
     notifications: { queue: { poll: false } },
   });
   base = await app.listen({ host: '127.0.0.1', port: 0 });
+});
+
+// The users' sign-ins are a set-up step of their own, within the hook time.
+beforeAll(async () => {
   const { db } = database;
   customerOf = { first: await createTestCustomer(db), second: await createTestCustomer(db) };
   const reader = async (customerId: string) => {

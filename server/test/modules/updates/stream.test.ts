@@ -36,6 +36,10 @@ beforeAll(async () => {
   instanceB = buildApp({ config, database, updates: { stream } });
   await instanceA.ready();
   baseB = await instanceB.listen({ host: '127.0.0.1', port: 0 });
+});
+
+// The users' sign-ins are a set-up step of their own, within the hook time.
+beforeAll(async () => {
   const { db } = database;
   const customerId = await createTestCustomer(db);
   limitedCustomer = await createTestCustomer(db);
