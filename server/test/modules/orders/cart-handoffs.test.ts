@@ -8,32 +8,33 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartHandoffs, discontinuedStyles, orderLines, orders } from '../../../src/db/schema/index.ts';
-import {
-  foreignCustomer,
-  createTestCustomer,
-  grantPrivileges,
-  matrixCallers,
-  matrixHeaders,
-  ownCustomerOf,
-  personaTokens,
-  startOnBehalf,
-  type MatrixCaller,
-  type PersonaName,
-} from '../../helpers/accounts.ts';
+import { cartHandoffs, discontinuedStyles, orderLines } from '../../../src/db/schema/index.ts';
+import { createSignedInUser, createTestCustomer, removeTestCustomers, startOnBehalf } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { Browser } from '../../helpers/oidc-flow.ts';
-import { createTestUser } from '../../helpers/users.ts';
+import {
+  createTestCallers,
+  removeTestCallers,
+  testCallerNames,
+  type TestCaller,
+  type TestCallers,
+} from '../../helpers/callers.ts';
+import { createTestOrders } from '../../helpers/orders.ts';
 
 /** "Order again" (issue 33): the hand-off, who may make it, the shop's redeem, and the quick-order file. */
 
 const secret = 'dev-integration-secret';
 let testApp: TestApp;
-let tokens: Record<PersonaName, string>;
-let headersOf: Record<MatrixCaller, Record<string, string>>;
+let the: TestCallers;
+const testCustomers: string[] = [];
 const orderOf: Partial<Record<string, { source: string; orderId: string }>> = {};
-/** An order of buyer@'s sold-to with lines of a style no longer sold, and its lines by style. */
+/** An order of admin's sold-to with lines of a style no longer sold, and the styles no longer sold. */
 let mixedOrder: { source: string; orderId: string; discontinued: Set<string> };
+/** The style no longer sold, written for this file (a brand's style of its own, removed after it). */
+let goneStyle: { brandId: string; style: string };
+
+type MatrixCaller = TestCaller;
+const matrixCallers = testCallerNames;
+const adminCustomer = () => the.ownCustomer.admin;
 
 const reorderUrl = (customer: string, of: { source: string; orderId: string } | undefined) =>
   `/priv/api/v1/orders/${of?.source}/${of?.orderId}/reorder?customer=${customer}`;
@@ -47,63 +48,72 @@ function call(method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<st
 const redeem = (token: string, headers: Record<string, string> = { [integrationSecretHeader]: secret }) =>
   call('GET', `/api/integration/cart-handoffs/${token}`, headers);
 
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app);
-  headersOf = await matrixHeaders(testApp.app, tokens);
-  const { db } = testApp.database;
-  for (const customerId of new Set([...Object.values(ownCustomerOf), foreignCustomer])) {
-    const [row] = await db
-      .select({ source: orders.source, orderId: orders.orderId })
-      .from(orders)
-      .where(eq(orders.customerId, customerId))
-      .limit(1);
-    orderOf[customerId] = row;
-  }
-  const [mixed] = await db
-    .select({ source: orders.source, orderId: orders.orderId })
-    .from(orders)
-    .innerJoin(orderLines, and(eq(orderLines.source, orders.source), eq(orderLines.orderId, orders.orderId)))
-    .innerJoin(
-      discontinuedStyles,
-      and(eq(discontinuedStyles.brandId, orders.brandId), eq(discontinuedStyles.style, orderLines.style)),
-    )
-    .where(and(eq(orders.customerId, '1000101'), sql`${orders.lineCount} > 2`))
-    .limit(1);
-  if (!mixed) throw new Error('the demo data has no order of 1000101 with a style no longer sold');
-  const gone = await db
-    .select({ style: discontinuedStyles.style })
-    .from(discontinuedStyles)
-    .innerJoin(orders, eq(orders.brandId, discontinuedStyles.brandId))
-    .where(and(eq(orders.source, mixed.source), eq(orders.orderId, mixed.orderId)));
-  mixedOrder = { ...mixed, discontinued: new Set(gone.map((row) => row.style)) };
 });
 
-afterAll(() => testApp.close());
+beforeAll(async () => {
+  the = await createTestCallers(testApp.app, testApp.database.db);
+});
+
+beforeAll(async () => {
+  const { db } = testApp.database;
+  for (const customerId of new Set([...Object.values(the.ownCustomer), the.foreignCustomer])) {
+    [orderOf[customerId]] = await createTestOrders(db, customerId, [{ status: 'invoiced' }]);
+  }
+  goneStyle = { brandId: '40', style: `TGONE${adminCustomer().slice(-6)}` };
+  await db.insert(discontinuedStyles).values({ ...goneStyle, discontinuedOn: '2025-12-31' });
+  const [mixed] = await createTestOrders(db, adminCustomer(), [
+    {
+      status: 'invoiced',
+      brandId: goneStyle.brandId,
+      lines: [
+        { style: 'NF0A3XEO', colour: 'JK3', size: 'M', quantity: 4, unitPrice: 120 },
+        { style: goneStyle.style, colour: 'KX7', size: 'L', quantity: 2, unitPrice: 80 },
+        { style: 'NF0A52RT', colour: 'KY4', size: 'OS', quantity: 3, unitPrice: 65.5 },
+      ],
+    },
+  ]);
+  if (!mixed) throw new Error('no order written');
+  mixedOrder = { source: mixed.source, orderId: mixed.orderId, discontinued: new Set([goneStyle.style]) };
+});
+
+afterAll(async () => {
+  const { db } = testApp.database;
+  if (goneStyle) {
+    await db
+      .delete(discontinuedStyles)
+      .where(and(eq(discontinuedStyles.brandId, goneStyle.brandId), eq(discontinuedStyles.style, goneStyle.style)));
+  }
+  await removeTestCustomers(db, testCustomers);
+  await removeTestCallers(db, the);
+  await testApp.close();
+});
 
 /**
- * Columns: buyer multi newterms pending limited klaus staff approver salesrep (no token); the staff personas call in
- * an on-behalf session for buyer@'s sold-to, whose on-behalf permissions include the B2B shop.
+ * Columns: admin multi newTerms noPrivileges ticketsOnly german service approver salesRep (no token); the staff
+ * callers call in an on-behalf session for admin's sold-to, whose on-behalf permissions include the B2B shop.
  */
 const matrix: Array<
   [name: string, customer: (caller: MatrixCaller) => string, of: (caller: MatrixCaller) => string, expected: number[]]
 > = [
   [
     'own sold-to and order',
-    (caller) => ownCustomerOf[caller],
-    (caller) => ownCustomerOf[caller],
+    (caller) => the.ownCustomer[caller],
+    (caller) => the.ownCustomer[caller],
     [201, 201, 201, 403, 403, 201, 201, 201, 201, 401],
   ],
   [
     "own sold-to, another customer's order",
-    (caller) => ownCustomerOf[caller],
-    () => foreignCustomer,
+    (caller) => the.ownCustomer[caller],
+    () => the.foreignCustomer,
     [404, 404, 404, 403, 403, 404, 404, 404, 404, 401],
   ],
   [
     "another customer's id and order",
-    () => foreignCustomer,
-    () => foreignCustomer,
+    () => the.foreignCustomer,
+    () => the.foreignCustomer,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
 ];
@@ -113,49 +123,49 @@ describe('POST reorder authorization matrix', () => {
     matrixCallers.map((caller, index) => ({ name, caller, customer, of, expected: expected[index] ?? 0 })),
   );
   it.each(cells)('$name as $caller → $expected', async ({ caller, customer, of, expected }) => {
-    const response = await call('POST', reorderUrl(customer(caller), orderOf[of(caller)]), headersOf[caller]);
+    const response = await call('POST', reorderUrl(customer(caller), orderOf[of(caller)]), the.headers[caller]);
     expect(response.statusCode, response.body).toBe(expected);
     if (expected === 201) cartHandoffCreatedSchema.parse(response.json());
   });
 
   it('refuses a user who may read the orders but has no B2B shop access', async () => {
-    const { db } = testApp.database;
-    const user = await createTestUser(db);
-    await grantPrivileges(db, user.id, [{ customerId: '1000101', enabled: ['ORDER_INQUIRY', 'ORDER_INQUIRY_NEW'] }]);
-    const { access_token } = await new Browser(testApp.app).signIn(user.username, user.password);
-    const headers = { authorization: `Bearer ${access_token}` };
+    const customerId = adminCustomer();
+    const { token } = await createSignedInUser(testApp.app, testApp.database.db, [
+      { customerId, enabled: ['ORDER_INQUIRY', 'ORDER_INQUIRY_NEW'] },
+    ]);
+    const headers = { authorization: `Bearer ${token}` };
     // The order itself is there for them; the shop is not.
-    const order = orderOf['1000101'];
+    const order = orderOf[customerId];
     const detail = await call(
       'GET',
-      `/priv/api/v1/orders/${order?.source}/${order?.orderId}?customer=1000101`,
+      `/priv/api/v1/orders/${order?.source}/${order?.orderId}?customer=${customerId}`,
       headers,
     );
     expect(detail.statusCode).toBe(200);
-    const refused = await call('POST', reorderUrl('1000101', order), headers);
+    const refused = await call('POST', reorderUrl(customerId, order), headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toContain('B2B shop access');
-    expect((await call('GET', quickOrderUrl('1000101', order), headers)).statusCode).toBe(403);
+    expect((await call('GET', quickOrderUrl(customerId, order), headers)).statusCode).toBe(403);
   });
 
   it('refuses staff outside the on-behalf mode, and on behalf of a customer who turned off staff changes', async () => {
-    const outside = { authorization: `Bearer ${tokens.staff}` };
-    expect((await call('POST', reorderUrl('1000107', orderOf['1000107']), outside)).statusCode).toBe(403);
+    const outside = { authorization: `Bearer ${the.tokens.service}` };
+    const german = the.ownCustomer.german;
+    expect((await call('POST', reorderUrl(german, orderOf[german]), outside)).statusCode).toBe(403);
     // A customer of this test's own turns off "staff may change data on our behalf" (a demo customer's setting
     // would stay off for the files after this one on a shared database).
     const { db } = testApp.database;
     const customerId = await createTestCustomer(db);
-    const holder = await createTestUser(db);
-    await grantPrivileges(db, holder.id, [{ customerId, enabled: ['COMPANY_INFO'] }]);
-    const { access_token } = await new Browser(testApp.app).signIn(holder.username, holder.password);
+    testCustomers.push(customerId);
+    const holder = await createSignedInUser(testApp.app, db, [{ customerId, enabled: ['COMPANY_INFO'] }]);
     const off = await testApp.app.inject({
       method: 'PUT',
       url: '/priv/api/v1/on-behalf/consent',
-      headers: { authorization: `Bearer ${access_token}` },
+      headers: { authorization: `Bearer ${holder.token}` },
       payload: { customer: customerId, staffMayWrite: false },
     });
     expect(off.statusCode, off.body).toBe(200);
-    const sessionId = await startOnBehalf(testApp.app, tokens.staff, customerId);
+    const sessionId = await startOnBehalf(testApp.app, the.tokens.service, customerId);
     const inSession = { ...outside, [onBehalfSessionHeader]: sessionId };
     try {
       // A hand-off is a write: refused naming the setting, before the order is looked for.
@@ -173,9 +183,10 @@ describe('POST reorder authorization matrix', () => {
   it('answers bad ids with 400 naming the field, and writes nothing', async () => {
     const { db } = testApp.database;
     const before = await db.$count(cartHandoffs);
-    const headers = headersOf.buyer;
-    const badSource = await call('POST', '/priv/api/v1/orders/ftp/4510000001/reorder?customer=1000101', headers);
-    const badOrder = await call('POST', '/priv/api/v1/orders/sap/..%2Fx/reorder?customer=1000101', headers);
+    const headers = the.headers.admin;
+    const customer = adminCustomer();
+    const badSource = await call('POST', `/priv/api/v1/orders/ftp/4510000001/reorder?customer=${customer}`, headers);
+    const badOrder = await call('POST', `/priv/api/v1/orders/sap/..%2Fx/reorder?customer=${customer}`, headers);
     const badCustomer = await call('POST', `/priv/api/v1/orders/sap/4510000001/reorder?customer=abc`, headers);
     const noCustomer = await call('POST', `/priv/api/v1/orders/sap/4510000001/reorder`, headers);
     for (const [response, field] of [
@@ -197,7 +208,7 @@ describe('the hand-off and the shop redeem', () => {
   let handoff: CartHandoff;
 
   beforeAll(async () => {
-    const response = await call('POST', reorderUrl('1000101', mixedOrder), headersOf.buyer);
+    const response = await call('POST', reorderUrl(adminCustomer(), mixedOrder), the.headers.admin);
     expect(response.statusCode, response.body).toBe(201);
     created = cartHandoffCreatedSchema.parse(response.json());
   });
@@ -221,14 +232,18 @@ describe('the hand-off and the shop redeem', () => {
     expect((await redeem(created.token, { [integrationSecretHeader]: 'not-the-secret-at-all' })).statusCode).toBe(401);
     expect((await redeem('not a token', {})).statusCode).toBe(401);
     // A bearer token is no secret: the user's own token does not redeem.
-    expect((await redeem(created.token, { authorization: `Bearer ${tokens.buyer}` })).statusCode).toBe(401);
+    expect((await redeem(created.token, { authorization: `Bearer ${the.tokens.admin}` })).statusCode).toBe(401);
   });
 
   it('answers the lines once, those of styles no longer sold apart, then 410; an unknown token 404', async () => {
     const first = await redeem(created.token);
     expect(first.statusCode, first.body).toBe(200);
     handoff = cartHandoffSchema.parse(first.json());
-    expect(handoff).toMatchObject({ customerId: '1000101', language: 'en', order: { orderId: mixedOrder.orderId } });
+    expect(handoff).toMatchObject({
+      customerId: adminCustomer(),
+      language: 'en',
+      order: { orderId: mixedOrder.orderId },
+    });
     const { db } = testApp.database;
     const lines = await db
       .select({ style: orderLines.style, sku: orderLines.sku, quantity: orderLines.orderedQuantity })
@@ -254,7 +269,7 @@ describe('the hand-off and the shop redeem', () => {
   });
 
   it('answers 410 for a hand-off past its lifetime', async () => {
-    const response = await call('POST', reorderUrl('1000101', mixedOrder), headersOf.buyer);
+    const response = await call('POST', reorderUrl(adminCustomer(), mixedOrder), the.headers.admin);
     const { token } = cartHandoffCreatedSchema.parse(response.json());
     await testApp.database.db
       .update(cartHandoffs)
@@ -264,7 +279,7 @@ describe('the hand-off and the shop redeem', () => {
   });
 
   it('the quick-order file holds the same lines as CSV', async () => {
-    const response = await call('GET', quickOrderUrl('1000101', mixedOrder), headersOf.buyer);
+    const response = await call('GET', quickOrderUrl(adminCustomer(), mixedOrder), the.headers.admin);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toContain(
@@ -280,7 +295,7 @@ describe('the hand-off and the shop redeem', () => {
 
 describe('the stand-in B2B shop', () => {
   it('redeems the token and shows the lines and those no longer sold; a second visit says it is spent', async () => {
-    const response = await call('POST', reorderUrl('1000101', mixedOrder), headersOf.buyer);
+    const response = await call('POST', reorderUrl(adminCustomer(), mixedOrder), the.headers.admin);
     const { url } = cartHandoffCreatedSchema.parse(response.json());
     const path = new URL(url);
     const page = await call('GET', `${path.pathname}${path.search}`, {});
