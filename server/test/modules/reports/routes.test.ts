@@ -1,110 +1,108 @@
-import type { InjectOptions } from 'fastify';
 import { reportListSchema, reportResultSchema, type ReportResult } from '@portal/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocuments, orderDeliveries, orders } from '../../../src/db/schema/index.ts';
-import {
-  createTestCustomer,
-  foreignCustomer,
-  grantPrivileges,
-  matrixCallers,
-  matrixHeaders,
-  ownCustomerOf,
-  personaTokens,
-  removeTestCustomers,
-  type MatrixCaller,
-  type PersonaName,
-} from '../../helpers/accounts.ts';
+import { createSignedInUser } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
-import { bearer, Browser } from '../../helpers/oidc-flow.ts';
-import { createTestUser } from '../../helpers/users.ts';
+import {
+  createTestCallers,
+  removeTestCallers,
+  testCallerNames,
+  type TestCaller,
+  type TestCallers,
+} from '../../helpers/callers.ts';
+import { bearer } from '../../helpers/oidc-flow.ts';
+import { createReportHistory } from '../../helpers/report-history.ts';
 
 /** The reports endpoints: who may call them, what the figures add up to, the download and bad input. */
 
 let testApp: TestApp;
-let tokens: Record<PersonaName, string>;
-/** A user with the report permission but not reportDownload, and their sold-to. */
+let the: TestCallers;
+/** A user of admin's sold-to with the report permission but not reportDownload. */
 let withoutDownload: { token: string; customerId: string };
-const testCustomers: string[] = [];
 
-/** Each caller's headers; staff call in an on-behalf session for their `ownCustomerOf`. */
-let headersOf: Record<MatrixCaller, Record<string, string>>;
-
-function get(caller: MatrixCaller | { token: string }, url: string) {
-  const headers = typeof caller === 'string' ? headersOf[caller] : bearer(caller.token);
-  return testApp.app.inject({ method: 'GET', url, headers } as InjectOptions);
+function get(caller: TestCaller | { token: string }, url: string) {
+  const headers = typeof caller === 'string' ? the.headers[caller] : bearer(caller.token);
+  return testApp.app.inject({ method: 'GET', url: url.replaceAll('{own}', the.ownCustomer.admin), headers });
 }
 
+/** A report of admin's sold-to, which has the report history (`createReportHistory`). */
 async function report(slug: string, query = ''): Promise<ReportResult> {
-  const response = await get('buyer', `/priv/api/v1/reports/${slug}?customer=1000101${query}`);
+  const response = await get('admin', `/priv/api/v1/reports/${slug}?customer={own}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return reportResultSchema.parse(response.json());
 }
 
 const sum = (rows: ReportResult['rows'], key: string) => rows.reduce((total, row) => total + Number(row[key]), 0);
 
+// The app, the callers' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
+});
+
+beforeAll(async () => {
+  the = await createTestCallers(testApp.app, testApp.database.db);
+});
+
+beforeAll(async () => {
   const { db } = testApp.database;
-  tokens = await personaTokens(testApp.app);
-  headersOf = await matrixHeaders(testApp.app, tokens);
-  const user = await createTestUser(db);
-  const customerId = await createTestCustomer(db);
-  testCustomers.push(customerId);
-  await grantPrivileges(db, user.id, [{ customerId, enabled: ['REPORT'] }]);
-  withoutDownload = {
-    token: (await new Browser(testApp.app).signIn(user.username, user.password)).access_token,
-    customerId,
-  };
+  await createReportHistory(db, the.ownCustomer.admin);
+  const customerId = the.ownCustomer.admin;
+  const user = await createSignedInUser(testApp.app, db, [{ customerId, enabled: ['REPORT'] }]);
+  withoutDownload = { token: user.token, customerId };
 });
 
 afterAll(async () => {
-  await removeTestCustomers(testApp.database.db, testCustomers);
+  await removeTestCallers(testApp.database.db, the);
   await testApp.close();
 });
 
+const ownCustomerOf = (caller: TestCaller) => the.ownCustomer[caller];
+const foreign = () => the.foreignCustomer;
+
 /**
  * Every reports endpoint x every caller. Columns:
- *   buyer multi newterms pending limited klaus staff approver salesrep (no token)
- * multi@ has not chosen a sold-to, yet reads the one it names (ADR 042); limited@ has no report permission; the staff personas call in an on-behalf
- * session for buyer@'s sold-to, so another customer's id is refused to them too.
+ *   admin multi newTerms noPrivileges ticketsOnly german service approver salesRep (no token)
+ * multi has not chosen a sold-to, yet reads the one it names (ADR 042); noPrivileges has no access; ticketsOnly has
+ * no report permission; the staff call in an on-behalf session for admin's sold-to, so another customer's id is
+ * refused to them too.
  */
-const matrix: Array<[name: string, url: (caller: MatrixCaller) => string, expected: number[]]> = [
+const matrix: Array<[name: string, url: (caller: TestCaller) => string, expected: number[]]> = [
   [
     'GET reports, own sold-to',
-    (caller) => `/priv/api/v1/reports?customer=${ownCustomerOf[caller]}`,
+    (caller) => `/priv/api/v1/reports?customer=${ownCustomerOf(caller)}`,
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET reports, another customer's id",
-    () => `/priv/api/v1/reports?customer=${foreignCustomer}`,
+    () => `/priv/api/v1/reports?customer=${foreign()}`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
     'GET report, own sold-to',
-    (caller) => `/priv/api/v1/reports/order-intake?customer=${ownCustomerOf[caller]}`,
+    (caller) => `/priv/api/v1/reports/order-intake?customer=${ownCustomerOf(caller)}`,
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET report, another customer's id",
-    () => `/priv/api/v1/reports/top-styles?customer=${foreignCustomer}`,
+    () => `/priv/api/v1/reports/top-styles?customer=${foreign()}`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
   [
     'GET report download, own sold-to',
-    (caller) => `/priv/api/v1/reports/delivery-performance/download?customer=${ownCustomerOf[caller]}&format=csv`,
+    (caller) => `/priv/api/v1/reports/delivery-performance/download?customer=${ownCustomerOf(caller)}&format=csv`,
     [200, 200, 200, 403, 403, 200, 200, 200, 200, 401],
   ],
   [
     "GET report download, another customer's id",
-    () => `/priv/api/v1/reports/open-order-book/download?customer=${foreignCustomer}`,
+    () => `/priv/api/v1/reports/open-order-book/download?customer=${foreign()}`,
     [403, 403, 403, 403, 403, 403, 403, 403, 403, 401],
   ],
 ];
 
 describe('reports authorization matrix', () => {
   const cells = matrix.flatMap(([name, url, expected]) =>
-    matrixCallers.map((caller, index) => ({ name, caller, url, expected: expected[index] ?? 0 })),
+    testCallerNames.map((caller, index) => ({ name, caller, url, expected: expected[index] ?? 0 })),
   );
   it.each(cells)('$name as $caller → $expected', async ({ caller, url, expected }) => {
     const response = await get(caller, url(caller));
@@ -122,7 +120,7 @@ describe('reports authorization matrix', () => {
   });
 
   it('refuses staff the reports of a customer outside an on-behalf session', async () => {
-    expect((await get({ token: tokens.staff }, '/priv/api/v1/reports?customer=1000101')).statusCode).toBe(403);
+    expect((await get({ token: the.tokens.service }, '/priv/api/v1/reports?customer={own}')).statusCode).toBe(403);
   });
 });
 
@@ -130,14 +128,14 @@ describe('bad input names the field', () => {
   const cases: Array<[url: string, field: string]> = [
     ['/priv/api/v1/reports', 'customer'],
     ['/priv/api/v1/reports/order-intake?customer=abc', 'customer'],
-    ['/priv/api/v1/reports/order-intake?customer=1000101&brand=99', 'brand'],
-    ['/priv/api/v1/reports/order-intake?customer=1000101&season=SS2026', 'season'],
-    ['/priv/api/v1/reports/order-intake?customer=1000101&from=2026-02-30', 'from'],
-    ['/priv/api/v1/reports/order-intake?customer=1000101&from=2026-05-01&to=2026-04-01', 'to'],
-    ['/priv/api/v1/reports/order-intake/download?customer=1000101&format=pdf', 'format'],
+    ['/priv/api/v1/reports/order-intake?customer={own}&brand=99', 'brand'],
+    ['/priv/api/v1/reports/order-intake?customer={own}&season=SS2026', 'season'],
+    ['/priv/api/v1/reports/order-intake?customer={own}&from=2026-02-30', 'from'],
+    ['/priv/api/v1/reports/order-intake?customer={own}&from=2026-05-01&to=2026-04-01', 'to'],
+    ['/priv/api/v1/reports/order-intake/download?customer={own}&format=pdf', 'format'],
   ];
   it.each(cases)('%s → 400 naming %s', async (url, field) => {
-    const response = await get('buyer', url);
+    const response = await get('admin', url);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
       error: 'Bad Request',
@@ -147,7 +145,7 @@ describe('bad input names the field', () => {
 });
 
 it('answers a report that does not exist with 404 naming the slug', async () => {
-  const response = await get('buyer', '/priv/api/v1/reports/sales-forecast?customer=1000101');
+  const response = await get('admin', '/priv/api/v1/reports/sales-forecast?customer={own}');
   expect(response.statusCode, response.body).toBe(404);
   expect(response.json()).toMatchObject({
     error: 'Not Found',
@@ -157,7 +155,7 @@ it('answers a report that does not exist with 404 naming the slug', async () => 
 
 describe('the figures', () => {
   it('lists the reports with a title and a description', async () => {
-    const response = await get('buyer', '/priv/api/v1/reports?customer=1000101');
+    const response = await get('admin', '/priv/api/v1/reports?customer={own}');
     const list = reportListSchema.parse(response.json());
     expect(list.map((entry) => entry.slug)).toEqual(
       expect.arrayContaining([
@@ -172,7 +170,10 @@ describe('the figures', () => {
 
   it('order intake counts every order that is not cancelled, and its chart the same units', async () => {
     const { db } = testApp.database;
-    const expected = await db.$count(orders, and(eq(orders.customerId, '1000101'), ne(orders.status, 'cancelled')));
+    const expected = await db.$count(
+      orders,
+      and(eq(orders.customerId, the.ownCustomer.admin), ne(orders.status, 'cancelled')),
+    );
     const result = await report('order-intake');
     expect(sum(result.rows, 'orders')).toBe(expected);
     const chartUnits = result.chart.series.flatMap((series) => series.values).reduce((a, b) => a + b, 0);
@@ -206,7 +207,7 @@ describe('the figures', () => {
       .select({ n: orderDeliveries.deliveryNumber })
       .from(orderDeliveries)
       .innerJoin(orders, and(eq(orders.source, orderDeliveries.source), eq(orders.orderId, orderDeliveries.orderId)))
-      .where(eq(orders.customerId, '1000101'));
+      .where(eq(orders.customerId, the.ownCustomer.admin));
     const result = await report('delivery-performance');
     expect(sum(result.rows, 'deliveries')).toBe(deliveries.length);
     expect(sum(result.rows, 'onTime') + sum(result.rows, 'late')).toBe(deliveries.length);
@@ -219,7 +220,7 @@ describe('the figures', () => {
     const documents = await db
       .select({ type: billingDocuments.type, gross: billingDocuments.grossAmount, currency: billingDocuments.currency })
       .from(billingDocuments)
-      .where(eq(billingDocuments.customerId, '1000101'));
+      .where(eq(billingDocuments.customerId, the.ownCustomer.admin));
     const invoices = documents.filter((document) => document.type === 'invoice');
     expect(invoices.length).toBeGreaterThan(0);
     const result = await report('invoiced-vs-credited');
