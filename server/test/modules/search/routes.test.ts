@@ -1,25 +1,118 @@
-import { onBehalfSessionHeader, type SearchResult } from '@portal/contracts';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { contactLimit, customerPrivilegeCodes, onBehalfSessionHeader, type SearchResult } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingDocuments, orderLines, orders, tickets } from '../../../src/db/schema/index.ts';
-import { foreignCustomer, personaTokens, startOnBehalf } from '../../helpers/accounts.ts';
+import { customerNodes } from '../../../src/db/schema/index.ts';
+import { hierarchyOf } from '../../../src/seed/accounts.ts';
+import { insertContact } from '../../../src/modules/account-settings/store.ts';
+import {
+  acceptTerms,
+  createSignedInUser,
+  createTestCustomer,
+  removeTestCustomers,
+  startOnBehalf,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { staffEntries } from '../../helpers/callers.ts';
+import { createTestDocuments, type CreatedDocument } from '../../helpers/documents.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
+import { createTestOrders, type CreatedOrder } from '../../helpers/orders.ts';
+import { createTestTickets, type CreatedTicket } from '../../helpers/tickets.ts';
 
 /** Search everywhere: what each caller finds, where, and the refusals (the authorization matrix). */
 
 let testApp: TestApp;
-let tokens: Record<'buyer' | 'limited' | 'staff' | 'klaus', string>;
+/**
+ * A customer admin (`buyer`) and a user with tickets and the FAQ only (`limited`), each on a sold-to of its own, a
+ * third user who only remembers searches (`other`), and customer service (`staff`).
+ */
+let tokens: Record<'buyer' | 'limited' | 'staff' | 'other', string>;
+let buyerUsername: string;
+let buyerCustomer: string;
+let limitedCustomer: string;
+let foreignCustomer: string;
+/** The data written: orders of each sold-to (newest last), the buyer's invoices and tickets, the limited's ticket. */
+const ordersOf: Record<string, CreatedOrder[]> = {};
+let buyerInvoices: CreatedDocument[];
+let buyerTickets: CreatedTicket[];
+let limitedTicket: CreatedTicket;
 
-const buyerCustomer = '1000101';
-const limitedCustomer = '1000106';
+const legalName = 'Larkspur Outdoor Ltd';
+const shipToName = 'Larkspur Harrogate Montpellier';
+const contactEmail = 'imogen.fairweather@larkspur-outdoor.example';
 
+// The app, the users' sign-ins and the data are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app, ['buyer', 'limited', 'staff', 'klaus']);
+});
+
+beforeAll(async () => {
+  const { app, database } = testApp;
+  const { db } = database;
+  buyerCustomer = await createTestCustomer(db, { legalName });
+  limitedCustomer = await createTestCustomer(db);
+  foreignCustomer = await createTestCustomer(db);
+  const buyer = await createSignedInUser(app, db, [
+    { customerId: buyerCustomer, role: 'CUSTOMER_ADMIN', enabled: [...customerPrivilegeCodes] },
+  ]);
+  await acceptTerms(db, buyerCustomer, buyer);
+  const limited = await createSignedInUser(app, db, [
+    { customerId: limitedCustomer, enabled: ['TICKET', 'TICKET_WRITE', 'FAQ'] },
+  ]);
+  await acceptTerms(db, limitedCustomer, limited);
+  const other = await createSignedInUser(app, db, [
+    { customerId: limitedCustomer, enabled: ['TICKET', 'TICKET_WRITE', 'FAQ'] },
+  ]);
+  const staff = await createSignedInUser(app, db, [staffEntries.service], { companyType: 'internal' });
+  buyerUsername = buyer.username;
+  tokens = { buyer: buyer.token, limited: limited.token, staff: staff.token, other: other.token };
+});
+
+beforeAll(async () => {
+  const { app, database } = testApp;
+  const { db } = database;
+  for (const customerId of [buyerCustomer, limitedCustomer, foreignCustomer]) {
+    ordersOf[customerId] = await createTestOrders(db, customerId, [
+      { orderDate: '2026-01-05' },
+      { orderDate: '2026-02-10', poNumber: null },
+      {
+        orderDate: '2026-03-15',
+        lines: [{ style: 'NF0A7QSR', styleName: 'Ridge Fleece', quantity: 6, unitPrice: 40 }],
+      },
+    ]);
+  }
+  buyerInvoices = await createTestDocuments(db, buyerCustomer, [
+    { type: 'invoice', issueDate: '2026-02-01' },
+    { type: 'invoice', issueDate: '2026-03-01', paid: 300 },
+    { type: 'credit_note', issueDate: '2026-03-05' },
+  ]);
+  buyerTickets = await createTestTickets(app, buyerCustomer, [
+    { subject: 'Damaged cartons in the autumn delivery', category: 'delivery' },
+    { subject: 'Question about the invoice layout', category: 'invoice', status: 'resolved' },
+    { subject: 'Colours of the spring catalogue', category: 'product' },
+  ]);
+  [limitedTicket] = (await createTestTickets(app, limitedCustomer, [
+    { subject: 'Opening hours of the warehouse' },
+  ])) as [CreatedTicket];
+  // The sold-to's hierarchy as the master data delivers it (the seed's rows): its own node and a ship-to.
+  const { soldTo, partners } = hierarchyOf({
+    customerId: buyerCustomer,
+    legalName,
+    country: 'GB',
+    language: 'en',
+    office: { street: '12 Albion Street', postcode: 'LS1 6HX', city: 'Leeds' },
+    shipTos: [{ name: shipToName, street: '4 Station Parade', postcode: 'HG1 1TT', city: 'Harrogate' }],
+  });
+  await db.insert(customerNodes).values(soldTo);
+  await db.insert(customerNodes).values(partners);
+  await insertContact(
+    db,
+    buyerCustomer,
+    { firstName: 'Imogen', lastName: 'Fairweather', email: contactEmail, phone: '+441134960000', roles: ['orders'] },
+    contactLimit,
+  );
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, [buyerCustomer, limitedCustomer, foreignCustomer]);
   await testApp.close();
 });
 
@@ -39,37 +132,26 @@ async function found(token: string, query: Record<string, string>, headers: Reco
 
 const kinds = (items: SearchResult['items']) => [...new Set(items.map((item) => item.kind))];
 
-async function newestOrderWithPo(customerId: string) {
-  const [order] = await testApp.database.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customerId), isNotNull(orders.poNumber)))
-    .orderBy(desc(orders.orderDate))
-    .limit(1);
+/** The sold-to's newest order with a PO number, as written. */
+function newestOrderWithPo(customerId: string) {
+  const order = (ordersOf[customerId] ?? [])
+    .filter((written) => written.poNumber)
+    .sort((a, b) => b.orderDate.localeCompare(a.orderDate))[0];
   if (!order?.poNumber) throw new Error(`No order with a PO number for ${customerId}`);
-  return order as typeof order & { poNumber: string };
+  return order as CreatedOrder & { poNumber: string };
 }
 
-async function newestInvoice(customerId: string) {
-  const [document] = await testApp.database.db
-    .select()
-    .from(billingDocuments)
-    .where(and(eq(billingDocuments.customerId, customerId), eq(billingDocuments.type, 'invoice')))
-    .orderBy(desc(billingDocuments.issueDate))
-    .limit(1);
-  if (!document) throw new Error(`No invoice for ${customerId}`);
-  return document;
+function newestInvoice() {
+  const [invoice] = buyerInvoices
+    .filter((document) => document.type === 'invoice')
+    .sort((a, b) => b.issueDate.localeCompare(a.issueDate));
+  if (!invoice) throw new Error('No invoice written');
+  return invoice;
 }
 
-async function ticketOf(customerId: string) {
-  const [ticket] = await testApp.database.db.select().from(tickets).where(eq(tickets.customerId, customerId)).limit(1);
-  if (!ticket) throw new Error(`No ticket for ${customerId}`);
-  return ticket;
-}
-
-describe('search everywhere: what buyer@ finds', () => {
+describe('search everywhere: what a customer admin finds', () => {
   it('finds an order by its PO number, the exact one first, with the order page as its address', async () => {
-    const order = await newestOrderWithPo(buyerCustomer);
+    const order = newestOrderWithPo(buyerCustomer);
     const items = await found(tokens.buyer, { q: order.poNumber.toLowerCase(), customer: buyerCustomer });
     expect(items[0]).toEqual({
       kind: 'order',
@@ -80,15 +162,10 @@ describe('search everywhere: what buyer@ finds', () => {
   });
 
   it('finds orders by the beginning of an order number, and by a style of their lines', async () => {
-    const order = await newestOrderWithPo(buyerCustomer);
+    const order = newestOrderWithPo(buyerCustomer);
     const byPrefix = await found(tokens.buyer, { q: order.orderId.slice(0, -1), customer: buyerCustomer });
     expect(byPrefix.filter((item) => item.kind === 'order').map((item) => item.title)).toContain(order.orderId);
-    const [line] = await testApp.database.db
-      .select()
-      .from(orderLines)
-      .where(and(eq(orderLines.source, order.source), eq(orderLines.orderId, order.orderId)))
-      .limit(1);
-    const style = line?.style ?? 'none';
+    const style = order.lines[0]?.style ?? 'none';
     const byStyle = await found(tokens.buyer, { q: style, customer: buyerCustomer });
     const styleHits = byStyle.filter((item) => item.kind === 'order');
     expect(styleHits.length).toBeGreaterThan(0);
@@ -96,7 +173,7 @@ describe('search everywhere: what buyer@ finds', () => {
   });
 
   it('finds an invoice by its number, leading to its list filtered by that number', async () => {
-    const invoice = await newestInvoice(buyerCustomer);
+    const invoice = newestInvoice();
     const items = await found(tokens.buyer, { q: invoice.documentId, customer: buyerCustomer });
     expect(items.find((item) => item.kind === 'document')).toEqual({
       kind: 'document',
@@ -107,7 +184,7 @@ describe('search everywhere: what buyer@ finds', () => {
   });
 
   it('finds a ticket by its number and by its subject with a typo (trigrams)', async () => {
-    const ticket = await ticketOf(buyerCustomer);
+    const ticket = buyerTickets[0] as CreatedTicket;
     const byNumber = await found(tokens.buyer, { q: ticket.number, customer: buyerCustomer });
     expect(byNumber.find((item) => item.kind === 'ticket')).toEqual({
       kind: 'ticket',
@@ -123,8 +200,7 @@ describe('search everywhere: what buyer@ finds', () => {
   });
 
   it('ranks the exact number above the numbers that begin with it, and a subject match below both', async () => {
-    const all = await testApp.database.db.select().from(tickets).where(eq(tickets.customerId, buyerCustomer));
-    const numbers = all.map((ticket) => ticket.number).sort();
+    const numbers = buyerTickets.map((ticket) => ticket.number).sort();
     const exact = numbers[0] ?? '';
     const prefix = exact.slice(0, -1);
     const byPrefix = (await found(tokens.buyer, { q: prefix, customer: buyerCustomer })).filter(
@@ -169,23 +245,23 @@ describe('search everywhere: what buyer@ finds', () => {
   });
 
   it('without a sold-to, searches every sold-to of the caller', async () => {
-    const order = await newestOrderWithPo(buyerCustomer);
+    const order = newestOrderWithPo(buyerCustomer);
     const items = await found(tokens.buyer, { q: order.poNumber });
     expect(items[0]?.title).toBe(order.orderId);
   });
 
   it("finds nothing of another customer's even when searching its numbers", async () => {
-    const order = await newestOrderWithPo(foreignCustomer);
+    const order = newestOrderWithPo(foreignCustomer);
     const items = await found(tokens.buyer, { q: order.orderId, customer: buyerCustomer });
     expect(items.filter((item) => item.kind === 'order').map((item) => item.title)).not.toContain(order.orderId);
   });
 });
 
 describe('search everywhere: only the areas the caller may open', () => {
-  it('limited@ (tickets and FAQ only) finds no orders or documents, but tickets and help', async () => {
-    const order = await newestOrderWithPo(limitedCustomer);
+  it('a user with tickets and the FAQ only finds no orders or documents, but tickets and help', async () => {
+    const order = newestOrderWithPo(limitedCustomer);
     expect(kinds(await found(tokens.limited, { q: order.orderId, customer: limitedCustomer }))).not.toContain('order');
-    const ticket = await ticketOf(limitedCustomer);
+    const ticket = limitedTicket;
     const items = await found(tokens.limited, { q: ticket.number, customer: limitedCustomer });
     expect(kinds(items)).toEqual(['ticket']);
     const help = await found(tokens.limited, { q: 'pre-season', customer: limitedCustomer, lang: 'en' });
@@ -199,29 +275,31 @@ describe('search everywhere: only the areas the caller may open', () => {
       context: expect.stringContaining(buyerCustomer),
       href: `/customer-search?customer=${buyerCustomer}`,
     });
-    const order = await newestOrderWithPo(buyerCustomer);
+    const order = newestOrderWithPo(buyerCustomer);
     expect(kinds(await found(tokens.staff, { q: order.poNumber }))).not.toContain('order');
   });
 
   it('staff find customers by a ship-to, a contact or a portal user, each hit saying what matched', async () => {
     const customerHit = async (q: string) =>
       (await found(tokens.staff, { q })).find(
-        (item) => item.kind === 'customer' && item.title === 'Collins Outdoor Ltd',
+        (item) => item.kind === 'customer' && item.href === `/customer-search?customer=${buyerCustomer}`,
       );
-    expect(await customerHit('Leeds Trinty')).toMatchObject({
-      matchedBy: { kind: 'shipToName', text: 'Collins Outdoor Leeds Trinity' },
+    // One letter left out of the ship-to's name.
+    expect(await customerHit('Harrogate Montpelier')).toMatchObject({
+      title: legalName,
+      matchedBy: { kind: 'shipToName', text: shipToName },
       href: `/customer-search?customer=${buyerCustomer}`,
     });
-    expect((await customerHit('oliver.grant@'))?.matchedBy).toEqual({
+    expect((await customerHit('imogen.fairweather@'))?.matchedBy).toEqual({
       kind: 'contactEmail',
-      text: 'oliver.grant@collins-outdoor.example',
+      text: contactEmail,
     });
-    expect((await customerHit('buyer@example.com'))?.matchedBy).toEqual({
+    expect((await customerHit(buyerUsername))?.matchedBy).toEqual({
       kind: 'userEmail',
-      text: 'buyer@example.com',
+      text: buyerUsername,
     });
     // Other kinds of hit carry no match.
-    const order = await newestOrderWithPo(buyerCustomer);
+    const order = newestOrderWithPo(buyerCustomer);
     const buyerHits = await found(tokens.buyer, { q: order.poNumber, customer: buyerCustomer });
     expect(buyerHits.every((item) => item.matchedBy === undefined)).toBe(true);
   });
@@ -229,7 +307,7 @@ describe('search everywhere: only the areas the caller may open', () => {
   it("staff on behalf find only that customer's items, and no customers", async () => {
     const sessionId = await startOnBehalf(testApp.app, tokens.staff, buyerCustomer);
     const session = { [onBehalfSessionHeader]: sessionId };
-    const order = await newestOrderWithPo(buyerCustomer);
+    const order = newestOrderWithPo(buyerCustomer);
     const items = await found(tokens.staff, { q: order.poNumber, customer: buyerCustomer }, session);
     expect(items[0]).toMatchObject({ kind: 'order', title: order.orderId });
     expect(kinds(await found(tokens.staff, { q: buyerCustomer }, session))).not.toContain('customer');
@@ -282,10 +360,10 @@ describe('recent searches', () => {
 
   it('keeps the last ten of each user, newest first, and forgets one on request', async () => {
     for (let index = 1; index <= 12; index += 1) {
-      expect((await remember(tokens.klaus, `query ${index}`)).statusCode).toBe(204);
+      expect((await remember(tokens.other, `query ${index}`)).statusCode).toBe(204);
     }
-    expect((await remember(tokens.klaus, 'query 5')).statusCode).toBe(204);
-    const listed = (await recent(tokens.klaus)).json() as { items: Array<{ q: string }> };
+    expect((await remember(tokens.other, 'query 5')).statusCode).toBe(204);
+    const listed = (await recent(tokens.other)).json() as { items: Array<{ q: string }> };
     expect(listed.items.map((item) => item.q)).toEqual([
       'query 5',
       'query 12',
@@ -301,16 +379,16 @@ describe('recent searches', () => {
     const removed = await testApp.app.inject({
       method: 'DELETE',
       url: '/priv/api/v1/search/recent?q=query%2012',
-      headers: bearer(tokens.klaus),
+      headers: bearer(tokens.other),
     });
     expect(removed.statusCode).toBe(204);
-    const after = (await recent(tokens.klaus)).json() as { items: Array<{ q: string }> };
+    const after = (await recent(tokens.other)).json() as { items: Array<{ q: string }> };
     expect(after.items.map((item) => item.q)).not.toContain('query 12');
     expect(((await recent(tokens.limited)).json() as { items: unknown[] }).items).toEqual([]);
   });
 
   it('answers 400 naming q for an empty search to remember', async () => {
-    const response = await remember(tokens.klaus, '');
+    const response = await remember(tokens.other, '');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('q');
   });
