@@ -34,7 +34,6 @@ const notYetMoved = [
   'modules/on-behalf/customer-search-matches.test.ts',
   'modules/on-behalf/desk.test.ts',
   'modules/on-behalf/routes.test.ts',
-  'modules/reports/routes.test.ts',
 ];
 
 const testRoot = import.meta.dirname;
