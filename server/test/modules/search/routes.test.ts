@@ -1,7 +1,7 @@
 import { contactLimit, customerPrivilegeCodes, onBehalfSessionHeader, type SearchResult } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerNodes } from '../../../src/db/schema/index.ts';
-import { hierarchyOf } from '../../../src/seed/accounts.ts';
+import { provisionShipTo } from '../../../src/modules/accounts/index.ts';
 import { insertContact } from '../../../src/modules/account-settings/store.ts';
 import {
   acceptTerms,
@@ -92,17 +92,26 @@ beforeAll(async () => {
   [limitedTicket] = (await createTestTickets(app, limitedCustomer, [
     { subject: 'Opening hours of the warehouse' },
   ])) as [CreatedTicket];
-  // The sold-to's hierarchy as the master data delivers it (the seed's rows): its own node and a ship-to.
-  const { soldTo, partners } = hierarchyOf({
+  // The sold-to's own node, as the master data delivers it, and a ship-to below it through the accounts module.
+  await db.insert(customerNodes).values({
+    nodeId: buyerCustomer,
     customerId: buyerCustomer,
-    legalName,
+    parentNodeId: null,
+    partnerFunction: 'SP',
+    name: legalName,
+    street: '12 Albion Street',
+    postcode: 'LS1 6HX',
+    city: 'Leeds',
     country: 'GB',
     language: 'en',
-    office: { street: '12 Albion Street', postcode: 'LS1 6HX', city: 'Leeds' },
-    shipTos: [{ name: shipToName, street: '4 Station Parade', postcode: 'HG1 1TT', city: 'Harrogate' }],
   });
-  await db.insert(customerNodes).values(soldTo);
-  await db.insert(customerNodes).values(partners);
+  await provisionShipTo(db, buyerCustomer, {
+    name: shipToName,
+    street: '4 Station Parade',
+    postcode: 'HG1 1TT',
+    city: 'Harrogate',
+    country: 'GB',
+  });
   await insertContact(
     db,
     buyerCustomer,
