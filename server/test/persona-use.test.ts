@@ -27,8 +27,6 @@ const aboutTheDemo = [
 
 /** Rule tests that still sign in as personas: move one to users of its own when you touch it, and strike it here. */
 const notYetMoved = [
-  'modules/account-settings/routes.test.ts',
-  'modules/accounts/permissions-routes.test.ts',
   'modules/customer-creation/requests.test.ts',
   'modules/notices/routes.test.ts',
   'modules/on-behalf/customer-search-matches.test.ts',

@@ -53,6 +53,17 @@ export async function seedDemoAccounts(
   demoPrivileges: DemoPrivileges,
   documents: DocumentLibrary,
 ): Promise<void> {
+  await insertCustomerMasters(db, demoCustomers);
+  const terms = demoTermsDocuments(documents);
+  await db.insert(termsDocuments).values(terms).onConflictDoNothing();
+  await seedPrivilegesAndAcceptances(db, demoCustomers, demoPrivileges, terms[0]?.version ?? '');
+}
+
+/**
+ * The customer masters of sold-tos as the group's master data system delivers them: the customer with its
+ * commercial data, its partner hierarchy (sold-to, ship-tos, bill-to, payer) and its brands. Insert-only.
+ */
+export async function insertCustomerMasters(db: Database, demoCustomers: readonly DemoCustomer[]): Promise<void> {
   await db
     .insert(customers)
     .values(
@@ -97,9 +108,6 @@ export async function seedDemoAccounts(
       ),
     )
     .onConflictDoNothing();
-  const terms = demoTermsDocuments(documents);
-  await db.insert(termsDocuments).values(terms).onConflictDoNothing();
-  await seedPrivilegesAndAcceptances(db, demoCustomers, demoPrivileges, terms[0]?.version ?? '');
 }
 
 /** A privileges file entry as a `portal_privileges` row (without user and position). */

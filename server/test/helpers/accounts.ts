@@ -69,6 +69,11 @@ export async function personaIds(db: Database): Promise<Record<PersonaName, stri
   return Object.fromEntries(rows.map((row) => [row.username.split('@')[0], row.id])) as Record<PersonaName, string>;
 }
 
+/** A customer number the demo data never uses (10 digits starting with 9), for a test's own sold-to. */
+export function testCustomerId(): string {
+  return `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+}
+
 /**
  * A sold-to of its own for a test, with a number the demo data never uses (10 digits starting with 9), so tests
  * on a shared PostgreSQL neither collide nor depend on each other. Remove it with `removeTestCustomers`.
@@ -77,7 +82,7 @@ export async function createTestCustomer(
   db: Database,
   overrides: Partial<typeof customers.$inferInsert> = {},
 ): Promise<string> {
-  const customerId = `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+  const customerId = testCustomerId();
   await db.insert(customers).values({
     customerId,
     legalName: `Test Retail ${customerId}`,
