@@ -6,26 +6,94 @@ import {
   onBehalfSessionSchema,
   recentCustomersSchema,
 } from '@portal/contracts';
+import { customerPrivilegeCodes } from '@portal/contracts';
+import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onBehalfSessions } from '../../../src/db/schema/index.ts';
-import { personaTokens, startOnBehalf } from '../../helpers/accounts.ts';
+import {
+  acceptTerms,
+  createSignedInUser,
+  createTestCustomer,
+  removeTestCustomers,
+  startOnBehalf,
+  type PrivilegeEntry,
+} from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import { staffEntries } from '../../helpers/callers.ts';
+import { addCustomerMasters } from '../../helpers/customer-masters.ts';
 import { bearer, Browser } from '../../helpers/oidc-flow.ts';
+import type { TestUser } from '../../helpers/users.ts';
 import { multipart } from '../tickets/multipart.ts';
 
 /** Customer search, on-behalf sessions (what they allow, when they end) and the access log customers read. */
 
 let testApp: TestApp;
 let tokens: Record<'buyer' | 'klaus' | 'staff' | 'salesrep', string>;
+/** The customer service user behind `tokens.staff`, to sign in a second time. */
+let staffUser: TestUser;
 
+/**
+ * The file's sold-tos, numbered `{prefix}001` to `{prefix}005` (ten digits; `prefix` is random per run, so a
+ * number search finds these five only): a British outdoor shop in Manchester (buyer's, brand 40), a German
+ * sport shop (klaus's), a shop in Annecy, and two more.
+ */
+const prefix = `9${String(randomInt(0, 1e6)).padStart(6, '0')}`;
+const numbers = [1, 2, 3, 4, 5].map((n) => `${prefix}00${n}`);
+const [outdoor = '', sporthaus = '', annecy = '', fourth = '', fifth = ''] = numbers;
+const outdoorName = `Quillan Outdoor ${prefix} Ltd`;
+const sporthausName = `Sporthaus Lindqvist ${prefix} GmbH`;
+
+const office = (city: string) => ({ street: '1 Test Street', postcode: '10115', city });
+
+// The app, and the sold-tos with their users, are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app, ['buyer', 'klaus', 'staff', 'salesrep']);
 });
 
-afterAll(() => testApp.close());
+beforeAll(async () => {
+  const { db } = testApp.database;
+  const sites: Array<[string, string, 'GB' | 'DE' | 'FR', 'en' | 'de' | 'fr', string]> = [
+    [outdoor, outdoorName, 'GB', 'en', 'Manchester'],
+    [sporthaus, sporthausName, 'DE', 'de', 'Berlin'],
+    [annecy, `Alpes Sport ${prefix}`, 'FR', 'fr', 'Annecy'],
+    [fourth, `Test Retail ${fourth}`, 'DE', 'de', 'Hamburg'],
+    [fifth, `Test Retail ${fifth}`, 'DE', 'de', 'Hamburg'],
+  ];
+  for (const [customerId, legalName, country, language, city] of sites) {
+    await createTestCustomer(db, { customerId, legalName, country, language });
+    await addCustomerMasters(db, [customerId], {
+      legalName,
+      country,
+      language,
+      office: office(city),
+      shipTos: [{ name: `${legalName} store`, ...office(city) }],
+      brands: customerId === outdoor ? ['40'] : ['45'],
+    });
+  }
+  const admin = (customerId: string): PrivilegeEntry => ({
+    customerId,
+    role: 'CUSTOMER_ADMIN',
+    enabled: [...customerPrivilegeCodes],
+  });
+  const internal = { companyType: 'internal' } as const;
+  const [buyer, klaus, staff, salesrep] = await Promise.all([
+    createSignedInUser(testApp.app, db, [admin(outdoor)]),
+    createSignedInUser(testApp.app, db, [admin(sporthaus)], { locale: 'de' }),
+    createSignedInUser(testApp.app, db, [staffEntries.service], internal),
+    createSignedInUser(testApp.app, db, [staffEntries.salesRep], internal),
+  ]);
+  await acceptTerms(db, outdoor, buyer);
+  await acceptTerms(db, sporthaus, klaus);
+  staffUser = staff;
+  tokens = { buyer: buyer.token, klaus: klaus.token, staff: staff.token, salesrep: salesrep.token };
+});
+
+afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, numbers);
+  await testApp.close();
+});
 
 const inSession = (token: string, sessionId: string) => ({ ...bearer(token), [onBehalfSessionHeader]: sessionId });
 
@@ -44,21 +112,20 @@ const orders = (customerId: string, headers: Record<string, string>) =>
 
 describe('customer search', () => {
   it('finds a customer by a misspelt legal name, best match first, with city, country and brands', async () => {
-    const page = await search('q=Colins%20Outdor');
-    expect(page.items[0]).toMatchObject({ customerId: '1000101', legalName: 'Collins Outdoor Ltd', country: 'GB' });
+    const page = await search(`q=Quilan%20Outdor%20${prefix}`);
+    expect(page.items[0]).toMatchObject({ customerId: outdoor, legalName: outdoorName, country: 'GB' });
     expect(page.items[0]?.city).toBe('Manchester');
     expect(page.items[0]?.brands.map((brand) => brand.id)).toContain('40');
   });
 
   it('ranks the exact customer number first, then numbers beginning with the query', async () => {
-    expect((await search('q=1000107')).items[0]?.customerId).toBe('1000107');
-    const prefix = await search('q=100010');
-    expect(prefix.items.length).toBeGreaterThan(3);
-    expect(prefix.items.every((item) => item.customerId.startsWith('100010'))).toBe(true);
+    expect((await search(`q=${sporthaus}`)).items[0]?.customerId).toBe(sporthaus);
+    const beginning = await search(`q=${prefix}00`);
+    expect(beginning.items.map((item) => item.customerId).sort()).toEqual(numbers);
   });
 
   it('matches a city and narrows by country and brand', async () => {
-    expect((await search('q=annecy')).items.map((item) => item.customerId)).toContain('1000102');
+    expect((await search('q=annecy')).items.map((item) => item.customerId)).toContain(annecy);
     const german = await search('country=DE');
     expect(german.items.length).toBeGreaterThan(0);
     expect(german.items.every((item) => item.country === 'DE')).toBe(true);
@@ -83,17 +150,17 @@ describe('on-behalf sessions', () => {
       method: 'POST',
       url: '/priv/api/v1/on-behalf/sessions',
       headers: bearer(tokens.staff),
-      payload: { customerId: '1000107', reason: 'Ticket T-1000107-0001: missing delivery' },
+      payload: { customerId: sporthaus, reason: `Ticket T-${sporthaus}-0001: missing delivery` },
     });
     expect(created.statusCode, created.body).toBe(201);
     const session = onBehalfSessionSchema.parse(created.json());
-    expect(session.customer).toEqual({ customerId: '1000107', legalName: 'Sporthaus Berger GmbH' });
+    expect(session.customer).toEqual({ customerId: sporthaus, legalName: sporthausName });
     expect(new Date(session.expiresAt).getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
 
     const headers = inSession(tokens.staff, session.sessionId);
-    expect((await orders('1000107', headers)).statusCode).toBe(200);
-    expect((await orders('1000101', headers)).statusCode).toBe(403);
-    expect((await orders('1000107', bearer(tokens.staff))).statusCode).toBe(403);
+    expect((await orders(sporthaus, headers)).statusCode).toBe(200);
+    expect((await orders(outdoor, headers)).statusCode).toBe(403);
+    expect((await orders(sporthaus, bearer(tokens.staff))).statusCode).toBe(403);
     // Staff tools are closed in the mode (its permissions are the on-behalf ones), open outside it.
     const etaf = '/priv/api/v1/legacy/ETAF';
     expect((await testApp.app.inject({ method: 'GET', url: etaf, headers })).statusCode).toBe(403);
@@ -107,18 +174,18 @@ describe('on-behalf sessions', () => {
       headers: bearer(tokens.staff),
     });
     expect(ended.statusCode).toBe(204);
-    const after = await orders('1000107', headers);
+    const after = await orders(sporthaus, headers);
     expect(after.statusCode).toBe(403);
     expect(after.json()).toMatchObject({ reason: onBehalfSessionEndedReason });
   });
 
   it('refuses a session idle past the limit and ends it as expired', async () => {
-    const sessionId = await startOnBehalf(testApp.app, tokens.staff, '1000107');
+    const sessionId = await startOnBehalf(testApp.app, tokens.staff, sporthaus);
     await testApp.database.db
       .update(onBehalfSessions)
       .set({ lastActiveAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(onBehalfSessions.sessionId, sessionId));
-    const response = await orders('1000107', inSession(tokens.staff, sessionId));
+    const response = await orders(sporthaus, inSession(tokens.staff, sessionId));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ reason: onBehalfSessionEndedReason });
     const [row] = await testApp.database.db
@@ -129,13 +196,13 @@ describe('on-behalf sessions', () => {
   });
 
   it("refuses another staff user's session, another sign-in's, and an external user naming one", async () => {
-    const sessionId = await startOnBehalf(testApp.app, tokens.staff, '1000101');
-    expect((await orders('1000101', inSession(tokens.salesrep, sessionId))).statusCode).toBe(403);
-    const otherSignIn = (await new Browser(testApp.app).signIn('staff@example.com', 'Portal#2026')).access_token;
-    const refused = await orders('1000101', inSession(otherSignIn, sessionId));
+    const sessionId = await startOnBehalf(testApp.app, tokens.staff, outdoor);
+    expect((await orders(outdoor, inSession(tokens.salesrep, sessionId))).statusCode).toBe(403);
+    const otherSignIn = (await new Browser(testApp.app).signIn(staffUser.username, staffUser.password)).access_token;
+    const refused = await orders(outdoor, inSession(otherSignIn, sessionId));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ reason: onBehalfSessionEndedReason });
-    const external = await orders('1000101', inSession(tokens.buyer, sessionId));
+    const external = await orders(outdoor, inSession(tokens.buyer, sessionId));
     expect(external.statusCode).toBe(403);
   });
 
@@ -147,35 +214,35 @@ describe('on-behalf sessions', () => {
         headers: bearer(tokens.staff),
         payload,
       });
-    const noReason = await post({ customerId: '1000101', reason: ' ' });
+    const noReason = await post({ customerId: outdoor, reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json()).toMatchObject({ details: [{ field: 'reason' }] });
     expect((await post({ customerId: '4040404040', reason: 'Checking an order' })).statusCode).toBe(404);
   });
 
   it("lists the staff user's recent customers, newest first", async () => {
-    const staff = (await new Browser(testApp.app).signIn('salesrep@example.com', 'Portal#2026')).access_token;
-    await startOnBehalf(testApp.app, staff, '1000102');
-    await startOnBehalf(testApp.app, staff, '1000108');
+    const staff = tokens.salesrep;
+    await startOnBehalf(testApp.app, staff, annecy);
+    await startOnBehalf(testApp.app, staff, fourth);
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/priv/api/v1/on-behalf/recent-customers',
       headers: bearer(staff),
     });
     const recent = recentCustomersSchema.parse(response.json());
-    expect(recent.items.slice(0, 2).map((item) => item.customerId)).toEqual(['1000108', '1000102']);
+    expect(recent.items.slice(0, 2).map((item) => item.customerId)).toEqual([fourth, annecy]);
   });
 });
 
 describe('the access log', () => {
   it('shows a session whose staff user signed out as ended by sign-out', async () => {
-    const { access_token: token } = await new Browser(testApp.app).signIn('staff@example.com', 'Portal#2026');
-    const sessionId = await startOnBehalf(testApp.app, token, '1000102');
+    const { access_token: token } = await new Browser(testApp.app).signIn(staffUser.username, staffUser.password);
+    const sessionId = await startOnBehalf(testApp.app, token, annecy);
     const grantId = decodeJwt(token)['gid'] as string;
     await testApp.app.idp.provider.Grant.adapter.destroy(grantId);
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/priv/api/v1/on-behalf/audit?customer=1000102',
+      url: `/priv/api/v1/on-behalf/audit?customer=${annecy}`,
       headers: bearer(tokens.staff),
     });
     const visit = onBehalfAuditPageSchema.parse(response.json()).items.find((item) => item.sessionId === sessionId);
@@ -183,7 +250,7 @@ describe('the access log', () => {
   });
 
   it("shows the customer's users who came, why, and the ticket they wrote", async () => {
-    const sessionId = await startOnBehalf(testApp.app, tokens.staff, '1000107');
+    const sessionId = await startOnBehalf(testApp.app, tokens.staff, sporthaus);
     const form = multipart({
       subject: 'Missing delivery',
       category: 'delivery',
@@ -191,14 +258,14 @@ describe('the access log', () => {
     });
     const ticket = await testApp.app.inject({
       method: 'POST',
-      url: '/priv/api/v1/tickets?customer=1000107',
+      url: `/priv/api/v1/tickets?customer=${sporthaus}`,
       ...form,
       headers: { ...form.headers, ...inSession(tokens.staff, sessionId) },
     });
     expect(ticket.statusCode, ticket.body).toBe(201);
     const contact = await testApp.app.inject({
       method: 'POST',
-      url: '/priv/api/v1/account/contacts?customer=1000107',
+      url: `/priv/api/v1/account/contacts?customer=${sporthaus}`,
       headers: inSession(tokens.staff, sessionId),
       payload: {
         firstName: 'Lena',
@@ -212,12 +279,12 @@ describe('the access log', () => {
 
     const response = await testApp.app.inject({
       method: 'GET',
-      url: '/priv/api/v1/on-behalf/audit?customer=1000107',
+      url: `/priv/api/v1/on-behalf/audit?customer=${sporthaus}`,
       headers: bearer(tokens.klaus),
     });
     expect(response.statusCode, response.body).toBe(200);
     const visit = onBehalfAuditPageSchema.parse(response.json()).items.find((item) => item.sessionId === sessionId);
-    expect(visit).toMatchObject({ customerId: '1000107', reason: 'Authorization test', endedAt: null });
+    expect(visit).toMatchObject({ customerId: sporthaus, reason: 'Authorization test', endedAt: null });
     expect(visit?.staffName).toMatch(/\S/);
     expect(visit?.actions).toEqual([
       { at: expect.any(String), action: 'ticket_created', subject: expect.stringContaining('Missing delivery') },
@@ -226,7 +293,7 @@ describe('the access log', () => {
     // Changes customers make themselves are not staff actions.
     const own = await testApp.app.inject({
       method: 'POST',
-      url: '/priv/api/v1/account/contacts?customer=1000107',
+      url: `/priv/api/v1/account/contacts?customer=${sporthaus}`,
       headers: bearer(tokens.klaus),
       payload: {
         firstName: 'Jonas',
@@ -241,7 +308,7 @@ describe('the access log', () => {
       (
         await testApp.app.inject({
           method: 'GET',
-          url: '/priv/api/v1/on-behalf/audit?customer=1000107',
+          url: `/priv/api/v1/on-behalf/audit?customer=${sporthaus}`,
           headers: bearer(tokens.klaus),
         })
       ).json(),
