@@ -7,6 +7,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload } from 'jose';
 import { buildApp } from '@portal/server/src/app.ts';
 import { inMemoryDataDir, loadConfig } from '@portal/server/src/config.ts';
@@ -97,11 +99,18 @@ export interface SignedInPortal {
   close(): Promise<void>;
 }
 
+/** The user a portal is signed in as: a persona (the demo password), or one a set-up made. */
+export type PortalUser = string | { username: string; password: string };
+
 /**
  * Starts the portal on PostgreSQL (`databaseUrl`) or, without one, on the embedded database in memory, migrated and
- * seeded with the demo data, log off and rate limits lifted, and signs `username` in.
+ * seeded with the demo data, log off and rate limits lifted, and signs a user in. `prepare` runs on the seeded
+ * database before the server starts (a fill, a user of its own) and answers the user to sign in.
  */
-export async function startSignedInPortal(databaseUrl: string | undefined, username: string): Promise<SignedInPortal> {
+export async function startSignedInPortal(
+  databaseUrl: string | undefined,
+  user: PortalUser | ((database: DatabaseHandle) => Promise<PortalUser>),
+): Promise<SignedInPortal> {
   const port = await freePort();
   const config = loadConfig({
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: inMemoryDataDir }),
@@ -117,10 +126,13 @@ export async function startSignedInPortal(databaseUrl: string | undefined, usern
   try {
     await migrateDatabase(database);
     await seedDatabase(database.db);
+    const signingIn = typeof user === 'function' ? await user(database) : user;
+    const { username, password } =
+      typeof signingIn === 'string' ? { username: signingIn, password: demoPassword } : signingIn;
     const app = buildApp({ config, database });
     const url = await app.listen({ port, host: '127.0.0.1' });
     try {
-      const { access_token: token } = await new Browser(app).signIn(username, demoPassword);
+      const { access_token: token } = await new Browser(app).signIn(username, password);
       return {
         app,
         database,
@@ -167,6 +179,31 @@ export async function floorTokenCheck(
       typ: 'at+jwt',
     });
     return payload;
+  };
+}
+
+export type FloorTokenCheck = Awaited<ReturnType<typeof floorTokenCheck>>;
+
+/**
+ * A floor app on a free port: bare Fastify with a pool of its own on the database and the portal's token check,
+ * which `addRoutes` gives its routes. `close` stops both.
+ */
+export async function startFloorApp(
+  databaseUrl: string,
+  portal: { url: string; audience: string },
+  addRoutes: (floor: FastifyInstance, pool: pg.Pool, check: FloorTokenCheck) => void,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const check = await floorTokenCheck(portal.url, portal.audience);
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const floor = Fastify({ logger: false });
+  addRoutes(floor, pool, check);
+  const url = await floor.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await floor.close();
+      await pool.end();
+    },
   };
 }
 

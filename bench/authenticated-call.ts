@@ -1,11 +1,9 @@
 // An authenticated API call of the portal against its floor: what the same answer costs with nothing but its
 // essential work (verify the access token, one indexed query), both on one PostgreSQL database, in one run.
-import Fastify from 'fastify';
-import pg from 'pg';
 import {
   alternate,
-  floorTokenCheck,
   formatSide,
+  startFloorApp,
   startSignedInPortal,
   withPostgres,
   type SideResult,
@@ -26,34 +24,25 @@ export type AuthenticatedCallResult =
  * The floor: bare Fastify, jose verification of the portal's own access token against its JWKS (fetched once), and
  * one indexed query of the same database (the user's sold-tos by user id).
  */
-async function startFloor(databaseUrl: string, portalUrl: string, audience: string) {
-  const check = await floorTokenCheck(portalUrl, audience);
-  const pool = new pg.Pool({ connectionString: databaseUrl });
-  const floor = Fastify({ logger: false });
-  floor.get(floorPath, async (request, reply) => {
-    const payload = await check(request.headers.authorization);
-    if (!payload) return reply.code(401).send({ error: 'Unauthorized' });
-    const { rows } = await pool.query<{ customer_id: string }>(
-      'select customer_id from portal_privileges where user_id = $1 order by position',
-      [payload.sub],
-    );
-    return rows.map((row) => ({ customerId: row.customer_id }));
+function startFloor(databaseUrl: string, portal: { url: string; audience: string }) {
+  return startFloorApp(databaseUrl, portal, (floor, pool, check) => {
+    floor.get(floorPath, async (request, reply) => {
+      const payload = await check(request.headers.authorization);
+      if (!payload) return reply.code(401).send({ error: 'Unauthorized' });
+      const { rows } = await pool.query<{ customer_id: string }>(
+        'select customer_id from portal_privileges where user_id = $1 order by position',
+        [payload.sub],
+      );
+      return rows.map((row) => ({ customerId: row.customer_id }));
+    });
   });
-  const url = await floor.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url,
-    close: async () => {
-      await floor.close();
-      await pool.end();
-    },
-  };
 }
 
 export async function measureAuthenticatedCall(seconds: number): Promise<AuthenticatedCallResult> {
   return withPostgres(async (databaseUrl, label) => {
     const portal = await startSignedInPortal(databaseUrl, username);
     try {
-      const floor = await startFloor(databaseUrl, portal.url, portal.audience);
+      const floor = await startFloor(databaseUrl, portal);
       try {
         for (const url of [`${portal.url}${portalPath}`, `${floor.url}${floorPath}`]) {
           const response = await fetch(url, { headers: { authorization: `Bearer ${portal.token}` } });

@@ -8,11 +8,10 @@
 // sends them with the same parameters, in the same order and with the same concurrency (statements the portal had
 // in flight together run together). So the floor reads the same rows, count included, and follows the stores as
 // they change (paging, filters) without a copy of their SQL to keep in step.
-import Fastify from 'fastify';
 import pg from 'pg';
 import {
   alternate,
-  floorTokenCheck,
+  startFloorApp,
   formatSide,
   load,
   startSignedInPortal,
@@ -244,29 +243,20 @@ async function replay(pool: pg.Pool, unit: Unit, answered: ReadonlySet<string>):
 }
 
 /** The floor app: one route per call that checks the token and replays the call's statements. */
-async function startFloor(databaseUrl: string, portalUrl: string, audience: string, calls: readonly RecordedCall[]) {
-  const check = await floorTokenCheck(portalUrl, audience);
-  const pool = new pg.Pool({ connectionString: databaseUrl });
-  const floor = Fastify({ logger: false });
-  for (const call of calls) {
-    floor.get(`/floor/${call.name}`, async (request, reply) => {
-      if (!(await check(request.headers.authorization))) return reply.code(401).send({ error: 'Unauthorized' });
-      const results: unknown[][] = [];
-      for (const group of call.groups) {
-        const answers = await Promise.all(group.map((unit) => replay(pool, unit, call.answered)));
-        results.push(...answers.flat());
-      }
-      return { results };
-    });
-  }
-  const url = await floor.listen({ port: 0, host: '127.0.0.1' });
-  return {
-    url,
-    close: async () => {
-      await floor.close();
-      await pool.end();
-    },
-  };
+function startFloor(databaseUrl: string, portal: { url: string; audience: string }, calls: readonly RecordedCall[]) {
+  return startFloorApp(databaseUrl, portal, (floor, pool, check) => {
+    for (const call of calls) {
+      floor.get(`/floor/${call.name}`, async (request, reply) => {
+        if (!(await check(request.headers.authorization))) return reply.code(401).send({ error: 'Unauthorized' });
+        const results: unknown[][] = [];
+        for (const group of call.groups) {
+          const answers = await Promise.all(group.map((unit) => replay(pool, unit, call.answered)));
+          results.push(...answers.flat());
+        }
+        return { results };
+      });
+    }
+  });
 }
 
 export interface ListCallFigures {
@@ -318,7 +308,7 @@ export async function measureListCalls(seconds: number): Promise<ListCallsResult
       for (const call of await callsOf(portal.url, portal.token)) {
         recorded.push(await recordCall(portal.url, portal.token, call));
       }
-      const floor = await startFloor(databaseUrl, portal.url, portal.audience, recorded);
+      const floor = await startFloor(databaseUrl, portal, recorded);
       try {
         const figures: ListCallFigures[] = [];
         for (const call of recorded) {

@@ -2,13 +2,8 @@
 // and a large data set), the same calls timed on both in alternating quarters, p95 and the large / small ratio.
 import { onBehalfSessionHeader } from '@portal/contracts';
 import pg from 'pg';
-import { buildApp } from '@portal/server/src/app.ts';
-import { loadConfig } from '@portal/server/src/config.ts';
-import { openDatabase, type DatabaseHandle } from '@portal/server/src/db/client.ts';
-import { migrateDatabase } from '@portal/server/src/db/migrate.ts';
-import { seedDatabase } from '@portal/server/src/seed/seed-database.ts';
-import { Browser } from '@portal/server/test/helpers/oidc-flow.ts';
-import { freePort } from './authenticated-call.ts';
+import type { DatabaseHandle } from '@portal/server/src/db/client.ts';
+import { startSignedInPortal, type SignedInPortal } from './against-floor.ts';
 
 export type SideName = 'small' | 'large';
 
@@ -17,7 +12,7 @@ export interface ScaleSide {
   name: SideName;
   databaseUrl: string;
   database: DatabaseHandle;
-  app: ReturnType<typeof buildApp>;
+  app: SignedInPortal['app'];
   url: string;
   token: string;
   /** What each call sends: the bearer token and, for staff, the on-behalf session of the measured customer. */
@@ -50,24 +45,12 @@ export async function freshDatabaseBeside(url: string, name: string): Promise<st
 
 /** Migrates, seeds and fills a database, starts a portal server on it and signs its user in. */
 export async function startScaleSide(name: SideName, databaseUrl: string, setUp: SideSetUp): Promise<ScaleSide> {
-  const port = await freePort();
-  const config = loadConfig({
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: 'http://localhost:8080',
-    RATE_LIMIT_MAX: '1000000000',
-    SIGN_IN_RATE_LIMIT_MAX: '1000',
+  let rows = 0;
+  const portal = await startSignedInPortal(databaseUrl, async (database) => {
+    rows = await setUp.fill(databaseUrl);
+    return setUp.user(database);
   });
-  const database = await openDatabase(config);
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
-  const rows = await setUp.fill(databaseUrl);
-  const { username, password } = await setUp.user(database);
-  const app = buildApp({ config, database });
-  const url = await app.listen({ port, host: '127.0.0.1' });
-  const { access_token: token } = await new Browser(app).signIn(username, password);
+  const { app, database, url, token } = portal;
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (setUp.onBehalfOf) {
     const response = await app.inject({

@@ -29,7 +29,7 @@ export {
   type DownloadProgress,
   type DownloadedFile,
 } from './download.ts';
-export { checksAnswers, readAnswer } from './answers.ts';
+export { readAnswer } from './answers.ts';
 export { callEndpoint, type CallInput, type CallOptions } from './call-endpoint.ts';
 export { uploadForm, type UploadOptions, type UploadProgress } from './upload.ts';
 export {
