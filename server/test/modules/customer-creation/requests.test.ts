@@ -9,25 +9,44 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerBrands, customerCreationRequests, customerNodes, customers } from '../../../src/db/schema/index.ts';
-import { matrixCallers, personaTokens, type MatrixCaller, type PersonaName } from '../../helpers/accounts.ts';
+import { removeTestCustomers } from '../../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app.ts';
+import {
+  createTestCallers,
+  removeTestCallers,
+  testCallerNames,
+  type SignedInCaller,
+  type TestCaller,
+  type TestCallers,
+} from '../../helpers/callers.ts';
+import { createTestCustomerMaster } from '../../helpers/customer-masters.ts';
 import { bearer } from '../../helpers/oidc-flow.ts';
 import { outboxFor } from '../../helpers/outbox.ts';
 import { multipart, pdf, png } from '../tickets/multipart.ts';
 
 /**
  * Customer-creation requests: who may call what, validation by country, the state machine, four eyes,
- * optimistic locking, the duplicate check, the diff between submissions and what approval provisions.
+ * optimistic locking, the duplicate check, the diff between submissions and what approval provisions. The callers
+ * are users of the test's own (`createTestCallers`): `service` has customerCreation, `approver` the review too,
+ * `salesRep` neither; they call with their token only, outside any on-behalf session.
  */
 
 let testApp: TestApp;
-let tokens: Record<PersonaName, string>;
+let the: TestCallers;
+/**
+ * Sold-tos of the test's own with a customer master: one the duplicate check finds, a Dutch one with two ship-tos
+ * buying brands 40 and 50, a Swiss one buying brand 40.
+ */
+let known: { customerId: string; legalName: string; postcode: string };
+let dutch: string;
+let swiss: string;
+let testCustomers: string[] = [];
 const base = '/priv/api/v1/customer-creation-requests';
 const duplicatesUrl = '/priv/api/v1/customer-creation-duplicates';
 const approvalsUrl = '/priv/api/v1/customer-creation-approvals';
 
-function send(caller: MatrixCaller, options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }) {
-  const headers = { ...options.headers, ...(caller === 'none' ? {} : bearer(tokens[caller])) };
+function send(caller: TestCaller, options: Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }) {
+  const headers = { ...options.headers, ...(caller === 'none' ? {} : bearer(the.tokens[caller])) };
   return testApp.app.inject({ ...options, headers } as InjectOptions);
 }
 
@@ -61,18 +80,18 @@ function newCustomer(overrides: Record<string, unknown> = {}) {
     contacts: [{ name: 'Anna Kessler', email: 'anna@kessler.example', phone: '+49 30 1234567', country: 'DE' }],
     brands: [{ brandId: '40', division: '10', expectedSeasonVolume: 120000 }],
     paymentTerms: 'NET30',
-    salesRep: { name: 'Sarah Whitman', email: 'staff@example.com' },
+    salesRep: { name: 'Sarah Whitman', email: 'sarah.whitman@example.test' },
     ...overrides,
   };
 }
 
-async function create(caller: PersonaName, body: Record<string, unknown>): Promise<RequestDetail> {
+async function create(caller: SignedInCaller, body: Record<string, unknown>): Promise<RequestDetail> {
   const response = await send(caller, { method: 'POST', url: base, payload: body });
   expect(response.statusCode, response.body).toBe(201);
   return requestDetailSchema.parse(response.json());
 }
 
-function act(caller: MatrixCaller, request: Pick<RequestDetail, 'requestId' | 'version'>, action: string, extra = {}) {
+function act(caller: TestCaller, request: Pick<RequestDetail, 'requestId' | 'version'>, action: string, extra = {}) {
   return send(caller, {
     method: 'POST',
     url: `${base}/${request.requestId}/${action}`,
@@ -80,13 +99,18 @@ function act(caller: MatrixCaller, request: Pick<RequestDetail, 'requestId' | 'v
   });
 }
 
-async function acted(caller: PersonaName, request: RequestDetail, action: string, extra = {}): Promise<RequestDetail> {
+async function acted(
+  caller: SignedInCaller,
+  request: RequestDetail,
+  action: string,
+  extra = {},
+): Promise<RequestDetail> {
   const response = await act(caller, request, action, extra);
   expect(response.statusCode, response.body).toBe(200);
   return requestDetailSchema.parse(response.json());
 }
 
-function put(caller: MatrixCaller, request: Pick<RequestDetail, 'requestId' | 'version'>, data: unknown) {
+function put(caller: TestCaller, request: Pick<RequestDetail, 'requestId' | 'version'>, data: unknown) {
   return send(caller, {
     method: 'PUT',
     url: `${base}/${request.requestId}`,
@@ -97,24 +121,64 @@ function put(caller: MatrixCaller, request: Pick<RequestDetail, 'requestId' | 'v
 const fields = (response: { json(): unknown }) =>
   ((response.json() as { details?: Array<{ field: string }> }).details ?? []).map((detail) => detail.field);
 
+// The app, the callers' sign-ins and the sold-tos are set-up steps of their own, each within the hook time.
 beforeAll(async () => {
   testApp = await buildTestApp();
-  tokens = await personaTokens(testApp.app);
+});
+
+beforeAll(async () => {
+  the = await createTestCallers(testApp.app, testApp.database.db);
+});
+
+beforeAll(async () => {
+  const { db } = testApp.database;
+  const master = await createTestCustomerMaster(db, {
+    legalName: `Alpine Sports Prüfstand ${process.pid} GmbH`,
+    office: { street: 'Sendlinger Straße 5', postcode: '80331', city: 'München' },
+  });
+  known = { customerId: master.customerId, legalName: master.legalName, postcode: master.office.postcode };
+  dutch = (
+    await createTestCustomerMaster(db, {
+      legalName: 'De Wandelproef B.V.',
+      country: 'NL',
+      office: { street: 'Utrechtseweg 1', postcode: '3811 NA', city: 'Amersfoort' },
+      shipTos: [
+        { name: 'De Wandelproef Utrecht', street: 'Oudegracht 10', postcode: '3511 AP', city: 'Utrecht' },
+        { name: 'De Wandelproef Zwolle', street: 'Diezerstraat 5', postcode: '8011 RG', city: 'Zwolle' },
+      ],
+      brands: ['40', '50'],
+    })
+  ).customerId;
+  swiss = (
+    await createTestCustomerMaster(db, {
+      legalName: 'Gipfelprobe Bergsport AG',
+      country: 'CH',
+      office: { street: 'Bahnhofstrasse 1', postcode: '8001', city: 'Zürich' },
+      currency: 'CHF',
+      paymentTerms: 'NET30',
+      creditLimit: 50000,
+      brands: ['40'],
+    })
+  ).customerId;
+  testCustomers = [known.customerId, dutch, swiss];
 });
 
 afterAll(async () => {
+  await removeTestCustomers(testApp.database.db, testCustomers);
+  await removeTestCallers(testApp.database.db, the);
+  testCustomers = [];
   await testApp.close();
 });
 
 describe('authorization', () => {
-  const external: MatrixCaller[] = ['buyer', 'multi', 'newterms', 'pending', 'limited', 'klaus'];
+  const external: TestCaller[] = ['admin', 'multi', 'newTerms', 'noPrivileges', 'ticketsOnly', 'german'];
   let draft: RequestDetail;
   let attachmentUrl = '';
   const missingAttachment = '00000000-0000-4000-8000-000000000000';
 
   beforeAll(async () => {
-    draft = await create('staff', { kind: 'new_customer', data: { legalName: 'Matrix Test AG' } });
-    const attached = await send('staff', {
+    draft = await create('service', { kind: 'new_customer', data: { legalName: 'Matrix Test AG' } });
+    const attached = await send('service', {
       method: 'POST',
       url: `${base}/${draft.requestId}/attachments`,
       ...multipart({}, [{ name: 'register.pdf', content: pdf }]),
@@ -123,7 +187,7 @@ describe('authorization', () => {
     attachmentUrl = `${base}/${draft.requestId}/attachments/${attachmentId}`;
   });
 
-  const calls: Record<string, (caller: MatrixCaller) => Promise<{ statusCode: number }>> = {
+  const calls: Record<string, (caller: TestCaller) => Promise<{ statusCode: number }>> = {
     list: (caller) => send(caller, { method: 'GET', url: base }),
     create: (caller) => send(caller, { method: 'POST', url: base, payload: { kind: 'new_customer', data: {} } }),
     detail: (caller) => send(caller, { method: 'GET', url: `${base}/${draft.requestId}` }),
@@ -131,7 +195,8 @@ describe('authorization', () => {
     save: (caller) => put(caller, { requestId: draft.requestId, version: 99 }, {}),
     transition: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'withdraw'),
     review: (caller) => act(caller, { requestId: draft.requestId, version: 99 }, 'approve'),
-    customer: (caller) => send(caller, { method: 'GET', url: '/priv/api/v1/customer-creation-customers/1000101' }),
+    customer: (caller) =>
+      send(caller, { method: 'GET', url: `/priv/api/v1/customer-creation-customers/${known.customerId}` }),
     // A stale version: reviewers get 200 with the request refused; others 403.
     approveMany: (caller) =>
       send(caller, {
@@ -159,32 +224,32 @@ describe('authorization', () => {
     remove: (caller) =>
       send(caller, { method: 'DELETE', url: `${base}/${draft.requestId}/attachments/${missingAttachment}` }),
   };
-  /** What staff@ (customerCreation) and approver@ (both permissions) get. */
-  const allowed: Record<string, { staff: number; approver: number }> = {
-    list: { staff: 200, approver: 200 },
-    create: { staff: 201, approver: 201 },
-    detail: { staff: 200, approver: 200 },
-    save: { staff: 409, approver: 409 },
-    transition: { staff: 409, approver: 409 },
-    review: { staff: 403, approver: 409 },
-    customer: { staff: 200, approver: 200 },
-    duplicates: { staff: 200, approver: 200 },
-    approveMany: { staff: 403, approver: 200 },
-    vatAgain: { staff: 403, approver: 409 },
-    attach: { staff: 201, approver: 201 },
-    download: { staff: 200, approver: 200 },
-    remove: { staff: 404, approver: 404 },
+  /** What `service` (customerCreation) and `approver` (both permissions) get. */
+  const allowed: Record<string, { service: number; approver: number }> = {
+    list: { service: 200, approver: 200 },
+    create: { service: 201, approver: 201 },
+    detail: { service: 200, approver: 200 },
+    save: { service: 409, approver: 409 },
+    transition: { service: 409, approver: 409 },
+    review: { service: 403, approver: 409 },
+    customer: { service: 200, approver: 200 },
+    duplicates: { service: 200, approver: 200 },
+    approveMany: { service: 403, approver: 200 },
+    vatAgain: { service: 403, approver: 409 },
+    attach: { service: 201, approver: 201 },
+    download: { service: 200, approver: 200 },
+    remove: { service: 404, approver: 404 },
   };
 
   for (const [name, call] of Object.entries(calls)) {
-    it(`${name}: staff only (external 403, salesrep without the permission 403, no token 401)`, async () => {
-      for (const caller of matrixCallers) {
+    it(`${name}: staff only (external 403, salesRep without the permission 403, no token 401)`, async () => {
+      for (const caller of testCallerNames) {
         const expected =
           caller === 'none'
             ? 401
-            : caller === 'staff' || caller === 'approver'
+            : caller === 'service' || caller === 'approver'
               ? allowed[name]?.[caller]
-              : external.includes(caller) || caller === 'salesrep'
+              : external.includes(caller) || caller === 'salesRep'
                 ? 403
                 : undefined;
         const response = await call(caller);
@@ -195,11 +260,11 @@ describe('authorization', () => {
 
   it('an unknown request is 404, an unknown customer 404 (for staff)', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
-    expect((await send('staff', { method: 'GET', url: `${base}/${missing}` })).statusCode).toBe(404);
-    expect((await act('staff', { requestId: missing, version: 1 }, 'submit')).statusCode).toBe(404);
-    const customer = await send('staff', { method: 'GET', url: '/priv/api/v1/customer-creation-customers/9999999' });
+    expect((await send('service', { method: 'GET', url: `${base}/${missing}` })).statusCode).toBe(404);
+    expect((await act('service', { requestId: missing, version: 1 }, 'submit')).statusCode).toBe(404);
+    const customer = await send('service', { method: 'GET', url: '/priv/api/v1/customer-creation-customers/9999999' });
     expect(customer.statusCode).toBe(404);
-    const extend = await send('staff', {
+    const extend = await send('service', {
       method: 'POST',
       url: base,
       payload: { kind: 'extend_customer', customerId: '9999999', data: {} },
@@ -210,7 +275,7 @@ describe('authorization', () => {
 
 describe('validation by country', () => {
   const refused = async (data: Record<string, unknown>) => {
-    const response = await send('staff', { method: 'POST', url: base, payload: { kind: 'new_customer', data } });
+    const response = await send('service', { method: 'POST', url: base, payload: { kind: 'new_customer', data } });
     expect(response.statusCode).toBe(400);
     return fields(response);
   };
@@ -223,7 +288,7 @@ describe('validation by country', () => {
       vatId: 'FR40303265045',
       soldTo: { name: 'Atelier', street: '8 Rue Royale', postcode: '74000', city: 'Annecy', country: 'FR' },
     });
-    await create('staff', { kind: 'new_customer', data: french });
+    await create('service', { kind: 'new_customer', data: french });
   });
 
   it('postcodes by country, phone numbers, countries and e-mails name their field', async () => {
@@ -245,35 +310,35 @@ describe('validation by country', () => {
   });
 
   it('a draft may be incomplete, but submitting names every missing field', async () => {
-    const draft = await create('staff', { kind: 'new_customer', data: { legalName: 'Half Done GmbH' } });
-    const response = await act('staff', draft, 'submit');
+    const draft = await create('service', { kind: 'new_customer', data: { legalName: 'Half Done GmbH' } });
+    const response = await act('service', draft, 'submit');
     expect(response.statusCode).toBe(400);
     expect(fields(response)).toEqual(expect.arrayContaining(['data.vatId', 'data.soldTo', 'data.contacts']));
-    const unchanged = await send('staff', { method: 'GET', url: `${base}/${draft.requestId}` });
+    const unchanged = await send('service', { method: 'GET', url: `${base}/${draft.requestId}` });
     expect(unchanged.json()).toMatchObject({ status: 'draft', version: 1 });
   });
 });
 
 describe('a new customer from draft to provisioned', () => {
   it('walks the journey: four eyes, return with comment, diff, approval writes the customer', async () => {
-    let request = await create('staff', { kind: 'new_customer', data: newCustomer() });
+    let request = await create('service', { kind: 'new_customer', data: newCustomer() });
     expect(request).toMatchObject({ status: 'draft', version: 1, allowed: { edit: true } });
-    request = await acted('staff', request, 'submit');
+    request = await acted('service', request, 'submit');
     expect(request.status).toBe('submitted');
 
-    // staff@ has no review permission; reviewing needs a comment to reject or return.
-    expect((await act('staff', request, 'approve')).statusCode).toBe(403);
+    // service has no review permission; reviewing needs a comment to reject or return.
+    expect((await act('service', request, 'approve')).statusCode).toBe(403);
     const noComment = await act('approver', request, 'return');
     expect(noComment.statusCode).toBe(400);
     expect(fields(noComment)).toEqual(['comment']);
     request = await acted('approver', request, 'return', { comment: 'Please add the trade register number' });
     expect(request.status).toBe('returned');
 
-    const saved = await put('staff', request, { ...newCustomer(), registrationNumber: 'HRB 99881 B' });
+    const saved = await put('service', request, { ...newCustomer(), registrationNumber: 'HRB 99881 B' });
     expect(saved.statusCode, saved.body).toBe(200);
     request = requestDetailSchema.parse(saved.json());
     expect(request.status).toBe('edited');
-    request = await acted('staff', request, 'submit');
+    request = await acted('service', request, 'submit');
 
     const reviewed = requestDetailSchema.parse(
       (await send('approver', { method: 'GET', url: `${base}/${request.requestId}` })).json(),
@@ -304,7 +369,7 @@ describe('a new customer from draft to provisioned', () => {
       registrationNumber: 'HRB 99881 B',
       currency: 'EUR',
       paymentTerms: 'NET30',
-      accountManagerEmail: 'staff@example.com',
+      accountManagerEmail: 'sarah.whitman@example.test',
     });
     const nodes = await db.select().from(customerNodes).where(eq(customerNodes.customerId, customerId));
     expect(
@@ -316,37 +381,40 @@ describe('a new customer from draft to provisioned', () => {
 
     // Ended: every action and every save is refused now.
     for (const action of ['submit', 'approve', 'reject', 'return', 'withdraw']) {
-      const caller = action === 'submit' || action === 'withdraw' ? 'staff' : 'approver';
+      const caller = action === 'submit' || action === 'withdraw' ? 'service' : 'approver';
       expect((await act(caller, request, action, { comment: 'x' })).statusCode, action).toBe(409);
     }
-    expect((await put('staff', request, newCustomer())).statusCode).toBe(409);
+    expect((await put('service', request, newCustomer())).statusCode).toBe(409);
 
-    // Each transition mailed the other side: staff@ learnt of the return and approval, approver@ of the submits.
-    const staffMails = (await outboxFor(testApp.app, 'staff@example.com')).map((mail) => mail.subject);
+    // Each transition mailed the other side: service learnt of the return and approval, approver of the submits.
+    const staffMails = (await outboxFor(testApp.app, the.usernames.service)).map((mail) => mail.subject);
     expect(staffMails).toEqual(
       expect.arrayContaining([
         `Customer-creation request ${request.number} returned for changes`,
         `Customer-creation request ${request.number} approved`,
       ]),
     );
-    const approverMails = (await outboxFor(testApp.app, 'approver@example.com')).map((mail) => mail.subject);
+    const approverMails = (await outboxFor(testApp.app, the.usernames.approver)).map((mail) => mail.subject);
     expect(approverMails).toContain(`Customer-creation request ${request.number} waits for review`);
 
     // A second request with the same VAT id: the duplicate must be acknowledged to submit.
-    const twin = await create('staff', { kind: 'new_customer', data: newCustomer({ legalName: 'Kessler Twin GmbH' }) });
+    const twin = await create('service', {
+      kind: 'new_customer',
+      data: newCustomer({ legalName: 'Kessler Twin GmbH' }),
+    });
     expect(twin.duplicates).toEqual([
       { source: 'customer', id: customerId, requestId: null, name: 'Bergsport Kessler GmbH', reason: 'vat_id' },
     ]);
-    const unacknowledged = await act('staff', twin, 'submit');
+    const unacknowledged = await act('service', twin, 'submit');
     expect(unacknowledged.statusCode).toBe(400);
     expect(fields(unacknowledged)).toEqual(['acknowledgeDuplicates']);
-    expect((await acted('staff', twin, 'submit', { acknowledgeDuplicates: true })).status).toBe('submitted');
+    expect((await acted('service', twin, 'submit', { acknowledgeDuplicates: true })).status).toBe('submitted');
 
-    const titles = async (caller: PersonaName, query: string) =>
+    const titles = async (caller: SignedInCaller, query: string) =>
       requestPageSchema
         .parse((await send(caller, { method: 'GET', url: `${base}?${query}` })).json())
         .items.map((item) => item.title);
-    expect(await titles('staff', 'q=kessler&status=provisioned&mine=true')).toEqual(['Bergsport Kessler GmbH']);
+    expect(await titles('service', 'q=kessler&status=provisioned&mine=true')).toEqual(['Bergsport Kessler GmbH']);
     expect(await titles('approver', 'q=KESSLER&review=true')).toEqual(['Kessler Twin GmbH']);
     expect(await titles('approver', 'q=kessler&mine=true')).toEqual([]);
   });
@@ -354,17 +422,25 @@ describe('a new customer from draft to provisioned', () => {
 
 describe('the duplicate check while typing', () => {
   const check = async (query: string) => {
-    const response = await send('staff', { method: 'GET', url: `${duplicatesUrl}?${query}` });
+    const response = await send('service', { method: 'GET', url: `${duplicatesUrl}?${query}` });
     expect(response.statusCode, response.body).toBe(200);
     return duplicateCheckSchema.parse(response.json());
   };
 
   it('finds customers and open requests by VAT id, and by a like name with the postcode', async () => {
-    // The demo customer 1000101 (Alpine Sports GmbH) and an open request typed with a slip.
-    const [customer] = await testApp.database.db.select().from(customers).where(eq(customers.customerId, '1000101'));
-    const [soldTo] = await testApp.database.db.select().from(customerNodes).where(eq(customerNodes.nodeId, '1000101'));
+    // A customer of the test's own and an open request typed with a slip.
+    const [customer] = await testApp.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.customerId, known.customerId));
+    const [soldTo] = await testApp.database.db
+      .select()
+      .from(customerNodes)
+      .where(eq(customerNodes.nodeId, known.customerId));
+    expect(soldTo?.postcode).toBe(known.postcode);
     const legalName = customer?.legalName ?? '';
-    const open = await create('staff', {
+    expect(legalName).toBe(known.legalName);
+    const open = await create('service', {
       kind: 'new_customer',
       data: {
         legalName: 'Fjellstua Sport AS',
@@ -378,7 +454,7 @@ describe('the duplicate check while typing', () => {
     );
     expect(byName.duplicates).toContainEqual({
       source: 'customer',
-      id: '1000101',
+      id: known.customerId,
       requestId: null,
       name: legalName,
       reason: 'name_and_postcode',
@@ -414,7 +490,7 @@ describe('the duplicate check while typing', () => {
       ['requestId=12', 'requestId'],
       [`name=${'a'.repeat(121)}`, 'name'],
     ]) {
-      const response = await send('staff', { method: 'GET', url: `${duplicatesUrl}?${query}` });
+      const response = await send('service', { method: 'GET', url: `${duplicatesUrl}?${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(fields(response)).toEqual([field]);
     }
@@ -431,16 +507,16 @@ describe('several ship-tos on a new customer', () => {
   });
 
   it('needs at least one, and approval gives each its own ship-to number', async () => {
-    const none = await send('staff', { method: 'POST', url: base, payload: { kind: 'new_customer', data: {} } });
-    const empty = await create('staff', {
+    const none = await send('service', { method: 'POST', url: base, payload: { kind: 'new_customer', data: {} } });
+    const empty = await create('service', {
       kind: 'new_customer',
       data: newCustomer({ legalName: 'No Stores GmbH', shipTos: [] }),
     });
-    const refused = await act('staff', empty, 'submit', { acknowledgeDuplicates: true });
+    const refused = await act('service', empty, 'submit', { acknowledgeDuplicates: true });
     expect(none.statusCode).toBe(201);
     expect(fields(refused)).toEqual(['data.shipTos']);
 
-    const request = await create('staff', {
+    const request = await create('service', {
       kind: 'new_customer',
       data: newCustomer({
         legalName: 'Rheinufer Sport GmbH',
@@ -453,7 +529,7 @@ describe('several ship-tos on a new customer', () => {
       }),
     });
     expect((request.data.shipTos as unknown[]).length).toBe(3);
-    const submitted = await acted('staff', request, 'submit', { acknowledgeDuplicates: true });
+    const submitted = await acted('service', request, 'submit', { acknowledgeDuplicates: true });
     const approved = await acted('approver', submitted, 'approve');
     const customerId = approved.customerId ?? '';
     const nodes = await testApp.database.db
@@ -469,7 +545,7 @@ describe('several ship-tos on a new customer', () => {
   });
 
   it('a request stored with one shipTo still reads, diffs and submits as a list of one', async () => {
-    const request = await create('staff', {
+    const request = await create('service', {
       kind: 'new_customer',
       data: newCustomer({ legalName: 'Altform Outdoor KG' }),
     });
@@ -479,30 +555,30 @@ describe('several ship-tos on a new customer', () => {
       .set({ data: { ...rest, shipTo: shipTos[0] } })
       .where(eq(customerCreationRequests.requestId, request.requestId));
     const read = requestDetailSchema.parse(
-      (await send('staff', { method: 'GET', url: `${base}/${request.requestId}` })).json(),
+      (await send('service', { method: 'GET', url: `${base}/${request.requestId}` })).json(),
     );
     expect(read.data.shipTos).toEqual(shipTos);
     expect(read.data).not.toHaveProperty('shipTo');
-    expect((await acted('staff', read, 'submit', { acknowledgeDuplicates: true })).status).toBe('submitted');
+    expect((await acted('service', read, 'submit', { acknowledgeDuplicates: true })).status).toBe('submitted');
   });
 });
 
 describe('batch approval', () => {
-  const approveMany = (caller: MatrixCaller, requests: Array<{ requestId: string; version: number }>) =>
+  const approveMany = (caller: TestCaller, requests: Array<{ requestId: string; version: number }>) =>
     send(caller, { method: 'POST', url: approvalsUrl, payload: { requests } });
   const statusOf = async (requestId: string) =>
-    requestDetailSchema.parse((await send('staff', { method: 'GET', url: `${base}/${requestId}` })).json());
+    requestDetailSchema.parse((await send('service', { method: 'GET', url: `${base}/${requestId}` })).json());
 
   it('approves each request it may and refuses the others with their reason, changing nothing of them', async () => {
-    const submit = async (caller: PersonaName, legalName: string, vatId: string) =>
+    const submit = async (caller: SignedInCaller, legalName: string, vatId: string) =>
       acted(caller, await create(caller, { kind: 'new_customer', data: newCustomer({ legalName, vatId }) }), 'submit', {
         acknowledgeDuplicates: true,
       });
-    const first = await submit('staff', 'Batch Eins GmbH', 'DE129273398');
-    const second = await submit('staff', 'Batch Zwei GmbH', 'DE813495425');
+    const first = await submit('service', 'Batch Eins GmbH', 'DE129273398');
+    const second = await submit('service', 'Batch Zwei GmbH', 'DE813495425');
     const own = await submit('approver', 'Batch Eigen GmbH', 'DE114103379');
-    const stale = await submit('staff', 'Batch Alt GmbH', 'DE118619592');
-    const draft = await create('staff', {
+    const stale = await submit('service', 'Batch Alt GmbH', 'DE118619592');
+    const draft = await create('service', {
       kind: 'new_customer',
       data: newCustomer({ legalName: 'Batch Entwurf GmbH' }),
     });
@@ -546,7 +622,7 @@ describe('batch approval', () => {
   });
 
   it('bad input is a 400 naming the field, and nothing is approved', async () => {
-    const request = await create('staff', {
+    const request = await create('service', {
       kind: 'new_customer',
       data: newCustomer({ legalName: 'Batch Doppel GmbH' }),
     });
@@ -566,27 +642,30 @@ describe('batch approval', () => {
 
 describe('state machine, four eyes and versions', () => {
   it('refuses every transition its status does not allow', async () => {
-    const draft = await create('staff', { kind: 'new_customer', data: newCustomer({ legalName: 'Illegal Moves AG' }) });
+    const draft = await create('service', {
+      kind: 'new_customer',
+      data: newCustomer({ legalName: 'Illegal Moves AG' }),
+    });
     for (const action of ['approve', 'reject', 'return']) {
       expect((await act('approver', draft, action, { comment: 'x' })).statusCode, action).toBe(409);
     }
-    const submitted = await acted('staff', draft, 'submit', { acknowledgeDuplicates: true });
-    expect((await act('staff', submitted, 'submit')).statusCode).toBe(409);
-    expect((await put('staff', submitted, newCustomer())).statusCode).toBe(409);
-    const withdrawn = await acted('staff', submitted, 'withdraw');
+    const submitted = await acted('service', draft, 'submit', { acknowledgeDuplicates: true });
+    expect((await act('service', submitted, 'submit')).statusCode).toBe(409);
+    expect((await put('service', submitted, newCustomer())).statusCode).toBe(409);
+    const withdrawn = await acted('service', submitted, 'withdraw');
     expect(withdrawn.status).toBe('withdrawn');
-    expect((await act('staff', withdrawn, 'withdraw')).statusCode).toBe(409);
-    expect((await act('staff', withdrawn, 'submit')).statusCode).toBe(409);
+    expect((await act('service', withdrawn, 'withdraw')).statusCode).toBe(409);
+    expect((await act('service', withdrawn, 'submit')).statusCode).toBe(409);
     const rejected = await acted(
       'approver',
-      await acted('staff', await create('staff', { kind: 'new_customer', data: newCustomer() }), 'submit', {
+      await acted('service', await create('service', { kind: 'new_customer', data: newCustomer() }), 'submit', {
         acknowledgeDuplicates: true,
       }),
       'reject',
       { comment: 'Customer exists already' },
     );
     expect(rejected.status).toBe('rejected');
-    expect((await act('staff', rejected, 'submit')).statusCode).toBe(409);
+    expect((await act('service', rejected, 'submit')).statusCode).toBe(409);
     expect((await act('approver', rejected, 'approve')).statusCode).toBe(409);
   });
 
@@ -597,25 +676,28 @@ describe('state machine, four eyes and versions', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/Four eyes/);
     expect(ownSubmitted.allowed.actions).toEqual(['withdraw']);
-    expect((await act('staff', ownSubmitted, 'withdraw')).statusCode).toBe(403);
+    expect((await act('service', ownSubmitted, 'withdraw')).statusCode).toBe(403);
 
-    // staff@ submits, approver@ returns and edits it, staff@ submits again: approver@ edited last.
-    let request = await create('staff', { kind: 'new_customer', data: newCustomer({ legalName: 'Edited Last SRL' }) });
-    request = await acted('staff', request, 'submit', { acknowledgeDuplicates: true });
+    // service submits, approver returns and edits it, service submits again: approver edited last.
+    let request = await create('service', {
+      kind: 'new_customer',
+      data: newCustomer({ legalName: 'Edited Last SRL' }),
+    });
+    request = await acted('service', request, 'submit', { acknowledgeDuplicates: true });
     request = await acted('approver', request, 'return', { comment: 'I fix the name' });
     const edited = await put('approver', request, newCustomer({ legalName: 'Edited Last S.r.l.' }));
     request = requestDetailSchema.parse(edited.json());
-    request = await acted('staff', request, 'submit', { acknowledgeDuplicates: true });
+    request = await acted('service', request, 'submit', { acknowledgeDuplicates: true });
     expect((await act('approver', request, 'approve')).statusCode).toBe(403);
   });
 
   it('a stale version is refused with 409 and changes nothing', async () => {
-    const draft = await create('staff', { kind: 'new_customer', data: { legalName: 'Version One' } });
-    expect((await put('staff', draft, { legalName: 'Version Two' })).statusCode).toBe(200);
-    const stale = await put('staff', draft, { legalName: 'Version Three' });
+    const draft = await create('service', { kind: 'new_customer', data: { legalName: 'Version One' } });
+    expect((await put('service', draft, { legalName: 'Version Two' })).statusCode).toBe(200);
+    const stale = await put('service', draft, { legalName: 'Version Three' });
     expect(stale.statusCode).toBe(409);
-    expect((await act('staff', draft, 'submit')).statusCode).toBe(409);
-    const stored = await send('staff', { method: 'GET', url: `${base}/${draft.requestId}` });
+    expect((await act('service', draft, 'submit')).statusCode).toBe(409);
+    const stored = await send('service', { method: 'GET', url: `${base}/${draft.requestId}` });
     expect(stored.json()).toMatchObject({ title: 'Version Two', version: 2 });
   });
 });
@@ -631,27 +713,27 @@ describe('extensions and ship-tos of an existing sold-to', () => {
       country: 'NL',
       deliveryInstructions: 'Rear entrance',
     };
-    const foreign = await create('staff', {
+    const foreign = await create('service', {
       kind: 'add_ship_to',
-      customerId: '1000110',
+      customerId: dutch,
       data: { shipTo, brandIds: ['60'] },
     });
-    const refused = await act('staff', foreign, 'submit');
+    const refused = await act('service', foreign, 'submit');
     expect(refused.statusCode).toBe(400);
     expect(fields(refused)).toEqual(['data.brandIds']);
 
-    let request = await create('staff', {
+    let request = await create('service', {
       kind: 'add_ship_to',
-      customerId: '1000110',
+      customerId: dutch,
       data: { shipTo, brandIds: ['40'] },
     });
     expect(request.title).toBe('De Wandelwinkel Amersfoort');
-    request = await acted('staff', request, 'submit');
+    request = await acted('service', request, 'submit');
     request = await acted('approver', request, 'approve');
     expect(request.status).toBe('provisioned');
-    const nodes = await testApp.database.db.select().from(customerNodes).where(eq(customerNodes.customerId, '1000110'));
+    const nodes = await testApp.database.db.select().from(customerNodes).where(eq(customerNodes.customerId, dutch));
     const added = nodes.find((node) => node.name === 'De Wandelwinkel Amersfoort');
-    expect(added).toMatchObject({ partnerFunction: 'SH', parentNodeId: '1000110' });
+    expect(added).toMatchObject({ partnerFunction: 'SH', parentNodeId: dutch });
     // The next number after the sold-to's other ship-tos (bill-to and payer keep their own numbers).
     const shipToNumbers = nodes
       .filter((node) => node.partnerFunction === 'SH')
@@ -662,36 +744,39 @@ describe('extensions and ship-tos of an existing sold-to', () => {
   });
 
   it('extends a customer with a brand, payment terms and credit limit', async () => {
-    let request = await create('staff', {
+    let request = await create('service', {
       kind: 'extend_customer',
-      customerId: '1000111',
+      customerId: swiss,
       data: { brands: [], reason: 'Opening a footwear corner' },
     });
-    const nothing = await act('staff', request, 'submit');
+    const nothing = await act('service', request, 'submit');
     expect(fields(nothing)).toEqual(['data.brands']);
-    const saved = await put('staff', request, {
+    const saved = await put('service', request, {
       brands: [{ brandId: '45', division: '20', expectedSeasonVolume: 40000 }],
       paymentTerms: 'NET60',
       creditLimit: 75000,
       reason: 'Opening a footwear corner',
     });
     request = requestDetailSchema.parse(saved.json());
-    request = await acted('staff', request, 'submit');
+    request = await acted('service', request, 'submit');
     request = await acted('approver', request, 'approve');
     const { db } = testApp.database;
-    const [customer] = await db.select().from(customers).where(eq(customers.customerId, '1000111'));
+    const [customer] = await db.select().from(customers).where(eq(customers.customerId, swiss));
     expect(customer).toMatchObject({ paymentTerms: 'NET60', creditLimit: '75000.00' });
-    const brands = await db.select().from(customerBrands).where(eq(customerBrands.customerId, '1000111'));
-    expect(brands).toContainEqual({ customerId: '1000111', brandId: '45', division: '20', status: 'active' });
+    const brands = await db.select().from(customerBrands).where(eq(customerBrands.customerId, swiss));
+    expect(brands).toContainEqual({ customerId: swiss, brandId: '45', division: '20', status: 'active' });
   });
 });
 
 describe('attachments', () => {
   const attach = (request: RequestDetail, files: Parameters<typeof multipart>[1]) =>
-    send('staff', { method: 'POST', url: `${base}/${request.requestId}/attachments`, ...multipart({}, files) });
+    send('service', { method: 'POST', url: `${base}/${request.requestId}/attachments`, ...multipart({}, files) });
 
   it('keeps files checked by their content, downloads them, removes them, and only while editable', async () => {
-    let request = await create('staff', { kind: 'new_customer', data: newCustomer({ legalName: 'Files Test SARL' }) });
+    let request = await create('service', {
+      kind: 'new_customer',
+      data: newCustomer({ legalName: 'Files Test SARL' }),
+    });
     const added = await attach(request, [
       { name: 'trade-register.pdf', content: pdf },
       { name: 'shop-front.png', content: png() },
@@ -724,24 +809,24 @@ describe('attachments', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(fields(tooMany)).toEqual(['attachments']);
 
-    const removed = await send('staff', {
+    const removed = await send('service', {
       method: 'DELETE',
       url: `${base}/${request.requestId}/attachments/${pdfFile?.attachmentId}`,
     });
     expect(removed.statusCode).toBe(200);
     request = requestDetailSchema.parse(removed.json());
     expect(request.attachments.map((file) => file.fileName)).toEqual(['shop-front.png']);
-    const gone = await send('staff', {
+    const gone = await send('service', {
       method: 'GET',
       url: `${base}/${request.requestId}/attachments/${pdfFile?.attachmentId}`,
     });
     expect(gone.statusCode).toBe(404);
 
-    request = await acted('staff', request, 'submit', { acknowledgeDuplicates: true });
+    request = await acted('service', request, 'submit', { acknowledgeDuplicates: true });
     expect((await attach(request, [{ name: 'late.pdf', content: pdf }])).statusCode).toBe(409);
     const late = request.attachments[0]?.attachmentId;
     expect(
-      (await send('staff', { method: 'DELETE', url: `${base}/${request.requestId}/attachments/${late}` })).statusCode,
+      (await send('service', { method: 'DELETE', url: `${base}/${request.requestId}/attachments/${late}` })).statusCode,
     ).toBe(409);
   });
 });
