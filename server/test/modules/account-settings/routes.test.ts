@@ -66,6 +66,16 @@ const contactBody = {
   phone: '+44 161 496 0999',
   roles: ['orders', 'invoices'],
 };
+/** The customer master's commercial data of the account, as written and as company info answers it. */
+const commercialData = {
+  legalForm: 'Ltd',
+  vatId: 'GB702572991',
+  registrationNumber: '04719302',
+  currency: 'GBP',
+  paymentTerms: 'NET30',
+  creditLimit: 250000,
+  accountManager: { name: 'Hannah Whitaker', email: 'hannah.whitaker@example.test' },
+} as const;
 /** The contacts the account has before the tests below change any, by last name. */
 let ownerContacts: Contact[] = [];
 
@@ -94,13 +104,7 @@ beforeAll(async () => {
     country: 'GB',
     language: 'en',
     office: { street: '14 Deansgate', postcode: 'M3 2BA', city: 'Manchester' },
-    legalForm: 'Ltd',
-    vatId: 'GB702572991',
-    registrationNumber: '04719302',
-    currency: 'GBP',
-    paymentTerms: 'NET30',
-    creditLimit: 250000,
-    accountManager: { name: 'Hannah Whitaker', email: 'hannah.whitaker@example.test' },
+    ...commercialData,
     shipTos: [
       {
         name: 'Harbour Outdoor Manchester Arndale',
@@ -315,16 +319,7 @@ describe('company info and stores', () => {
 
   it("answers the customer master's commercial data and each brand's status", async () => {
     const info = companyInfoSchema.parse((await get('owner', `${base}/company-info?customer=${soldTo}`)).json());
-    expect(info).toMatchObject({
-      tradingName: 'Harbour Outdoor',
-      legalForm: 'Ltd',
-      vatId: 'GB702572991',
-      registrationNumber: '04719302',
-      currency: 'GBP',
-      paymentTerms: 'NET30',
-      creditLimit: 250000,
-      accountManager: { name: 'Hannah Whitaker', email: 'hannah.whitaker@example.test' },
-    });
+    expect(info).toMatchObject({ tradingName: 'Harbour Outdoor', ...commercialData });
     const statusOf = Object.fromEntries(info.brands.map((brand) => [brand.id, brand.status]));
     expect(statusOf).toEqual({ '10': 'pending', '25': 'active', '40': 'active', '45': 'active', '50': 'active' });
   });
