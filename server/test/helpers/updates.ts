@@ -7,9 +7,9 @@ import {
   type UpdateTranslations,
   type UpdateType,
 } from '@portal/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { updates } from '../../src/db/schema/index.ts';
+import { notificationJobs, updates } from '../../src/db/schema/index.ts';
 import { insertMissingUpdates, type StoredAudience } from '../../src/modules/updates/index.ts';
 
 /**
@@ -115,7 +115,12 @@ export async function createTestUpdates(
   return created;
 }
 
-/** Deletes updates by id (with their translations and readers' states): those for a brand or all customers. */
+/**
+ * Deletes updates by id (with their translations and readers' states): those for a brand or all customers. Their
+ * mails (`update:<id>:<user>`, queued when one is published through the API) go too, so no other file's queue finds
+ * them waiting on a shared database.
+ */
 export async function removeTestUpdates(db: Database, ids: readonly string[]): Promise<void> {
+  for (const id of ids) await db.delete(notificationJobs).where(like(notificationJobs.dedupeKey, `update:${id}:%`));
   if (ids.length > 0) await db.delete(updates).where(inArray(updates.id, [...ids]));
 }

@@ -112,6 +112,9 @@ afterAll(async () => {
   for (const ticketId of answeredTickets) {
     await db.delete(notificationJobs).where(like(notificationJobs.dedupeKey, `ticket-answer:${ticketId}:%`));
   }
+  // A published update's mails (`update:<id>:<user>`) too.
+  for (const id of published)
+    await db.delete(notificationJobs).where(like(notificationJobs.dedupeKey, `update:${id}:%`));
   await db.delete(integrationEvents).where(like(integrationEvents.eventId, `${marker}%`));
   if (published.length > 0) await db.delete(updates).where(inArray(updates.id, published));
   // The users' own updates go with them, the sold-to's with it.

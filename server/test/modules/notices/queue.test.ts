@@ -49,12 +49,15 @@ afterAll(async () => {
   await testApp.close();
 });
 
-/** A mailer whose SMTP server is down: every send fails, and is counted. */
-function brokenMailer(): Mailer & { tries: number } {
+/**
+ * A mailer whose SMTP server is down: every send fails; the tries to `to` are counted (on a database other files
+ * share, the queue may also find their jobs due).
+ */
+function brokenMailer(to: string): Mailer & { tries: number } {
   const mailer = {
     tries: 0,
-    send: async (_mail: Mail) => {
-      mailer.tries += 1;
+    send: async (mail: Mail) => {
+      if (mail.to === to) mailer.tries += 1;
       throw new Error('connect ECONNREFUSED 127.0.0.1:25');
     },
     close: () => {},
@@ -66,7 +69,8 @@ describe('a failed send', () => {
   it('is retried with a doubling wait, dead after the last attempt, and listed for staff', async () => {
     // A job is due from its insert (the database's clock); the queue's own clock starts just after it.
     let now = new Date(Date.now() + 1000);
-    const mailer = brokenMailer();
+    const to = `nobody@${marker}.example`;
+    const mailer = brokenMailer(to);
     const queue = new NotificationQueue(testApp.database.db, mailer, testApp.app.log, {
       ...defaultQueueTiming,
       now: () => now,
@@ -75,7 +79,7 @@ describe('a failed send', () => {
       {
         kind: 'mail',
         dedupeKey: `${marker}:broken`,
-        payload: { to: `nobody@${marker}.example`, subject: 'Order 1 has shipped', text: '-', html: '-' },
+        payload: { to, subject: 'Order 1 has shipped', text: '-', html: '-' },
       },
     ]);
     const job = async () =>
@@ -86,20 +90,25 @@ describe('a failed send', () => {
           .where(eq(notificationJobs.dedupeKey, `${marker}:broken`))
       )[0];
 
-    expect(await queue.runOnce()).toBe(1);
+    expect(await queue.runOnce()).toBeGreaterThanOrEqual(1);
     expect(await job()).toMatchObject({ state: 'retry', attempts: 1 });
     expect((await job())?.runAt.getTime()).toBe(now.getTime() + 30_000);
     // Not again before its time.
-    expect(await queue.runOnce()).toBe(0);
+    await queue.runOnce();
+    expect(await job()).toMatchObject({ state: 'retry', attempts: 1 });
+    expect(mailer.tries).toBe(1);
 
     for (let attempt = 2; attempt <= 5; attempt++) {
       now = new Date(now.getTime() + backoffAfter(attempt - 1, defaultQueueTiming));
-      expect(await queue.runOnce()).toBe(1);
+      await queue.runOnce();
+      expect(await job()).toMatchObject({ attempts: attempt });
     }
     expect(await job()).toMatchObject({ state: 'dead', attempts: 5, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
     expect(mailer.tries).toBe(5);
     now = new Date(now.getTime() + 24 * 3600_000);
-    expect(await queue.runOnce()).toBe(0);
+    await queue.runOnce();
+    expect(await job()).toMatchObject({ state: 'dead', attempts: 5 });
+    expect(mailer.tries).toBe(5);
 
     const listed = await testApp.app.inject({
       method: 'GET',
@@ -108,7 +117,7 @@ describe('a failed send', () => {
     });
     expect(listed.statusCode).toBe(200);
     const body = listed.json<{ items: NotificationJob[]; counts: Record<string, number> }>();
-    expect(body.items.find((item) => item.to === `nobody@${marker}.example`)).toMatchObject({
+    expect(body.items.find((item) => item.to === to)).toMatchObject({
       state: 'dead',
       attempts: 5,
       subject: 'Order 1 has shipped',
