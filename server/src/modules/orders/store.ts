@@ -11,9 +11,10 @@ import {
   type OrderSummary,
   type OrderTotals,
 } from '@portal/contracts';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inKeyOrder, keyTuples, newestKeysAcross } from '../../db/newest-across.ts';
+import { inline, placeholders, PreparedPerShape, statementName, type Bind } from '../../db/prepared-per-shape.ts';
 import { orderDeliveries, orderLines, orders } from '../../db/schema/index.ts';
 import type { OrderExportRow, OrderRecord, OrderSource } from './order-source.ts';
 
@@ -96,16 +97,16 @@ function customersOf(customerIds: readonly string[]): SQL | undefined {
     : inArray(orders.customerId, [...customerIds]);
 }
 
-/** The filters other than the sold-to. */
-function conditionsOf(filter: OrderFilter): SQL | undefined {
+/** The filters other than the sold-to, their values bound by `bind`. */
+function conditionsOf(filter: OrderFilter, bind: Bind = inline): SQL | undefined {
   const q = filter.q?.trim();
-  const pattern = q ? containsPattern(q) : undefined;
+  const pattern = q ? bind('pattern', containsPattern(q)) : undefined;
   return and(
-    filter.status ? eq(orders.status, filter.status) : undefined,
-    filter.brand ? eq(orders.brandId, filter.brand) : undefined,
-    filter.season ? eq(orders.season, filter.season) : undefined,
-    filter.from ? gte(orders.orderDate, filter.from) : undefined,
-    filter.to ? lte(orders.orderDate, filter.to) : undefined,
+    filter.status ? eq(orders.status, bind('status', filter.status)) : undefined,
+    filter.brand ? eq(orders.brandId, bind('brand', filter.brand)) : undefined,
+    filter.season ? eq(orders.season, bind('season', filter.season)) : undefined,
+    filter.from ? gte(orders.orderDate, bind('from', filter.from)) : undefined,
+    filter.to ? lte(orders.orderDate, bind('to', filter.to)) : undefined,
     pattern
       ? or(
           ilike(orders.orderId, pattern),
@@ -130,9 +131,33 @@ const keyOf = (row: OrderRow): OrderKey => ({
 });
 
 /** The orders after `key` in the list's order: a row comparison in the indexes' order, so a scan starts there. */
-function after(key: OrderKey): SQL {
-  return sql`(${orders.orderDate}, ${orders.source}, ${orders.orderId}) < (${key.orderDate}, ${key.source}, ${key.orderId})`;
+function after(key: OrderKey, bind: Bind = inline): SQL {
+  return sql`(${orders.orderDate}, ${orders.source}, ${orders.orderId}) < (${bind('afterDate', key.orderDate)}, ${bind('afterSource', key.source)}, ${bind('afterId', key.orderId)})`;
 }
+
+/** The capped count and the page of one sold-to's orders, prepared for one shape of filters. */
+function prepareOneSoldTo(db: Database, filtered: SQL | undefined, from: SQL | undefined, page: Page) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(filtered)
+    .limit(orderCountCap + 1)
+    .as('capped');
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  const rows = db
+    .select()
+    .from(orders)
+    .where(and(filtered, from))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    count: count.prepare(statementName('orders_count', count.toSQL().sql)),
+    rows: rows.prepare(statementName('orders_page', rows.toSQL().sql)),
+  };
+}
+
+type Page = { limit: number | Placeholder; offset: number | Placeholder };
 
 /**
  * The orders of `page` across several sold-tos: their keys from each sold-to's index in order, then the rows by
@@ -170,29 +195,39 @@ export function postgresOrderSource(
   db: Database,
   { exportBatchSize = 500 }: PostgresOrderSourceOptions = {},
 ): OrderSource {
+  const oneSoldToStatements = new PreparedPerShape<ReturnType<typeof prepareOneSoldTo>>();
+  /** One sold-to's capped count and page: the most frequent list read, on statements prepared per shape. */
+  const oneSoldTo = (
+    customerId: string,
+    filter: OrderFilter,
+    key: OrderKey | undefined,
+    page: { limit: number; offset?: number },
+  ) => {
+    const { bind, values, shape } = placeholders();
+    const filtered = and(eq(orders.customerId, bind('customer', customerId)), conditionsOf(filter, bind));
+    const from = key ? after(key, bind) : undefined;
+    const bounds = { limit: bind('limit', page.limit), offset: bind('offset', page.offset ?? 0) };
+    const statements = oneSoldToStatements.for(shape(), () => prepareOneSoldTo(db, filtered, from, bounds));
+    return Promise.all([statements.count.execute(values), statements.rows.execute(values)]);
+  };
+
   return {
     async list(customerIds, filter, { pageNumber, pageSize, after: key }): Promise<OrderPage> {
-      const where = filterOf(customerIds, filter);
-      const capped = db
-        .select({ one: sql`1` })
-        .from(orders)
-        .where(where)
-        .limit(orderCountCap + 1)
-        .as('capped');
       // From the cursor, or by offset; one row beyond the page tells whether another follows.
       const page = key ? { limit: pageSize + 1 } : { limit: pageSize + 1, offset: pageNumber * pageSize };
-      const [counted, read] = await Promise.all([
-        db.select({ total: sql<number>`count(*)::int` }).from(capped),
-        customerIds.length === 1
-          ? db
-              .select()
-              .from(orders)
-              .where(and(where, key ? after(key) : undefined))
-              .orderBy(...newestFirst)
-              .limit(page.limit)
-              .offset(page.offset ?? 0)
-          : ordersAcross(db, customerIds, and(conditionsOf(filter), key ? after(key) : undefined), page),
-      ]);
+      const [counted, read] = await (customerIds.length === 1
+        ? oneSoldTo(customerIds[0] ?? '', filter, key, page)
+        : Promise.all([
+            db.select({ total: sql<number>`count(*)::int` }).from(
+              db
+                .select({ one: sql`1` })
+                .from(orders)
+                .where(filterOf(customerIds, filter))
+                .limit(orderCountCap + 1)
+                .as('capped'),
+            ),
+            ordersAcross(db, customerIds, and(conditionsOf(filter), key ? after(key) : undefined), page),
+          ]));
       const total = Number(counted[0]?.total ?? 0);
       const rows = read.slice(0, pageSize);
       const last = rows.at(-1);
