@@ -38,6 +38,9 @@ export function statementName(prefix: string, text: string): string {
  * costs about 0.1 ms of the server's one thread before a byte reaches the database, and PostgreSQL parses and
  * plans the same text again each time. Prepared once per shape (which filters are set, a cursor or an offset),
  * each call only sends its values. The shapes are few: the filters a list offers, each present or not.
+ *
+ * A shape must name everything that changes the statement's text: the placeholders bound, and any choice among
+ * conditions that binds no value (a status that selects one set of conditions or another).
  */
 export class PreparedPerShape<Statement> {
   readonly #statements = new Map<string, Statement>();

@@ -10,9 +10,10 @@ import {
   type DocumentType,
   type PaymentMethod,
 } from '@portal/contracts';
-import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inKeyOrder, keyTuples, newestKeysAcross } from '../../db/newest-across.ts';
+import { inline, placeholders, PreparedPerShape, statementName, type Bind } from '../../db/prepared-per-shape.ts';
 import { billingDocuments, customers } from '../../db/schema/index.ts';
 import type { DocumentSource } from './document-source.ts';
 import { summaryOf, type DocumentRow } from './document-rows.ts';
@@ -36,8 +37,7 @@ function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function statusFilter(status: DocumentStatusFilter | undefined, today: string): SQL | undefined {
-  const notDue = or(sql`${billingDocuments.dueDate} is null`, gte(billingDocuments.dueDate, today));
+function statusFilter(status: DocumentStatusFilter | undefined, today: string, bind: Bind): SQL | undefined {
   switch (status) {
     case undefined:
       return undefined;
@@ -46,24 +46,30 @@ function statusFilter(status: DocumentStatusFilter | undefined, today: string): 
     case 'unpaid':
       return inArray(billingDocuments.status, ['open', 'partially_paid']);
     case 'overdue':
-      return and(inArray(billingDocuments.status, ['open', 'partially_paid']), lt(billingDocuments.dueDate, today));
+      return and(
+        inArray(billingDocuments.status, ['open', 'partially_paid']),
+        lt(billingDocuments.dueDate, bind('today', today)),
+      );
     default:
-      return and(eq(billingDocuments.status, status), notDue);
+      return and(
+        eq(billingDocuments.status, bind('status', status)),
+        or(sql`${billingDocuments.dueDate} is null`, gte(billingDocuments.dueDate, bind('today', today))),
+      );
   }
 }
 
-/** The type and the filters, without the sold-to. */
-function conditionsOf(type: DocumentType, filter: DocumentFilter, today: string): SQL | undefined {
+/** The type and the filters, without the sold-to, their values bound by `bind`. */
+function conditionsOf(type: DocumentType, filter: DocumentFilter, today: string, bind: Bind = inline): SQL | undefined {
   const q = filter.q?.trim();
-  const pattern = q ? containsPattern(q) : undefined;
+  const pattern = q ? bind('pattern', containsPattern(q)) : undefined;
   return and(
-    eq(billingDocuments.type, type),
-    statusFilter(filter.status, today),
-    filter.from ? gte(billingDocuments.issueDate, filter.from) : undefined,
-    filter.to ? lte(billingDocuments.issueDate, filter.to) : undefined,
-    filter.dueFrom ? gte(billingDocuments.dueDate, filter.dueFrom) : undefined,
-    filter.dueTo ? lte(billingDocuments.dueDate, filter.dueTo) : undefined,
-    filter.currency ? eq(billingDocuments.currency, filter.currency) : undefined,
+    eq(billingDocuments.type, bind('type', type)),
+    statusFilter(filter.status, today, bind),
+    filter.from ? gte(billingDocuments.issueDate, bind('from', filter.from)) : undefined,
+    filter.to ? lte(billingDocuments.issueDate, bind('to', filter.to)) : undefined,
+    filter.dueFrom ? gte(billingDocuments.dueDate, bind('dueFrom', filter.dueFrom)) : undefined,
+    filter.dueTo ? lte(billingDocuments.dueDate, bind('dueTo', filter.dueTo)) : undefined,
+    filter.currency ? eq(billingDocuments.currency, bind('currency', filter.currency)) : undefined,
     pattern
       ? or(ilike(billingDocuments.documentId, pattern), ilike(billingDocuments.orderNumbers, pattern))
       : undefined,
@@ -71,8 +77,32 @@ function conditionsOf(type: DocumentType, filter: DocumentFilter, today: string)
 }
 
 /** The documents after `key` in the list's order: a row comparison in the indexes' order, so a scan starts there. */
-function after(key: DocumentKey): SQL {
-  return sql`(${billingDocuments.issueDate}, ${billingDocuments.documentId}) < (${key.issueDate}, ${key.documentId})`;
+function after(key: DocumentKey, bind: Bind = inline): SQL {
+  return sql`(${billingDocuments.issueDate}, ${billingDocuments.documentId}) < (${bind('afterDate', key.issueDate)}, ${bind('afterId', key.documentId)})`;
+}
+
+type Page = { limit: number | Placeholder; offset: number | Placeholder };
+
+/** The capped count and the page of one sold-to's documents, prepared for one shape of filters. */
+function prepareOneSoldTo(db: Database, filtered: SQL | undefined, from: SQL | undefined, page: Page) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(billingDocuments)
+    .where(filtered)
+    .limit(documentCountCap + 1)
+    .as('capped');
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  const rows = db
+    .select()
+    .from(billingDocuments)
+    .where(and(filtered, from))
+    .orderBy(desc(billingDocuments.issueDate), desc(billingDocuments.documentId))
+    .limit(page.limit)
+    .offset(page.offset);
+  return {
+    count: count.prepare(statementName('documents_count', count.toSQL().sql)),
+    rows: rows.prepare(statementName('documents_page', rows.toSQL().sql)),
+  };
 }
 
 /** One sold-to is an equality, several `= ANY(...)` (ADR 063); both read the (customer, type, ...) indexes. */
@@ -138,30 +168,48 @@ export function postgresDocumentSource(
   db: Database,
   { today = todayUtc }: PostgresDocumentSourceOptions = {},
 ): DocumentSource {
+  const oneSoldToStatements = new PreparedPerShape<ReturnType<typeof prepareOneSoldTo>>();
+  /** One sold-to's capped count and page: the most frequent list read, on statements prepared per shape. */
+  const oneSoldTo = (
+    customerId: string,
+    type: DocumentType,
+    filter: DocumentFilter,
+    day: string,
+    key: DocumentKey | undefined,
+    page: { limit: number; offset?: number },
+  ) => {
+    const { bind, values, shape } = placeholders();
+    const filtered = and(
+      eq(billingDocuments.customerId, bind('customer', customerId)),
+      conditionsOf(type, filter, day, bind),
+    );
+    const from = key ? after(key, bind) : undefined;
+    const bounds = { limit: bind('limit', page.limit), offset: bind('offset', page.offset ?? 0) };
+    // The status filter chooses among conditions, not only values: it is part of the shape.
+    const statements = oneSoldToStatements.for(`${shape()};status=${filter.status ?? ''}`, () =>
+      prepareOneSoldTo(db, filtered, from, bounds),
+    );
+    return Promise.all([statements.count.execute(values), statements.rows.execute(values)]);
+  };
+
   return {
     async list(customerIds, type, filter, { pageNumber, pageSize, after: key }): Promise<DocumentPage> {
       const day = today();
-      const where = filterOf(customerIds, type, filter, day);
-      const capped = db
-        .select({ one: sql`1` })
-        .from(billingDocuments)
-        .where(where)
-        .limit(documentCountCap + 1)
-        .as('capped');
       // From the cursor, or by offset; one row beyond the page tells whether another follows.
       const page = key ? { limit: pageSize + 1 } : { limit: pageSize + 1, offset: pageNumber * pageSize };
-      const [counted, read] = await Promise.all([
-        db.select({ total: sql<number>`count(*)::int` }).from(capped),
-        customerIds.length === 1
-          ? db
-              .select()
-              .from(billingDocuments)
-              .where(and(where, key ? after(key) : undefined))
-              .orderBy(desc(billingDocuments.issueDate), desc(billingDocuments.documentId))
-              .limit(page.limit)
-              .offset(page.offset ?? 0)
-          : documentsAcross(db, customerIds, and(conditionsOf(type, filter, day), key ? after(key) : undefined), page),
-      ]);
+      const [counted, read] = await (customerIds.length === 1
+        ? oneSoldTo(customerIds[0] ?? '', type, filter, day, key, page)
+        : Promise.all([
+            db.select({ total: sql<number>`count(*)::int` }).from(
+              db
+                .select({ one: sql`1` })
+                .from(billingDocuments)
+                .where(filterOf(customerIds, type, filter, day))
+                .limit(documentCountCap + 1)
+                .as('capped'),
+            ),
+            documentsAcross(db, customerIds, and(conditionsOf(type, filter, day), key ? after(key) : undefined), page),
+          ]));
       const total = Number(counted[0]?.total ?? 0);
       const rows = read.slice(0, pageSize);
       const last = rows.at(-1);

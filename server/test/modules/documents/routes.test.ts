@@ -315,6 +315,15 @@ describe('document list', () => {
     expect(paid.totalElements).toBe(
       adminDocuments.filter((document) => document.type === 'invoice' && document.status === 'paid').length,
     );
+    // Each status chooses its own conditions: asked one after another, none answers with another's statement.
+    const unpaid = await list('&type=invoice&status=unpaid&pageSize=100');
+    expect(unpaid.items.every((item) => item.openAmount > 0)).toBe(true);
+    expect(unpaid.totalElements).toBe(
+      adminDocuments.filter((document) => document.type === 'invoice' && document.openAmount > 0).length,
+    );
+    expect((await list('&type=invoice&pageSize=100')).totalElements).toBe(
+      adminDocuments.filter((document) => document.type === 'invoice').length,
+    );
 
     const ranged = await list('&type=invoice&from=2026-03-01&to=2026-05-31&pageSize=100');
     expect(ranged.totalElements).toBe(
