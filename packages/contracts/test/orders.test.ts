@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { customerListLimit } from '../src/accounts.ts';
-import { isoDateSchema, orderExportQuerySchema, orderListQuerySchema, orderParamsSchema } from '../src/orders.ts';
+import {
+  isExistingDate,
+  isoDateSchema,
+  orderExportQuerySchema,
+  orderListQuerySchema,
+  orderParamsSchema,
+} from '../src/orders.ts';
 
 describe('order contracts', () => {
   it('take only calendar dates that exist', () => {
@@ -49,5 +55,32 @@ describe('order contracts', () => {
     expect(orderParamsSchema.safeParse({ source: 'b2b', orderId: 'B2B-10100001' }).success).toBe(true);
     expect(orderParamsSchema.safeParse({ source: 'fax', orderId: '4510100001' }).success).toBe(false);
     expect(orderParamsSchema.safeParse({ source: 'sap', orderId: '../x' }).success).toBe(false);
+  });
+});
+
+describe('isExistingDate', () => {
+  /** The rule it replaces: the date round-trips through `Date`. */
+  const byDate = (value: string) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  };
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+  it('agrees with Date on every day number 00 to 32 of every month 00 to 13, across leap and century years', () => {
+    const years = [0, 4, 100, 400, 1582, 1899, 1900, 1999, 2000, 2023, 2024, 2025, 2026, 2100, 2400, 9999];
+    for (const year of years) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const value = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          expect(isExistingDate(value), value).toBe(byDate(value));
+        }
+      }
+    }
+  });
+
+  it('refuses what is not YYYY-MM-DD', () => {
+    for (const value of ['', '2026-2-01', '2026-02-1', '26-02-01', '2026/02/01', '2026-02-01T00:00', 'abcd-ef-gh']) {
+      expect(isExistingDate(value), value).toBe(false);
+    }
   });
 });
