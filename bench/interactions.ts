@@ -136,7 +136,9 @@ async function measureOnce(
   interact: (page: Page) => Promise<void>,
   done: (page: Page) => Promise<unknown>,
 ): Promise<InteractionRun> {
-  await page.goto(`${portalUrl}${path}`);
+  // The interaction needs its page's content, not the load event: puppeteer's wait for load timed out now and then at
+  // the first page (twice in a row in one quiet run) while the page itself was ready.
+  await page.goto(`${portalUrl}${path}`, { waitUntil: 'domcontentloaded' });
   await page.locator(ready).wait();
   if (new URL(page.url()).pathname !== new URL(`${portalUrl}${path}`).pathname) {
     throw new Error(`Opening ${path} ended on ${page.url()}`);
