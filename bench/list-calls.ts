@@ -9,6 +9,7 @@
 // in flight together run together). So the floor reads the same rows, count included, and follows the stores as
 // they change (paging, filters) without a copy of their SQL to keep in step.
 import pg from 'pg';
+import { statementName } from '@portal/server/src/db/prepared-per-shape.ts';
 import {
   alternate,
   startFloorApp,
@@ -232,8 +233,13 @@ async function replay(pool: pg.Pool, unit: Unit, answered: ReadonlySet<string>):
     const rows: unknown[][] = [];
     for (const statement of unit.statements) {
       const { text, values, rowMode } = statement;
+      // A data statement goes by a name, as the portal's list pages do (ADR 081): PostgreSQL parses and plans it
+      // once per connection, so the floor is what the same SQL can cost at best.
+      const name = readsData(statement) ? statementName('floor', text) : undefined;
       const result: pg.QueryResult =
-        rowMode === 'array' ? await client.query({ text, values, rowMode }) : await client.query({ text, values });
+        rowMode === 'array'
+          ? await client.query({ name, text, values, rowMode })
+          : await client.query({ name, text, values });
       if (readsData(statement)) rows.push(rowsOf(result, answered));
     }
     return rows;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 /**
  * A value of a query: inline where the query is built for one call, a named placeholder where it is prepared once
@@ -14,7 +15,13 @@ export const inline: Bind = (_name, value) => value;
  * Placeholders for a prepared query, with the values of this call beside them. `shape` names the placeholders
  * bound, in order: two calls with the same shape differ only in their values, so they can share one statement.
  */
-export function placeholders(): { bind: Bind; values: Record<string, unknown>; shape: () => string } {
+export interface Placeholders {
+  bind: Bind;
+  values: Record<string, unknown>;
+  shape: () => string;
+}
+
+export function placeholders(): Placeholders {
   const values: Record<string, unknown> = {};
   return {
     bind: (name, value) => {
@@ -24,6 +31,14 @@ export function placeholders(): { bind: Bind; values: Record<string, unknown>; s
     values,
     shape: () => Object.keys(values).join(','),
   };
+}
+
+/** `values` as a comma-separated list of values bound as `name0`, `name1`, ... (for an `in (...)`). */
+export function boundList(bind: Bind, name: string, values: readonly unknown[]): SQL {
+  return sql.join(
+    values.map((value, index) => sql`${bind(`${name}${index}`, value)}`),
+    sql`, `,
+  );
 }
 
 /** A statement name PostgreSQL keeps per connection: the same text always gets the same name (at most 63 bytes). */
@@ -53,5 +68,39 @@ export class PreparedPerShape<Statement> {
       this.#statements.set(shape, statement);
     }
     return statement;
+  }
+}
+
+/** A database or a transaction of either driver. */
+type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+
+const dialect = new PgDialect();
+
+/**
+ * A query written in raw SQL (search's), its text and parameter order built once per shape; each call sends only
+ * its values, to a statement named by that text. Every value of the query must be bound with `params.bind`: a value
+ * written into the query itself would stay what the first call of its shape made it.
+ */
+export class PreparedSqlPerShape {
+  readonly #queries = new PreparedPerShape<{ query: Query; name: string }>();
+
+  readonly #prefix: string;
+
+  /** `prefix` begins the names of its statements, to tell them apart in PostgreSQL's views. */
+  constructor(prefix: string) {
+    this.#prefix = prefix;
+  }
+
+  /**
+   * The rows of `query`. `variant` names what changes its text besides the placeholders bound (a branch added for
+   * longer search terms, say).
+   */
+  async rows<Row>(db: AnyDatabase, params: Placeholders, query: SQL, variant = ''): Promise<Row[]> {
+    const { query: built, name } = this.#queries.for(`${params.shape()};${variant}`, () => {
+      const text = dialect.sqlToQuery(query);
+      return { query: text, name: statementName(this.#prefix, text.sql) };
+    });
+    const result = await db._.session.prepareQuery(built, undefined, name, false).execute(params.values);
+    return (result as { rows: Row[] }).rows;
   }
 }

@@ -1,15 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { inline, type Bind } from '../db/prepared-per-shape.ts';
 
 /**
  * Helpers for the stores' search queries (search everywhere, issue 33): conditions the indexes can serve whatever
- * the plan, and rows from either driver.
+ * the plan, and the typo tolerance of trigram matches.
  */
-
-/** Both drivers (node-postgres and PGlite) answer `{ rows }`. */
-export interface RowsResult<Row> {
-  rows: Row[];
-}
 
 /** The string right after every string that begins with `prefix` (its last character incremented). */
 function successorOf(prefix: string): string {
@@ -21,11 +17,15 @@ function successorOf(prefix: string): string {
 
 /**
  * `expression` begins with `prefix`, as a range a `text_pattern_ops` index serves even in a generic plan (a LIKE
- * with a parameter only does when the planner sees the value), and as the LIKE it means.
+ * with a parameter only does when the planner sees the value), and as the LIKE it means. Its three values are bound
+ * by `bind` under `name` and two names derived from it.
  */
-export function startsWith(expression: SQL, prefix: string): SQL {
+export function startsWith(expression: SQL, prefix: string, bind: Bind = inline, name = 'prefix'): SQL {
   const literal = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql`(${expression} ~>=~ ${prefix} and ${expression} ~<~ ${successorOf(prefix)} and ${expression} like ${literal})`;
+  const from = bind(name, prefix);
+  const to = bind(`${name}Next`, successorOf(prefix));
+  const like = bind(`${name}Like`, literal);
+  return sql`(${expression} ~>=~ ${from} and ${expression} ~<~ ${to} and ${expression} like ${like})`;
 }
 
 /** Trigrams need three characters: shorter queries are matched as numbers only. */
@@ -39,10 +39,10 @@ export const typoSimilarity = 0.4;
 
 type Database = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
-/** Runs `query` with `%>` at `typoSimilarity`, for this transaction only. */
-export function withTypoTolerance<Row>(db: Database, query: SQL): Promise<Row[]> {
+/** Runs `read` in a transaction of its own where `%>` works at `typoSimilarity`. */
+export function withTypoTolerance<T>(db: Database, read: (tx: Database) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(typoSimilarity)}, true)`);
-    return ((await tx.execute(query)) as unknown as RowsResult<Row>).rows;
+    return read(tx);
   });
 }

@@ -1,8 +1,9 @@
 import type { DocumentType } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { boundList, placeholders, PreparedSqlPerShape } from '../../db/prepared-per-shape.ts';
 import { billingDocuments } from '../../db/schema/index.ts';
-import { startsWith, type RowsResult } from '../../lib/text-search.ts';
+import { startsWith } from '../../lib/text-search.ts';
 
 /** A document found by search everywhere. */
 export interface DocumentSearchHit {
@@ -34,31 +35,43 @@ interface HitRow {
  * The documents of the scopes whose number is `q` or begins with it (any case): the exact number first, then the
  * newest. Read from the search index (customer, document number text_pattern_ops).
  */
+const documentQueries = new PreparedSqlPerShape('search_documents');
+
 export async function searchDocuments(
   db: Database,
   scopes: readonly DocumentScope[],
   q: string,
   limit: number,
 ): Promise<DocumentSearchHit[]> {
-  const pairs = scopes.flatMap(({ customerId, types }) => types.map((type) => sql`(${customerId}, ${type})`));
+  const params = placeholders();
+  const { bind } = params;
+  const pairs = scopes.flatMap(({ customerId, types }) => types.map((type) => [customerId, type] as const));
   if (pairs.length === 0) return [];
   const upper = q.toUpperCase();
-  const customers = sql.join(
-    [...new Set(scopes.map((scope) => scope.customerId))].map((id) => sql`${id}`),
+  const customers = boundList(bind, 'customer', [...new Set(scopes.map((scope) => scope.customerId))]);
+  const scoped = sql.join(
+    pairs.map(
+      ([customerId, type], index) =>
+        sql`(${bind(`pairCustomer${index}`, customerId)}, ${bind(`pairType${index}`, type)})`,
+    ),
     sql`, `,
   );
-  const result = (await db.execute(sql`
+  const rows = await documentQueries.rows<HitRow>(
+    db,
+    params,
+    sql`
     select ${billingDocuments.type} as type, ${billingDocuments.documentId} as document_id,
       ${billingDocuments.customerId} as customer_id, ${billingDocuments.issueDate}::text as issue_date,
       ${billingDocuments.currency} as currency, ${billingDocuments.grossAmount}::text as gross_amount,
-      (case when ${billingDocuments.documentId} = ${upper} then 100 else 80 end)::int as score
+      (case when ${billingDocuments.documentId} = ${bind('upper', upper)} then 100 else 80 end)::int as score
     from ${billingDocuments}
     where ${billingDocuments.customerId} in (${customers})
-      and (${billingDocuments.customerId}, ${billingDocuments.type}) in (${sql.join(pairs, sql`, `)})
-      and ${startsWith(sql`${billingDocuments.documentId}`, upper)}
+      and (${billingDocuments.customerId}, ${billingDocuments.type}) in (${scoped})
+      and ${startsWith(sql`${billingDocuments.documentId}`, upper, bind)}
     order by score desc, ${billingDocuments.issueDate} desc, ${billingDocuments.documentId} desc
-    limit ${limit}`)) as unknown as RowsResult<HitRow>;
-  return result.rows.map((row) => ({
+    limit ${bind('limit', limit)}`,
+  );
+  return rows.map((row) => ({
     type: row.type as DocumentType,
     documentId: row.document_id,
     customerId: row.customer_id,

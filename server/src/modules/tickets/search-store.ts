@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { boundList, placeholders, PreparedSqlPerShape } from '../../db/prepared-per-shape.ts';
 import { tickets } from '../../db/schema/index.ts';
 import { minimumTrigramLength, startsWith, withTypoTolerance } from '../../lib/text-search.ts';
 
@@ -28,6 +29,8 @@ interface HitRow {
  * number is read from (customer, upper(number) text_pattern_ops), the subject from its trigram index; one branch
  * per index, as an OR of both would be planned as a scan.
  */
+const ticketQueries = new PreparedSqlPerShape('search_tickets');
+
 export async function searchTickets(
   db: Database,
   customerIds: readonly string[],
@@ -35,28 +38,29 @@ export async function searchTickets(
   limit: number,
 ): Promise<TicketSearchHit[]> {
   if (customerIds.length === 0) return [];
-  const customers = sql`${tickets.customerId} in (${sql.join(
-    customerIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+  const params = placeholders();
+  const { bind } = params;
+  const customers = sql`${tickets.customerId} in (${boundList(bind, 'customer', customerIds)})`;
   const columns = sql`${tickets.ticketId}::text as ticket_id, ${tickets.number} as number,
     ${tickets.customerId} as customer_id, ${tickets.subject} as subject, ${tickets.status} as status,
     ${tickets.updatedAt}::text as updated_at`;
   const upper = q.toUpperCase();
   const branches: SQL[] = [
-    sql`(select ${columns}, (case when upper(${tickets.number}) = ${upper} then 100 else 80 end)::real as score
-         from ${tickets} where ${customers} and ${startsWith(sql`upper(${tickets.number})`, upper)}
-         order by score desc, ${tickets.updatedAt} desc limit ${limit})`,
+    sql`(select ${columns}, (case when upper(${tickets.number}) = ${bind('upper', upper)} then 100 else 80 end)::real as score
+         from ${tickets} where ${customers} and ${startsWith(sql`upper(${tickets.number})`, upper, bind)}
+         order by score desc, ${tickets.updatedAt} desc limit ${bind('limit', limit)})`,
   ];
   if (q.length >= minimumTrigramLength) {
-    const lower = q.toLowerCase();
+    // Binds `lower`, so a query with this branch has a shape of its own.
+    const lower = bind('lower', q.toLowerCase());
     branches.push(
       sql`(select ${columns}, (30 + 40 * word_similarity(${lower}, lower(${tickets.subject})))::real as score
            from ${tickets} where ${customers} and lower(${tickets.subject}) %> ${lower}
-           order by score desc, ${tickets.updatedAt} desc limit ${limit})`,
+           order by score desc, ${tickets.updatedAt} desc limit ${bind('limit', limit)})`,
     );
   }
-  const rows = await withTypoTolerance<HitRow>(db, sql.join(branches, sql` union all `));
+  const query = sql.join(branches, sql` union all `);
+  const rows = await withTypoTolerance(db, (tx) => ticketQueries.rows<HitRow>(tx, params, query));
   const best = new Map<string, HitRow>();
   for (const row of rows) {
     const seen = best.get(row.ticket_id);
