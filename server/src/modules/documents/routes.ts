@@ -18,7 +18,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { callerOf } from '../accounts/index.ts';
 import { documentsMail } from './mail.ts';
 import { documentPdf, documentPdfBuffer, pdfFileName } from './pdf.ts';
-import { assertPdf, assertType, documentAccess, documentsAccess, type DocumentAccess } from './service.ts';
+import { assertPdf, assertType, assertTypeFor, documentAccess, type DocumentAccess } from './service.ts';
 import summaryRoutes from './summary-routes.ts';
 
 /** Sends of documents by e-mail each user may make per hour (each may go to 10 recipients). */
@@ -58,7 +58,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(getDocumentsEndpoint),
     handler: async (request) => {
       const { customer, type, pageNumber, pageSize, after, ...filter } = request.query;
-      for (const access of await documentsAccess(request, customer)) assertType(access, type);
+      await assertTypeFor(request, customer, type);
       return app.documentSource.list(customer, type, filter, { pageNumber, pageSize, after });
     },
   });

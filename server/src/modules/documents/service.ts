@@ -86,6 +86,18 @@ export async function documentsAccess(
   return permitted.map(([customerId, each]) => accessOf(customerId, found.get(customerId), each));
 }
 
+/**
+ * 403 unless the caller may see documents of `type` of every sold-to named, the first refused named. What a list
+ * needs: the sold-tos' master data is not read (ADR 081).
+ */
+export async function assertTypeFor(request: FastifyRequest, customerIds: readonly string[], type: DocumentType) {
+  for (const customerId of customerIds) {
+    if (!(await permittedDocuments(request, customerId)).types.has(type)) {
+      throw httpError(403, `You may not see documents of type ${type}.`);
+    }
+  }
+}
+
 /** 403 unless the caller may see documents of `type`. */
 export function assertType(access: DocumentAccess, type: DocumentType): void {
   if (!access.types.has(type)) throw httpError(403, `You may not see documents of type ${type}.`);
