@@ -10,7 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoute } from '../../lib/endpoint-route.ts';
 import type { AccountFigures } from './document-source.ts';
 import { statementContentTypes, statementFile } from './statement.ts';
-import { assertPdf, assertType, documentAccess, documentsAccess, type DocumentAccess } from './service.ts';
+import {
+  assertPdf,
+  assertType,
+  assertTypeFor,
+  documentAccess,
+  documentsAccess,
+  type DocumentAccess,
+} from './service.ts';
 
 /**
  * The account summary, the statement of account and the list totals (issue 32, ADR 057): figures the document
@@ -63,7 +70,7 @@ const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpointRoute(getDocumentTotalsEndpoint),
     handler: async (request) => {
       const { customer, type, ...filter } = request.query;
-      for (const access of await documentsAccess(request, customer)) assertType(access, type);
+      await assertTypeFor(request, customer, type);
       return { totals: await app.documentSource.totals(customer, type, filter) };
     },
   });
