@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
 
 /**
  * A value of a query: inline where the query is built for one call, a named placeholder where it is prepared once
@@ -41,6 +41,36 @@ export function boundList(bind: Bind, name: string, values: readonly unknown[]):
   );
 }
 
+/** A database or a transaction of either driver. */
+type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
+
+/** A prepared list page's bounds: placeholders, so pages of every size and depth share the statement. */
+export interface PreparedPage {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+}
+
+/**
+ * A list's capped count, prepared: `count(*)` over at most `cap` rows of `table` matching `where` (a LIMIT inside
+ * the count, so no count reads more than `cap` index entries).
+ */
+export function prepareCappedCount(
+  db: AnyDatabase,
+  table: PgTable,
+  where: SQL | undefined,
+  cap: number,
+  prefix: string,
+) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap)
+    .as('capped');
+  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  return count.prepare(statementName(`${prefix}_count`, count.toSQL().sql));
+}
+
 /** A statement name PostgreSQL keeps per connection: the same text always gets the same name (at most 63 bytes). */
 export function statementName(prefix: string, text: string): string {
   return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
@@ -70,9 +100,6 @@ export class PreparedPerShape<Statement> {
     return statement;
   }
 }
-
-/** A database or a transaction of either driver. */
-type AnyDatabase = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
 const dialect = new PgDialect();
 

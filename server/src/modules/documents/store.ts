@@ -10,10 +10,18 @@ import {
   type DocumentType,
   type PaymentMethod,
 } from '@portal/contracts';
-import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inKeyOrder, keyTuples, newestKeysAcross } from '../../db/newest-across.ts';
-import { inline, placeholders, PreparedPerShape, statementName, type Bind } from '../../db/prepared-per-shape.ts';
+import {
+  inline,
+  placeholders,
+  prepareCappedCount,
+  PreparedPerShape,
+  statementName,
+  type Bind,
+  type PreparedPage,
+} from '../../db/prepared-per-shape.ts';
 import { billingDocuments, customers } from '../../db/schema/index.ts';
 import type { DocumentSource } from './document-source.ts';
 import { summaryOf, type DocumentRow } from './document-rows.ts';
@@ -81,17 +89,8 @@ function after(key: DocumentKey, bind: Bind = inline): SQL {
   return sql`(${billingDocuments.issueDate}, ${billingDocuments.documentId}) < (${bind('afterDate', key.issueDate)}, ${bind('afterId', key.documentId)})`;
 }
 
-type Page = { limit: number | Placeholder; offset: number | Placeholder };
-
 /** The capped count and the page of one sold-to's documents, prepared for one shape of filters. */
-function prepareOneSoldTo(db: Database, filtered: SQL | undefined, from: SQL | undefined, page: Page) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(billingDocuments)
-    .where(filtered)
-    .limit(documentCountCap + 1)
-    .as('capped');
-  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+function prepareOneSoldTo(db: Database, filtered: SQL | undefined, from: SQL | undefined, page: PreparedPage) {
   const rows = db
     .select()
     .from(billingDocuments)
@@ -100,7 +99,7 @@ function prepareOneSoldTo(db: Database, filtered: SQL | undefined, from: SQL | u
     .limit(page.limit)
     .offset(page.offset);
   return {
-    count: count.prepare(statementName('documents_count', count.toSQL().sql)),
+    count: prepareCappedCount(db, billingDocuments, filtered, documentCountCap + 1, 'documents'),
     rows: rows.prepare(statementName('documents_page', rows.toSQL().sql)),
   };
 }

@@ -11,10 +11,18 @@ import {
   type OrderSummary,
   type OrderTotals,
 } from '@portal/contracts';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { inKeyOrder, keyTuples, newestKeysAcross } from '../../db/newest-across.ts';
-import { inline, placeholders, PreparedPerShape, statementName, type Bind } from '../../db/prepared-per-shape.ts';
+import {
+  inline,
+  placeholders,
+  prepareCappedCount,
+  PreparedPerShape,
+  statementName,
+  type Bind,
+  type PreparedPage,
+} from '../../db/prepared-per-shape.ts';
 import { orderDeliveries, orderLines, orders } from '../../db/schema/index.ts';
 import type { OrderExportRow, OrderRecord, OrderSource } from './order-source.ts';
 
@@ -136,14 +144,7 @@ function after(key: OrderKey, bind: Bind = inline): SQL {
 }
 
 /** The capped count and the page of one sold-to's orders, prepared for one shape of filters. */
-function prepareOneSoldTo(db: Database, filtered: SQL | undefined, from: SQL | undefined, page: Page) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(filtered)
-    .limit(orderCountCap + 1)
-    .as('capped');
-  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+function prepareOneSoldTo(db: Database, filtered: SQL | undefined, from: SQL | undefined, page: PreparedPage) {
   const rows = db
     .select()
     .from(orders)
@@ -152,12 +153,10 @@ function prepareOneSoldTo(db: Database, filtered: SQL | undefined, from: SQL | u
     .limit(page.limit)
     .offset(page.offset);
   return {
-    count: count.prepare(statementName('orders_count', count.toSQL().sql)),
+    count: prepareCappedCount(db, orders, filtered, orderCountCap + 1, 'orders'),
     rows: rows.prepare(statementName('orders_page', rows.toSQL().sql)),
   };
 }
-
-type Page = { limit: number | Placeholder; offset: number | Placeholder };
 
 /**
  * The orders of `page` across several sold-tos: their keys from each sold-to's index in order, then the rows by
