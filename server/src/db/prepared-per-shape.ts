@@ -119,11 +119,11 @@ export class PreparedSqlPerShape {
   }
 
   /**
-   * The rows of `query`. `variant` names what changes its text besides the placeholders bound (a branch added for
-   * longer search terms, say).
+   * The rows of `query`. A branch the query adds only sometimes must bind a name of its own, so that the query with
+   * it has a shape of its own (search's trigram branches bind the lower-cased term).
    */
-  async rows<Row>(db: AnyDatabase, params: Placeholders, query: SQL, variant = ''): Promise<Row[]> {
-    const { query: built, name } = this.#queries.for(`${params.shape()};${variant}`, () => {
+  async rows<Row>(db: AnyDatabase, params: Placeholders, query: SQL): Promise<Row[]> {
+    const { query: built, name } = this.#queries.for(params.shape(), () => {
       const text = dialect.sqlToQuery(query);
       return { query: text, name: statementName(this.#prefix, text.sql) };
     });
