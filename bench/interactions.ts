@@ -136,8 +136,8 @@ async function measureOnce(
   interact: (page: Page) => Promise<void>,
   done: (page: Page) => Promise<unknown>,
 ): Promise<InteractionRun> {
-  // The interaction needs its page's content, not the load event: puppeteer's wait for load timed out now and then at
-  // the first page (twice in a row in one quiet run) while the page itself was ready.
+  // The interaction needs its page's content, not the load event. (A third round's navigation away from the ticket
+  // dialog hangs in puppeteer now and then whichever it waits for: bench/README.md, the quiet run after ADR 081.)
   await page.goto(`${portalUrl}${path}`, { waitUntil: 'domcontentloaded' });
   await page.locator(ready).wait();
   if (new URL(page.url()).pathname !== new URL(`${portalUrl}${path}`).pathname) {

@@ -51,9 +51,20 @@ export interface PreparedPage {
 }
 
 /**
- * A list's capped count, prepared: `count(*)` over at most `cap` rows of `table` matching `where` (a LIMIT inside
- * the count, so no count reads more than `cap` index entries).
+ * A list's capped count: `count(*)` over at most `cap` rows of `table` matching `where` (a LIMIT inside the count,
+ * so no count reads more than `cap` index entries).
  */
+export function cappedCount(db: AnyDatabase, table: PgTable, where: SQL | undefined, cap: number) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(cap)
+    .as('capped');
+  return db.select({ total: sql<number>`count(*)::int` }).from(capped);
+}
+
+/** `cappedCount`, prepared once for its shape (`where` built with `placeholders`). */
 export function prepareCappedCount(
   db: AnyDatabase,
   table: PgTable,
@@ -61,13 +72,7 @@ export function prepareCappedCount(
   cap: number,
   prefix: string,
 ) {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where)
-    .limit(cap)
-    .as('capped');
-  const count = db.select({ total: sql<number>`count(*)::int` }).from(capped);
+  const count = cappedCount(db, table, where, cap);
   return count.prepare(statementName(`${prefix}_count`, count.toSQL().sql));
 }
 
@@ -84,8 +89,8 @@ export function statementName(prefix: string, text: string): string {
  * plans the same text again each time. Prepared once per shape (which filters are set, a cursor or an offset),
  * each call only sends its values. The shapes are few: the filters a list offers, each present or not.
  *
- * A shape must name everything that changes the statement's text: the placeholders bound, and any choice among
- * conditions that binds no value (a status that selects one set of conditions or another).
+ * A shape is the names bound, so every choice that changes the statement's text must bind a name of its own: bind
+ * every value, constants of a choice too (the documents' status filter binds the statuses it compares with).
  */
 export class PreparedPerShape<Statement> {
   readonly #statements = new Map<string, Statement>();

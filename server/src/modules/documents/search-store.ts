@@ -31,12 +31,13 @@ interface HitRow {
   score: number;
 }
 
+/** The query's statements, one per shape (how many sold-tos, whether the term is long enough for trigrams). */
+const documentQueries = new PreparedSqlPerShape('search_documents');
+
 /**
  * The documents of the scopes whose number is `q` or begins with it (any case): the exact number first, then the
  * newest. Read from the search index (customer, document number text_pattern_ops).
  */
-const documentQueries = new PreparedSqlPerShape('search_documents');
-
 export async function searchDocuments(
   db: Database,
   scopes: readonly DocumentScope[],

@@ -14,6 +14,8 @@ import { and, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from '
 import type { Database } from '../../db/client.ts';
 import { inKeyOrder, keyTuples, newestKeysAcross } from '../../db/newest-across.ts';
 import {
+  boundList,
+  cappedCount,
   inline,
   placeholders,
   prepareCappedCount,
@@ -45,19 +47,22 @@ function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * The status filter's conditions. Every value is bound, the statuses too, so each choice binds names of its own and
+ * its prepared statement gets a shape of its own.
+ */
 function statusFilter(status: DocumentStatusFilter | undefined, today: string, bind: Bind): SQL | undefined {
+  const unsettled = () =>
+    sql`${billingDocuments.status} in (${boundList(bind, 'unsettled', ['open', 'partially_paid'])})`;
   switch (status) {
     case undefined:
       return undefined;
     case 'paid':
-      return eq(billingDocuments.status, 'paid');
+      return eq(billingDocuments.status, bind('status', 'paid'));
     case 'unpaid':
-      return inArray(billingDocuments.status, ['open', 'partially_paid']);
+      return unsettled();
     case 'overdue':
-      return and(
-        inArray(billingDocuments.status, ['open', 'partially_paid']),
-        lt(billingDocuments.dueDate, bind('today', today)),
-      );
+      return and(unsettled(), lt(billingDocuments.dueDate, bind('today', today)));
     default:
       return and(
         eq(billingDocuments.status, bind('status', status)),
@@ -184,10 +189,7 @@ export function postgresDocumentSource(
     );
     const from = key ? after(key, bind) : undefined;
     const bounds = { limit: bind('limit', page.limit), offset: bind('offset', page.offset ?? 0) };
-    // The status filter chooses among conditions, not only values: it is part of the shape.
-    const statements = oneSoldToStatements.for(`${shape()};status=${filter.status ?? ''}`, () =>
-      prepareOneSoldTo(db, filtered, from, bounds),
-    );
+    const statements = oneSoldToStatements.for(shape(), () => prepareOneSoldTo(db, filtered, from, bounds));
     return Promise.all([statements.count.execute(values), statements.rows.execute(values)]);
   };
 
@@ -199,14 +201,7 @@ export function postgresDocumentSource(
       const [counted, read] = await (customerIds.length === 1
         ? oneSoldTo(customerIds[0] ?? '', type, filter, day, key, page)
         : Promise.all([
-            db.select({ total: sql<number>`count(*)::int` }).from(
-              db
-                .select({ one: sql`1` })
-                .from(billingDocuments)
-                .where(filterOf(customerIds, type, filter, day))
-                .limit(documentCountCap + 1)
-                .as('capped'),
-            ),
+            cappedCount(db, billingDocuments, filterOf(customerIds, type, filter, day), documentCountCap + 1),
             documentsAcross(db, customerIds, and(conditionsOf(type, filter, day), key ? after(key) : undefined), page),
           ]));
       const total = Number(counted[0]?.total ?? 0);

@@ -25,14 +25,15 @@ interface HitRow {
   style: string | null;
 }
 
+/** The query's statements, one per shape (how many sold-tos, whether the term is long enough for trigrams). */
+const orderQueries = new PreparedSqlPerShape('search_orders');
+
 /**
  * The orders of `customerIds` whose order number or PO number is `q` or begins with it (any case), or with a line
  * whose style begins with it; the exact number first, then the newest. Numbers are read from the search indexes
  * (customer, upper(number) text_pattern_ops); a style is looked for in the customer's newest orders, each order's
  * lines by their primary key, until `limit` are found.
  */
-const orderQueries = new PreparedSqlPerShape('search_orders');
-
 export async function searchOrders(
   db: Database,
   customerIds: readonly string[],

@@ -15,6 +15,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 
 import type { Database } from '../../db/client.ts';
 import { inKeyOrder, keyTuples, newestKeysAcross } from '../../db/newest-across.ts';
 import {
+  cappedCount,
   inline,
   placeholders,
   prepareCappedCount,
@@ -217,14 +218,7 @@ export function postgresOrderSource(
       const [counted, read] = await (customerIds.length === 1
         ? oneSoldTo(customerIds[0] ?? '', filter, key, page)
         : Promise.all([
-            db.select({ total: sql<number>`count(*)::int` }).from(
-              db
-                .select({ one: sql`1` })
-                .from(orders)
-                .where(filterOf(customerIds, filter))
-                .limit(orderCountCap + 1)
-                .as('capped'),
-            ),
+            cappedCount(db, orders, filterOf(customerIds, filter), orderCountCap + 1),
             ordersAcross(db, customerIds, and(conditionsOf(filter), key ? after(key) : undefined), page),
           ]));
       const total = Number(counted[0]?.total ?? 0);

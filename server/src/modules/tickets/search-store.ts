@@ -23,14 +23,15 @@ interface HitRow {
   updated_at: string;
 }
 
+/** The query's statements, one per shape (how many sold-tos, whether the term is long enough for trigrams). */
+const ticketQueries = new PreparedSqlPerShape('search_tickets');
+
 /**
  * The tickets of `customerIds` whose number is `q` or begins with it (any case), or whose subject holds words like
  * it (trigram word similarity, typos allowed); numbers first, then the closest subjects, then the newest. The
  * number is read from (customer, upper(number) text_pattern_ops), the subject from its trigram index; one branch
  * per index, as an OR of both would be planned as a scan.
  */
-const ticketQueries = new PreparedSqlPerShape('search_tickets');
-
 export async function searchTickets(
   db: Database,
   customerIds: readonly string[],
